@@ -1,0 +1,6 @@
+/** One line of bench/RESULTS.md. */
+export interface BenchRow {
+  scenario: string;
+  metric: string;
+  value: string;
+}

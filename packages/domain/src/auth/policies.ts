@@ -1,0 +1,67 @@
+import { Role, hasRole, isStaff, type SessionUser } from './roles.ts';
+
+/**
+ * Who may call a route or open a screen. One rule per route, declared where the route is
+ * registered; the server enforces it and the browser uses the same rule to hide what a user
+ * cannot reach.
+ * - anyone: no session needed.
+ * - signedIn: any session, verified or not.
+ * - verified: a verified session.
+ * - role: a session holding one of `anyOf`; `verified` says whether verification is also needed.
+ */
+export type AccessRule =
+  | { kind: 'anyone' }
+  | { kind: 'signedIn' }
+  | { kind: 'verified' }
+  | { kind: 'role'; anyOf: number; verified: boolean };
+
+/** The access rules of spec part 2 §6, by name. */
+export const access = {
+  anyone: { kind: 'anyone' },
+  signedIn: { kind: 'signedIn' },
+  verified: { kind: 'verified' },
+  /** Reports, schedules, purchase orders: staff (Asante). */
+  staff: { kind: 'role', anyOf: Role.Asante, verified: false },
+  /** Payment pages and customer information: verified Customer role (Admin sees the admin extras). */
+  customerVerified: { kind: 'role', anyOf: Role.Customer | Role.Admin, verified: true },
+  /** Machine pages: verified Machine role. */
+  machineVerified: { kind: 'role', anyOf: Role.Machine, verified: true },
+  /** Admin payment review: verified Admin. */
+  adminVerified: { kind: 'role', anyOf: Role.Admin, verified: true },
+  /** Admin accounts and add-ons editors: Admin, no verification check. */
+  admin: { kind: 'role', anyOf: Role.Admin, verified: false },
+} as const satisfies Record<string, AccessRule>;
+
+/** Why a user is refused by a rule, or null when allowed. */
+export function refusalOf(
+  user: SessionUser | null | undefined,
+  rule: AccessRule,
+): 'signed-out' | 'forbidden' | null {
+  if (rule.kind === 'anyone') return null;
+  if (!user) return 'signed-out';
+  if (rule.kind === 'signedIn') return null;
+  if (rule.kind === 'verified') return user.verified ? null : 'forbidden';
+  if (rule.verified && !user.verified) return 'forbidden';
+  return (user.role & rule.anyOf) !== 0 ? null : 'forbidden';
+}
+
+/** True when the rule lets the user through. */
+export function canAccess(user: SessionUser | null | undefined, rule: AccessRule): boolean {
+  return refusalOf(user, rule) === null;
+}
+
+/** Which navigation entries a user sees (spec part 1 §2 and part 2 §2, Shell and navigation). */
+export function visibleNav(user: SessionUser | null | undefined) {
+  const verified = !!user?.verified;
+  return {
+    jobs: verified,
+    newQuote: true,
+    reports: isStaff(user),
+    machine: hasRole(user, Role.Machine),
+    billing: verified && canAccess(user, access.customerVerified),
+    billingAdmin: verified && hasRole(user, Role.Admin),
+    admin: hasRole(user, Role.Admin),
+    customerReportLink: verified && !!user && !isStaff(user),
+    account: !!user,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './auth/roles.ts';
+export * from './auth/policies.ts';
