@@ -1,0 +1,63 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { accountRoutes } from './features/accounts/accounts.routes.ts';
+import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
+import type { SessionPolicy } from './features/sessions/sessions.service.ts';
+import { createTokenSigner, type TokenSigner } from './features/sessions/session-token.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerAuthorization } from './plugins/authorize.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  /** HMAC key of the session token (at least 32 characters). */
+  sessionSecret: string;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    mailer: Mailer;
+    config: AppConfig;
+    tokens: TokenSigner;
+    sessionPolicy: SessionPolicy;
+  }
+}
+
+/** The whole HTTP application, not yet listening (tests call it over real HTTP or inject). */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', deps.db);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('config', config);
+  app.decorate('tokens', createTokenSigner(deps.sessionSecret));
+  app.decorate('sessionPolicy', { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerAuthentication(app);
+  registerAuthorization(app);
+
+  await app.register(accountRoutes);
+  await app.register(adminAccountRoutes);
+  await registerSpa(app, config.webDist);
+  return app;
+}

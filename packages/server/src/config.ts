@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the server reads from the environment (see README, "Configuration"). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('SignShop <no-reply@signshop.local>'),
+  ADMIN_EMAIL: z.email().default('admin@signshop.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must have at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: minutes(60 * 12),
+  SESSION_MAX_HOURS: minutes(24 * 7),
+  RESET_LINK_MINUTES: minutes(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Base address used in emailed links; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword?: string;
+  /** HMAC key of the session token; main.ts keeps a generated one in the data dir when unset. */
+  sessionSecret?: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  resetLinkMinutes: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** The built SPA; not served when the folder does not exist. */
+  webDist: string;
+}
+
+/** Reads the environment and fails fast with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Bad configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    resetLinkMinutes: e.RESET_LINK_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

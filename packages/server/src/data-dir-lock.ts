@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Claims the data dir for this process, so a second app on the same embedded database is
+ * refused with a clear message instead of a PostgreSQL error. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'signshop.pid');
+  const holder = readPid(file);
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `Another SignShop server (process ${holder}) is already running on the data dir ${dataDir}. ` +
+        'Stop it first, or start this one with another DATA_DIR.',
+    );
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
+  };
+}
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './sessions.ts';
+export * from './password-resets.ts';
+export * from './login-failures.ts';

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, loginFailures, passwordResets, sessions } from '../../db/schema/index.ts';
+import { insertAccount, signIn, TEST_PASSWORD } from '../../test/factories.ts';
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const newAccount = (email: string, extra: Record<string, unknown> = {}) => ({
+  account: {
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    company: 'Lopez Dental',
+    email,
+    password: 'a-good-password',
+    confirmpassword: 'a-good-password',
+    ...extra,
+  },
+});
+const accountByEmail = async (email: string) =>
+  (await t.db.select().from(accounts).where(eq(accounts.email, email)))[0];
+
+describe('requires authentication', () => {
+  it.each([
+    ['GET', '/api/account/me'],
+    ['PUT', '/api/account/settings'],
+  ])('%s %s answers 401 when signed out', async (method, path) => {
+    const response = await t.client().request(method, path, method === 'PUT' ? { settings: {} } : undefined);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ err: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('POST /api/account (create)', () => {
+  it('creates an unverified customer, copies the names into its settings and signs it in', async () => {
+    const client = t.client();
+    const response = await client.post('/api/account', newAccount('Maria@Lopez.com'));
+    expect(response.status).toBe(201);
+    expect(response.body.account).toMatchObject({ email: 'maria@lopez.com', verified: false, role: 1 });
+    expect(response.body.account).not.toHaveProperty('password');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const row = await accountByEmail('maria@lopez.com');
+    expect(row?.settings).toMatchObject({
+      quote_number_prefix: 'MAR',
+      contact_info: { first_name: 'Maria', last_name: 'Lopez', company: 'Lopez Dental', email: 'maria@lopez.com' },
+      shipping_info: { company: 'Lopez Dental' },
+      asante_contact_info: { first_name: 'Maria', email: 'maria@lopez.com' },
+    });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const me = await client.get('/api/account/me');
+    expect(me.body.account.email).toBe('maria@lopez.com');
+  });
+
+  it.each([
+    ['a bad email', { email: 'not-an-email' }, 'Not a valid email.'],
+    ['different passwords', { confirmpassword: 'something-else' }, 'Your passwords do not match.'],
+    ['a short password', { password: 'short', confirmpassword: 'short' }, 'Your password must have at least 8 characters.'],
+  ])('refuses %s with 400 and creates nothing', async (_case, extra, message) => {
+    const email = `refused-${Math.random().toString(36).slice(2)}@x.com`;
+    const response = await t.client().post('/api/account', newAccount(email, extra));
+    expect(response.status).toBe(400);
+    expect(response.body.err).toBe(message);
+    expect(await accountByEmail(String(extra.email ?? email))).toBeUndefined();
+  });
+
+  it('names the missing field when the body is incomplete', async () => {
+    const response = await t.client().post('/api/account', { account: { first_name: 'X' } });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('account.email');
+  });
+
+  it('refuses an email that exists, whatever its case', async () => {
+    await t.client().post('/api/account', newAccount('dup@x.com'));
+    const response = await t.client().post('/api/account', newAccount('DUP@x.com'));
+    expect(response.status).toBe(409);
+    expect(response.body.err).toMatch(/already exists/);
+  });
+
+  it('never writes role, verified or id sent by the browser', async () => {
+    const response = await t.client().post('/api/account', newAccount('sneaky@x.com', { role: 4, verified: true, id: 999 }));
+    expect(response.status).toBe(201);
+    const row = await accountByEmail('sneaky@x.com');
+    expect(row).toMatchObject({ role: 1, verified: false });
+    expect(row?.id).not.toBe(999);
+  });
+});
+
+describe('POST /api/account/login/', () => {
+  it('signs in with the right password and answers the account', async () => {
+    const account = await insertAccount(t.db, { email: 'login@x.com' });
+    const client = t.client();
+    const response = await client.post('/api/account/login/', { account: { email: 'LOGIN@x.com', password: TEST_PASSWORD } });
+    expect(response.status).toBe(200);
+    expect(response.body.account).toMatchObject({ id: account.id, email: 'login@x.com', company: 'Acme Signs' });
+    expect((await client.get('/api/account/me')).status).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    await insertAccount(t.db, { email: 'wrong@x.com' });
+    const wrong = await t.client().post('/api/account/login/', { account: { email: 'wrong@x.com', password: 'nope-nope' } });
+    const unknown = await t.client().post('/api/account/login/', { account: { email: 'ghost@x.com', password: 'nope-nope' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.err).toBe('Wrong email or password.');
+  });
+
+  it('refuses a body without an account with 400', async () => {
+    const response = await t.client().post('/api/account/login/', { email: 'x@x.com' });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('account');
+  });
+
+  it('throttles an account after 5 failed attempts, even with the right password', async () => {
+    await insertAccount(t.db, { email: 'guessed@x.com' });
+    for (let i = 0; i < 5; i++) {
+      const r = await t.client().post('/api/account/login/', { account: { email: 'guessed@x.com', password: `guess-${i}` } });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await t.client().post('/api/account/login/', {
+      account: { email: 'guessed@x.com', password: TEST_PASSWORD },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.err).toMatch(/Too many failed sign-in attempts/);
+    await t.db.delete(loginFailures).where(eq(loginFailures.email, 'guessed@x.com'));
+    expect((await t.client().post('/api/account/login/', { account: { email: 'guessed@x.com', password: TEST_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('session token', () => {
+  it('counts a tampered token as signed out', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const [name, value] = client.cookie!.split('=') as [string, string];
+    const [header, payload, signature] = value.split('.') as [string, string, string];
+    const forged = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    forged.data.role = 4;
+    client.cookie = `${name}=${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    expect((await client.get('/api/account/me')).status).toBe(401);
+  });
+
+  it('counts an expired token as signed out', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const sid = (await t.app.tokens.verify(client.cookie!.slice('token='.length)))!.sid;
+    const expired = await t.app.tokens.sign(
+      { sid, data: { id: account.id, email: account.email, company: '', verified: true, role: 1, permissions: 0 } },
+      new Date(Date.now() - 1000),
+    );
+    client.cookie = `token=${expired}`;
+    expect((await client.get('/api/account/me')).status).toBe(401);
+  });
+
+  it('counts a session past its idle timeout as signed out', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (t.config.sessionIdleMinutes + 1) * 60_000) })
+      .where(eq(sessions.accountId, account.id));
+    expect((await client.get('/api/account/me')).status).toBe(401);
+  });
+});
+
+describe('GET /api/account/logout', () => {
+  it('ends the session, clears the cookie and goes to the login page', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const oldCookie = client.cookie;
+    const response = await client.get('/api/account/logout');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account/login');
+    expect(client.cookie).toBeUndefined();
+    client.cookie = oldCookie;
+    expect((await client.get('/api/account/me')).status).toBe(401);
+  });
+
+  it('sends a signed-out visitor to the login page too', async () => {
+    const response = await t.client().get('/api/account/logout');
+    expect(response.status).toBe(302);
+  });
+});
+
+describe('password reset', () => {
+  const linkIn = (text: string) => text.match(new RegExp(`${TEST_PUBLIC_URL}/account/resetpassword/([\\w-]+)`))![1]!;
+
+  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+    await insertAccount(t.db, { email: 'known@x.com' });
+    const known = await t.client().post('/api/account/sendresetpasswordemail/known@x.com');
+    const unknown = await t.client().post('/api/account/sendresetpasswordemail/nobody@x.com');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body).toEqual({ message: 'Email Sent' });
+    await t.mailbox.waitFor('known@x.com');
+    expect(t.mailbox.messages.some((m) => m.text?.includes('nobody'))).toBe(false);
+  });
+
+  it('resets through the mailed link once, signs out old sessions and changes the password', async () => {
+    const account = await insertAccount(t.db, { email: 'forgetful@x.com' });
+    const oldSession = await signIn(t.client(), account.email);
+    await t.client().post('/api/account/sendresetpasswordemail/forgetful@x.com');
+    const mail = await t.mailbox.waitFor('forgetful@x.com');
+    expect(mail.subject).toBe('Reset your SignShop password');
+    const token = linkIn(mail.text!);
+
+    const mismatch = await t.client().put(`/api/account/resetpassword/${token}`, {
+      password: 'brand-new-pass',
+      confirmpassword: 'brand-new-typo',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.err).toBe('Your passwords do not match.');
+
+    const done = await t.client().put(`/api/account/resetpassword/${token}`, { password: 'brand-new-pass' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ message: 'Success' });
+    expect((await oldSession.get('/api/account/me')).status).toBe(401);
+    expect((await t.client().post('/api/account/login/', { account: { email: account.email, password: TEST_PASSWORD } })).status).toBe(401);
+    await signIn(t.client(), account.email, 'brand-new-pass');
+
+    const again = await t.client().put(`/api/account/resetpassword/${token}`, { password: 'another-pass-1' });
+    expect(again.status).toBe(400);
+    expect(again.body.err).toMatch(/invalid, used or expired/);
+  });
+
+  it('refuses an expired link and keeps the password', async () => {
+    const account = await insertAccount(t.db, { email: 'late@x.com' });
+    await t.client().post('/api/account/sendresetpasswordemail/late@x.com');
+    const token = linkIn((await t.mailbox.waitFor('late@x.com')).text!);
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.accountId, account.id));
+    const response = await t.client().put(`/api/account/resetpassword/${token}`, { password: 'brand-new-pass' });
+    expect(response.status).toBe(400);
+    await signIn(t.client(), account.email);
+  });
+});
+
+describe('PUT /api/account/settings', () => {
+  it('stores the settings object of the signed-in user only', async () => {
+    const account = await insertAccount(t.db);
+    const other = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const settings = { excel_arrow_keys: true, quote_number_prefix: 'ZZZ' };
+    const response = await client.put('/api/account/settings', { settings });
+    expect(response.status).toBe(200);
+    expect(response.body.account.settings).toEqual(settings);
+    expect((await accountByEmail(account.email))?.settings).toEqual(settings);
+    expect((await accountByEmail(other.email))?.settings).not.toEqual(settings);
+  });
+
+  it('refuses settings that are not an object and changes nothing', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const response = await client.put('/api/account/settings', { settings: 'dark' });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('settings');
+    expect((await accountByEmail(account.email))?.settings).toEqual(account.settings);
+  });
+});

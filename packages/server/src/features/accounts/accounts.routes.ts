@@ -1,0 +1,92 @@
+import { access } from '@signshop/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate.ts';
+import { createSession, revokeSession, toSessionUser } from '../sessions/sessions.service.ts';
+import type { AccountRow } from '../../db/schema/index.ts';
+import { toAccountDto } from './account-dto.ts';
+import {
+  authenticate,
+  createAccount,
+  getAccount,
+  requestPasswordReset,
+  resetPassword,
+  saveSettings,
+} from './accounts.service.ts';
+
+const text = (max: number) => z.string().max(max);
+
+const loginBody = z.object({ account: z.object({ email: text(320), password: text(1024) }) });
+const createBody = z.object({
+  account: z.object({
+    first_name: text(100).default(''),
+    last_name: text(100).default(''),
+    company: text(200).default(''),
+    email: text(320),
+    password: text(1024),
+    confirmpassword: text(1024),
+  }),
+});
+const resetBody = z.object({ password: text(1024), confirmpassword: text(1024).optional() });
+const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
+
+/** Sessions and the signed-in user's own account (spec part 2 §7 Accounts). */
+export async function accountRoutes(app: App) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
+    const session = await createSession(app.db, account.id, app.sessionPolicy);
+    const token = await app.tokens.sign({ data: toSessionUser(account), sid: session.id }, session.expiresAt);
+    setSessionCookie(request, reply, token, session.expiresAt);
+  }
+
+  app.post('/api/account/login/', { config: { access: access.anyone }, schema: { body: loginBody } }, async (request, reply) => {
+    const { email, password } = request.body.account;
+    const account = await authenticate(app.db, email, password, request.ip);
+    await signIn(request, reply, account);
+    return { account: toAccountDto(account) };
+  });
+
+  app.post('/api/account', { config: { access: access.anyone }, schema: { body: createBody } }, async (request, reply) => {
+    const account = await createAccount(app.db, request.body.account);
+    await signIn(request, reply, account);
+    return reply.status(201).send({ account: toAccountDto(account) });
+  });
+
+  app.get('/api/account/me', { config: { access: access.signedIn } }, async (request) => {
+    return { account: toAccountDto(await getAccount(app.db, request.user!.id)) };
+  });
+
+  app.post(
+    '/api/account/sendresetpasswordemail/:email',
+    { config: { access: access.anyone }, schema: { params: z.object({ email: text(320) }) } },
+    async (request) => {
+      await requestPasswordReset(
+        app.db,
+        app.mailer,
+        request.params.email,
+        { publicUrl: app.config.publicUrl, linkMinutes: app.config.resetLinkMinutes },
+        (error) => request.log.error({ err: error }, 'password reset mail failed'),
+      );
+      return { message: 'Email Sent' };
+    },
+  );
+
+  app.put(
+    '/api/account/resetpassword/:id',
+    { config: { access: access.anyone }, schema: { params: z.object({ id: text(200) }), body: resetBody } },
+    async (request) => {
+      await resetPassword(app.db, request.params.id, request.body);
+      return { message: 'Success' };
+    },
+  );
+
+  app.get('/api/account/logout', { config: { access: access.anyone } }, async (request, reply) => {
+    if (request.sessionId) await revokeSession(app.db, request.sessionId);
+    clearSessionCookie(request, reply);
+    return reply.redirect('/account/login');
+  });
+
+  app.put('/api/account/settings', { config: { access: access.signedIn }, schema: { body: settingsBody } }, async (request) => {
+    return { account: toAccountDto(await saveSettings(app.db, request.user!.id, request.body.settings)) };
+  });
+}

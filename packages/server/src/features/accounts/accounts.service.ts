@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import {
+  AppError,
+  Role,
+  newAccountSettings,
+  validateNewAccount,
+  validatePasswordChange,
+} from '@signshop/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, passwordResets, type AccountRow } from '../../db/schema/index.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { revokeAccountSessions } from '../sessions/sessions.service.ts';
+import { normalizeEmail } from './account-dto.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export interface NewAccountInput {
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  password: string;
+  confirmpassword: string;
+}
+
+/** Creates an unverified customer account; its names seed its settings. */
+export async function createAccount(db: Db, input: NewAccountInput): Promise<AccountRow> {
+  const problem = validateNewAccount(input);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem);
+  const email = normalizeEmail(input.email);
+  const names = {
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    company: input.company.trim(),
+    email,
+  };
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email,
+      firstName: names.first_name,
+      lastName: names.last_name,
+      company: names.company,
+      passwordHash: await hashPassword(input.password),
+      role: Role.Customer,
+      settings: newAccountSettings(names),
+    })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.');
+  return row;
+}
+
+/** Checks email and password, throttling failed attempts per account and per address. */
+export async function authenticate(db: Db, emailInput: string, password: string, ip: string): Promise<AccountRow> {
+  const email = normalizeEmail(emailInput);
+  await assertLoginAllowed(db, email, ip);
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+    await recordLoginFailure(db, email, ip);
+    throw new AppError('UNAUTHENTICATED', 'Wrong email or password.');
+  }
+  await clearLoginFailures(db, email);
+  return row;
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+export interface ResetMailOptions {
+  publicUrl: string;
+  linkMinutes: number;
+}
+
+/**
+ * Emails a single-use reset link when the email belongs to an account. Returns at once either
+ * way (the mail goes out in the background), so the answer does not tell whether it exists.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  emailInput: string,
+  options: ResetMailOptions,
+  onMailError: (error: unknown) => void,
+): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  if (!row) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(passwordResets).values({
+    tokenHash: sha256(token),
+    accountId: row.id,
+    expiresAt: new Date(Date.now() + options.linkMinutes * 60_000),
+  });
+  const link = `${options.publicUrl}/account/resetpassword/${token}`;
+  mailer
+    .send({
+      to: email,
+      subject: 'Reset your SignShop password',
+      text:
+        `Someone asked to reset the password of your SignShop account.\n\n` +
+        `Open this link to choose a new password (it works once, for ${options.linkMinutes} minutes):\n${link}\n\n` +
+        `If you did not ask for this, ignore this email; your password stays as it is.\n`,
+    })
+    .catch(onMailError);
+}
+
+/** Sets a new password through a reset link, uses the link up and signs out every session. */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  input: { password: string; confirmpassword?: string },
+): Promise<void> {
+  const problem = validatePasswordChange({ password: input.password, confirmpassword: input.confirmpassword ?? input.password });
+  if (problem) throw new AppError('VALIDATION_ERROR', problem);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) {
+      throw new AppError('VALIDATION_ERROR', 'This reset link is invalid, used or expired. Please ask for a new one.');
+    }
+    await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, reset.accountId));
+    await revokeAccountSessions(tx, reset.accountId);
+  });
+}
+
+export async function getAccount(db: Db, id: number): Promise<AccountRow> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  return row;
+}
+
+/** Stores the account's settings object as a whole. */
+export async function saveSettings(db: Db, id: number, settings: Record<string, unknown>): Promise<AccountRow> {
+  const [row] = await db
+    .update(accounts)
+    .set({ settings, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  return row;
+}

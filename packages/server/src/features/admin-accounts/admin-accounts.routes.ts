@@ -1,0 +1,37 @@
+import { access } from '@signshop/domain';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { toAccountDto } from '../accounts/account-dto.ts';
+import { listAccounts, updateAccount } from './admin-accounts.service.ts';
+
+const ALL_ROLES = 63;
+const flags = (max: number, what: string) =>
+  z.number().int().min(0).max(max, `${what} must be a combination of the defined flags (0 to ${max})`);
+
+const updateBody = z.object({
+  account: z.object({
+    company: z.string().max(200).optional(),
+    verified: z.boolean().optional(),
+    role: flags(ALL_ROLES, 'role').optional(),
+    // The spec defines no permission flag besides None.
+    permissions: flags(0, 'permissions').optional(),
+  }),
+});
+
+/** The admin accounts editor's API (spec part 2 §7 Accounts). Admin only, no verification check. */
+export async function adminAccountRoutes(app: App) {
+  app.get('/api/admin/accounts', { config: { access: access.admin } }, async () => {
+    return { accounts: (await listAccounts(app.db)).map(toAccountDto) };
+  });
+
+  app.put(
+    '/api/admin/accounts/:id',
+    {
+      config: { access: access.admin },
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: updateBody },
+    },
+    async (request) => {
+      return { account: toAccountDto(await updateAccount(app.db, request.params.id, request.body.account)) };
+    },
+  );
+}

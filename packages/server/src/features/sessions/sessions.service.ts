@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import type { SessionUser } from '@signshop/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { accounts, sessions, type AccountRow } from '../../db/schema/index.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** How often last_seen_at is written: often enough for idle timeouts, rarely enough to spare the database. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Opens a session for the account; returns its id and absolute expiry. */
+export async function createSession(db: Db, accountId: number, policy: SessionPolicy) {
+  const id = crypto.randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + policy.maxHours * 3_600_000);
+  await db.insert(sessions).values({ id, accountId, expiresAt });
+  return { id, expiresAt };
+}
+
+/**
+ * The signed-in user of a live session, read from the account row as it is now, so a change of
+ * role or verified status applies on the very next request. Null when revoked, expired or idle.
+ */
+export async function findSessionUser(db: Db, sessionId: string, policy: SessionPolicy): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  if (!row) return null;
+  const now = Date.now();
+  const idleSince = now - policy.idleMinutes * 60_000;
+  if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() < idleSince) return null;
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
+  }
+  return toSessionUser(row.account);
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the account (after a password change). */
+export async function revokeAccountSessions(db: Executor, accountId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}
+
+export function toSessionUser(account: AccountRow): SessionUser {
+  return {
+    id: account.id,
+    email: account.email,
+    company: account.company,
+    verified: account.verified,
+    role: account.role,
+    permissions: account.permissions,
+  };
+}

@@ -1,0 +1,44 @@
+import type { SessionUser } from '@signshop/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser } from '../features/sessions/sessions.service.ts';
+
+export const SESSION_COOKIE = 'token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null when signed out (no, expired, tampered or revoked token). */
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+/** Reads the `token` cookie on every request and checks its session against the database. */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const claims = await app.tokens.verify(token);
+    if (!claims) return;
+    const user = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
+    if (!user) return;
+    request.user = user;
+    request.sessionId = claims.sid;
+  });
+}
+
+/** Cookie attributes of DESIGN §4: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+}

@@ -1,0 +1,39 @@
+import { AppError, refusalOf, type AccessRule } from '@signshop/domain';
+import type { FastifyInstance } from 'fastify';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: required on every /api route. */
+    access?: AccessRule;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, in registration order (tests enumerate it). */
+    accessTable: RouteAccess[];
+  }
+}
+
+/** Every /api route must declare its access rule; the rule is enforced before the body is even validated. */
+export function registerAuthorization(app: FastifyInstance): void {
+  app.decorate('accessTable', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = (route.config as { access?: AccessRule } | undefined)?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
+    const refusal = refusalOf(request.user, rule);
+    if (refusal === 'signed-out') throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (refusal === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have access to this.');
+  });
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@signshop/domain';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA from `webDist` with history fallback: any GET outside /api that is not a
+ * file gets index.html, so every route of the spec's route tables loads on refresh. Unknown /api
+ * paths answer a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      throw new AppError('NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]} in the API.`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError('NOT_FOUND', 'Not found.');
+    }
+    if (!hasBuild) {
+      return reply.type('text/plain').status(404).send('The web app is not built: run `npm run build`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import { Role, newAccountSettings } from '@signshop/domain';
+import type { Db } from '../db/client.ts';
+import { accounts, type AccountRow } from '../db/schema/index.ts';
+import { hashPassword } from '../features/accounts/passwords.ts';
+import type { ApiClient } from './api-client.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+export interface AccountOverrides {
+  email?: string;
+  company?: string;
+  role?: number;
+  verified?: boolean;
+  password?: string;
+  firstName?: string;
+}
+
+/** Inserts an account straight into the database (the password is TEST_PASSWORD unless given). */
+export async function insertAccount(db: Db, overrides: AccountOverrides = {}): Promise<AccountRow> {
+  const email = overrides.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const company = overrides.company ?? 'Acme Signs';
+  const firstName = overrides.firstName ?? 'Pat';
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email,
+      firstName,
+      lastName: 'Tester',
+      company,
+      passwordHash: await cachedHash(overrides.password ?? TEST_PASSWORD),
+      verified: overrides.verified ?? true,
+      role: overrides.role ?? Role.Customer,
+      settings: newAccountSettings({ first_name: firstName, last_name: 'Tester', company, email }),
+    })
+    .returning();
+  return row!;
+}
+
+/** The five kinds of user the access matrix is written for. */
+export const PERSONAS = {
+  unverified: { role: Role.Customer, verified: false },
+  customer: { role: Role.Customer, verified: true },
+  staff: { role: Role.Asante, verified: true },
+  admin: { role: Role.Admin | Role.Asante, verified: true },
+  machine: { role: Role.Machine, verified: true },
+} as const satisfies Record<string, AccountOverrides>;
+export type Persona = keyof typeof PERSONAS;
+
+/** Signs the client in through the real login route; fails loudly when it cannot. */
+export async function signIn(client: ApiClient, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
+  const response = await client.post('/api/account/login/', { account: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
+  return client;
+}

@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { ApiClient } from './api-client.ts';
+import { startMailbox, type Mailbox } from './mailbox.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://signshop.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  baseUrl: string;
+  mailbox: Mailbox;
+  config: AppConfig;
+  /** A new signed-out client. */
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a real SMTP mailbox, listening on a free loopback port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'signshop-test'),
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SMTP_URL: mailbox.url,
+    WEB_DIST: path.join(os.tmpdir(), 'signshop-test-no-web'),
+    ...env,
+  });
+  const app = await buildApp(config, {
+    db: database.db,
+    mailer: createMailer({ smtpUrl: mailbox.url, from: config.mailFrom, outboxDir: '' }),
+    sessionSecret: 'test-session-secret-that-is-long-enough-123',
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    db: database.db,
+    baseUrl,
+    mailbox,
+    config,
+    client: () => new ApiClient(baseUrl),
+    async close() {
+      await app.close();
+      await mailbox.close();
+      await database.close();
+    },
+  };
+}
