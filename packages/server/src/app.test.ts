@@ -1,0 +1,64 @@
+import { access } from '@signshop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the app', () => {
+  it('declares who may call every /api route (the access table)', () => {
+    const table = Object.fromEntries(t.app.accessTable.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(table).toEqual({
+      'POST /api/account/login/': access.anyone,
+      'POST /api/account': access.anyone,
+      'GET /api/account/me': access.signedIn,
+      'POST /api/account/sendresetpasswordemail/:email': access.anyone,
+      'PUT /api/account/resetpassword/:id': access.anyone,
+      'GET /api/account/logout': access.anyone,
+      'PUT /api/account/settings': access.signedIn,
+      'GET /api/admin/accounts': access.admin,
+      'PUT /api/admin/accounts/:id': access.admin,
+    });
+  });
+
+  it('refuses to register an /api route without an access rule', async () => {
+    const { buildApp } = await import('./app.ts');
+    const app = await buildApp(t.config, { db: t.db, mailer: { send: async () => undefined }, sessionSecret: 'x'.repeat(32), logger: false });
+    expect(() => app.get('/api/unguarded', async () => 'open')).toThrow(/declares no access rule/);
+    await app.close();
+  });
+
+  it('sends security headers on API responses', async () => {
+    const response = await t.client().get('/api/account/me');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when reached over HTTPS behind a trusted proxy', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const response = await fetch(`${proxied.baseUrl}/api/account/me`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await t.client().get('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ err: 'There is no GET /api/no-such-thing in the API.', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await t.client().request('POST', '/api/account/login/', '{"account":');
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+    expect(response.body.err).toMatch(/JSON/i);
+  });
+});
