@@ -26,7 +26,12 @@ describe('the app', () => {
 
   it('refuses to register an /api route without an access rule', async () => {
     const { buildApp } = await import('./app.ts');
-    const app = await buildApp(t.config, { db: t.db, mailer: { send: async () => undefined }, sessionSecret: 'x'.repeat(32), logger: false });
+    const app = await buildApp(t.config, {
+      db: t.db,
+      mailer: { send: async () => undefined },
+      sessionSecret: 'x'.repeat(32),
+      logger: false,
+    });
     expect(() => app.get('/api/unguarded', async () => 'open')).toThrow(/declares no access rule/);
     await app.close();
   });
@@ -42,7 +47,9 @@ describe('the app', () => {
   it('sends HSTS when reached over HTTPS behind a trusted proxy', async () => {
     const proxied = await startTestApp({ TRUST_PROXY: 'true' });
     try {
-      const response = await fetch(`${proxied.baseUrl}/api/account/me`, { headers: { 'x-forwarded-proto': 'https' } });
+      const response = await fetch(`${proxied.baseUrl}/api/account/me`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(response.headers.get('strict-transport-security')).toContain('max-age=');
     } finally {
       await proxied.close();
@@ -52,7 +59,10 @@ describe('the app', () => {
   it('answers unknown /api paths with a JSON 404', async () => {
     const response = await t.client().get('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ err: 'There is no GET /api/no-such-thing in the API.', code: 'NOT_FOUND' });
+    expect(response.body).toEqual({
+      err: 'There is no GET /api/no-such-thing in the API.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {

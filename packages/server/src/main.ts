@@ -24,7 +24,9 @@ async function main() {
     if (!databaseUrl) {
       cleanups.push(lockDataDir(config.dataDir));
       console.log(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} …`);
-      const cluster: EmbeddedCluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'postgres') });
+      const cluster: EmbeddedCluster = await startEmbeddedCluster({
+        dir: path.join(config.dataDir, 'postgres'),
+      });
       cleanups.push(() => cluster.stop());
       await cluster.createDatabase(EMBEDDED_DATABASE).catch(() => undefined); // exists after the first run
       databaseUrl = cluster.urlFor(EMBEDDED_DATABASE);
@@ -55,9 +57,14 @@ async function main() {
     console.log(`\nSignShop is running at http://localhost:${config.port}`);
     if (admin) {
       console.log(`Sign in as the admin: ${admin.email}`);
-      console.log(admin.generated ? `Password (shown only this once): ${admin.password}` : 'Password: the ADMIN_PASSWORD you set.');
+      console.log(
+        admin.generated
+          ? `Password (shown only this once): ${admin.password}`
+          : 'Password: the ADMIN_PASSWORD you set.',
+      );
     }
-    if (!config.smtpUrl) console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
+    if (!config.smtpUrl)
+      console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   } catch (error) {
     console.error(`\nSignShop could not start: ${(error as Error).message}`);
     await shutdown(1);

@@ -29,7 +29,8 @@ export async function startEmbeddedCluster(options: StartOptions): Promise<Embed
   const password = await readOrCreatePassword(path.join(path.dirname(options.dir), PASSWORD_FILE));
   const port = await findFreePort();
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  if (options.ephemeral) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (options.ephemeral)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const log = options.log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir: options.dir,

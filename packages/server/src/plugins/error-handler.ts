@@ -28,13 +28,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return field ? `${field}: ${issue.message}` : issue.message;
       });
-      return reply.status(400).send({ err: `Invalid request: ${problems.join('; ')}`, code: 'VALIDATION_ERROR' });
+      return reply
+        .status(400)
+        .send({ err: `Invalid request: ${problems.join('; ')}`, code: 'VALIDATION_ERROR' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ err: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' });
+      return reply
+        .status(status)
+        .send({ err: error.message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ err: 'Something went wrong on the server. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ err: 'Something went wrong on the server. Please try again.', code: 'INTERNAL' });
   });
 }

@@ -16,7 +16,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      throw new AppError('NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]} in the API.`);
+      throw new AppError(
+        'NOT_FOUND',
+        `There is no ${request.method} ${request.url.split('?')[0]} in the API.`,
+      );
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new AppError('NOT_FOUND', 'Not found.');

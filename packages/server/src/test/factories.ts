@@ -55,6 +55,7 @@ export type Persona = keyof typeof PERSONAS;
 /** Signs the client in through the real login route; fails loudly when it cannot. */
 export async function signIn(client: ApiClient, email: string, password = TEST_PASSWORD): Promise<ApiClient> {
   const response = await client.post('/api/account/login/', { account: { email, password } });
-  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
   return client;
 }

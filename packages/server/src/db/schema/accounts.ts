@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable(
   'accounts',
@@ -18,7 +28,10 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_email_key').on(t.email), index('accounts_company_idx').on(sql`lower(${t.company})`)],
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    index('accounts_company_idx').on(sql`lower(${t.company})`),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

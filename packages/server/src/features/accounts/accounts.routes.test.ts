@@ -51,7 +51,12 @@ describe('POST /api/account (create)', () => {
     const row = await accountByEmail('maria@lopez.com');
     expect(row?.settings).toMatchObject({
       quote_number_prefix: 'MAR',
-      contact_info: { first_name: 'Maria', last_name: 'Lopez', company: 'Lopez Dental', email: 'maria@lopez.com' },
+      contact_info: {
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        company: 'Lopez Dental',
+        email: 'maria@lopez.com',
+      },
       shipping_info: { company: 'Lopez Dental' },
       asante_contact_info: { first_name: 'Maria', email: 'maria@lopez.com' },
     });
@@ -63,13 +68,17 @@ describe('POST /api/account (create)', () => {
   it.each([
     ['a bad email', { email: 'not-an-email' }, 'Not a valid email.'],
     ['different passwords', { confirmpassword: 'something-else' }, 'Your passwords do not match.'],
-    ['a short password', { password: 'short', confirmpassword: 'short' }, 'Your password must have at least 8 characters.'],
+    [
+      'a short password',
+      { password: 'short', confirmpassword: 'short' },
+      'Your password must have at least 8 characters.',
+    ],
   ])('refuses %s with 400 and creates nothing', async (_case, extra, message) => {
     const email = `refused-${Math.random().toString(36).slice(2)}@x.com`;
     const response = await t.client().post('/api/account', newAccount(email, extra));
     expect(response.status).toBe(400);
     expect(response.body.err).toBe(message);
-    expect(await accountByEmail(String(extra.email ?? email))).toBeUndefined();
+    expect(await accountByEmail(String((extra as { email?: string }).email ?? email))).toBeUndefined();
   });
 
   it('names the missing field when the body is incomplete', async () => {
@@ -86,7 +95,9 @@ describe('POST /api/account (create)', () => {
   });
 
   it('never writes role, verified or id sent by the browser', async () => {
-    const response = await t.client().post('/api/account', newAccount('sneaky@x.com', { role: 4, verified: true, id: 999 }));
+    const response = await t
+      .client()
+      .post('/api/account', newAccount('sneaky@x.com', { role: 4, verified: true, id: 999 }));
     expect(response.status).toBe(201);
     const row = await accountByEmail('sneaky@x.com');
     expect(row).toMatchObject({ role: 1, verified: false });
@@ -98,16 +109,26 @@ describe('POST /api/account/login/', () => {
   it('signs in with the right password and answers the account', async () => {
     const account = await insertAccount(t.db, { email: 'login@x.com' });
     const client = t.client();
-    const response = await client.post('/api/account/login/', { account: { email: 'LOGIN@x.com', password: TEST_PASSWORD } });
+    const response = await client.post('/api/account/login/', {
+      account: { email: 'LOGIN@x.com', password: TEST_PASSWORD },
+    });
     expect(response.status).toBe(200);
-    expect(response.body.account).toMatchObject({ id: account.id, email: 'login@x.com', company: 'Acme Signs' });
+    expect(response.body.account).toMatchObject({
+      id: account.id,
+      email: 'login@x.com',
+      company: 'Acme Signs',
+    });
     expect((await client.get('/api/account/me')).status).toBe(200);
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     await insertAccount(t.db, { email: 'wrong@x.com' });
-    const wrong = await t.client().post('/api/account/login/', { account: { email: 'wrong@x.com', password: 'nope-nope' } });
-    const unknown = await t.client().post('/api/account/login/', { account: { email: 'ghost@x.com', password: 'nope-nope' } });
+    const wrong = await t
+      .client()
+      .post('/api/account/login/', { account: { email: 'wrong@x.com', password: 'nope-nope' } });
+    const unknown = await t
+      .client()
+      .post('/api/account/login/', { account: { email: 'ghost@x.com', password: 'nope-nope' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -123,7 +144,9 @@ describe('POST /api/account/login/', () => {
   it('throttles an account after 5 failed attempts, even with the right password', async () => {
     await insertAccount(t.db, { email: 'guessed@x.com' });
     for (let i = 0; i < 5; i++) {
-      const r = await t.client().post('/api/account/login/', { account: { email: 'guessed@x.com', password: `guess-${i}` } });
+      const r = await t
+        .client()
+        .post('/api/account/login/', { account: { email: 'guessed@x.com', password: `guess-${i}` } });
       expect(r.status).toBe(401);
     }
     const blocked = await t.client().post('/api/account/login/', {
@@ -132,7 +155,13 @@ describe('POST /api/account/login/', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.err).toMatch(/Too many failed sign-in attempts/);
     await t.db.delete(loginFailures).where(eq(loginFailures.email, 'guessed@x.com'));
-    expect((await t.client().post('/api/account/login/', { account: { email: 'guessed@x.com', password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/account/login/', { account: { email: 'guessed@x.com', password: TEST_PASSWORD } })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -153,7 +182,10 @@ describe('session token', () => {
     const client = await signIn(t.client(), account.email);
     const sid = (await t.app.tokens.verify(client.cookie!.slice('token='.length)))!.sid;
     const expired = await t.app.tokens.sign(
-      { sid, data: { id: account.id, email: account.email, company: '', verified: true, role: 1, permissions: 0 } },
+      {
+        sid,
+        data: { id: account.id, email: account.email, company: '', verified: true, role: 1, permissions: 0 },
+      },
       new Date(Date.now() - 1000),
     );
     client.cookie = `token=${expired}`;
@@ -191,7 +223,8 @@ describe('GET /api/account/logout', () => {
 });
 
 describe('password reset', () => {
-  const linkIn = (text: string) => text.match(new RegExp(`${TEST_PUBLIC_URL}/account/resetpassword/([\\w-]+)`))![1]!;
+  const linkIn = (text: string) =>
+    text.match(new RegExp(`${TEST_PUBLIC_URL}/account/resetpassword/([\\w-]+)`))![1]!;
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
     await insertAccount(t.db, { email: 'known@x.com' });
@@ -224,7 +257,13 @@ describe('password reset', () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ message: 'Success' });
     expect((await oldSession.get('/api/account/me')).status).toBe(401);
-    expect((await t.client().post('/api/account/login/', { account: { email: account.email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/account/login/', { account: { email: account.email, password: TEST_PASSWORD } })
+      ).status,
+    ).toBe(401);
     await signIn(t.client(), account.email, 'brand-new-pass');
 
     const again = await t.client().put(`/api/account/resetpassword/${token}`, { password: 'another-pass-1' });
@@ -236,8 +275,13 @@ describe('password reset', () => {
     const account = await insertAccount(t.db, { email: 'late@x.com' });
     await t.client().post('/api/account/sendresetpasswordemail/late@x.com');
     const token = linkIn((await t.mailbox.waitFor('late@x.com')).text!);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.accountId, account.id));
-    const response = await t.client().put(`/api/account/resetpassword/${token}`, { password: 'brand-new-pass' });
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.accountId, account.id));
+    const response = await t
+      .client()
+      .put(`/api/account/resetpassword/${token}`, { password: 'brand-new-pass' });
     expect(response.status).toBe(400);
     await signIn(t.client(), account.email);
   });

@@ -39,18 +39,26 @@ export async function accountRoutes(app: App) {
     setSessionCookie(request, reply, token, session.expiresAt);
   }
 
-  app.post('/api/account/login/', { config: { access: access.anyone }, schema: { body: loginBody } }, async (request, reply) => {
-    const { email, password } = request.body.account;
-    const account = await authenticate(app.db, email, password, request.ip);
-    await signIn(request, reply, account);
-    return { account: toAccountDto(account) };
-  });
+  app.post(
+    '/api/account/login/',
+    { config: { access: access.anyone }, schema: { body: loginBody } },
+    async (request, reply) => {
+      const { email, password } = request.body.account;
+      const account = await authenticate(app.db, email, password, request.ip);
+      await signIn(request, reply, account);
+      return { account: toAccountDto(account) };
+    },
+  );
 
-  app.post('/api/account', { config: { access: access.anyone }, schema: { body: createBody } }, async (request, reply) => {
-    const account = await createAccount(app.db, request.body.account);
-    await signIn(request, reply, account);
-    return reply.status(201).send({ account: toAccountDto(account) });
-  });
+  app.post(
+    '/api/account',
+    { config: { access: access.anyone }, schema: { body: createBody } },
+    async (request, reply) => {
+      const account = await createAccount(app.db, request.body.account);
+      await signIn(request, reply, account);
+      return reply.status(201).send({ account: toAccountDto(account) });
+    },
+  );
 
   app.get('/api/account/me', { config: { access: access.signedIn } }, async (request) => {
     return { account: toAccountDto(await getAccount(app.db, request.user!.id)) };
@@ -86,7 +94,11 @@ export async function accountRoutes(app: App) {
     return reply.redirect('/account/login');
   });
 
-  app.put('/api/account/settings', { config: { access: access.signedIn }, schema: { body: settingsBody } }, async (request) => {
-    return { account: toAccountDto(await saveSettings(app.db, request.user!.id, request.body.settings)) };
-  });
+  app.put(
+    '/api/account/settings',
+    { config: { access: access.signedIn }, schema: { body: settingsBody } },
+    async (request) => {
+      return { account: toAccountDto(await saveSettings(app.db, request.user!.id, request.body.settings)) };
+    },
+  );
 }

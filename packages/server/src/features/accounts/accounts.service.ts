@@ -48,12 +48,21 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Acc
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning();
-  if (!row) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in or reset your password.');
+  if (!row)
+    throw new AppError(
+      'CONFLICT',
+      'An account with this email already exists. Sign in or reset your password.',
+    );
   return row;
 }
 
 /** Checks email and password, throttling failed attempts per account and per address. */
-export async function authenticate(db: Db, emailInput: string, password: string, ip: string): Promise<AccountRow> {
+export async function authenticate(
+  db: Db,
+  emailInput: string,
+  password: string,
+  ip: string,
+): Promise<AccountRow> {
   const email = normalizeEmail(emailInput);
   await assertLoginAllowed(db, email, ip);
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
@@ -111,7 +120,10 @@ export async function resetPassword(
   token: string,
   input: { password: string; confirmpassword?: string },
 ): Promise<void> {
-  const problem = validatePasswordChange({ password: input.password, confirmpassword: input.confirmpassword ?? input.password });
+  const problem = validatePasswordChange({
+    password: input.password,
+    confirmpassword: input.confirmpassword ?? input.password,
+  });
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -127,9 +139,15 @@ export async function resetPassword(
       )
       .returning();
     if (!reset) {
-      throw new AppError('VALIDATION_ERROR', 'This reset link is invalid, used or expired. Please ask for a new one.');
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'This reset link is invalid, used or expired. Please ask for a new one.',
+      );
     }
-    await tx.update(accounts).set({ passwordHash, updatedAt: new Date() }).where(eq(accounts.id, reset.accountId));
+    await tx
+      .update(accounts)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(accounts.id, reset.accountId));
     await revokeAccountSessions(tx, reset.accountId);
   });
 }
@@ -141,7 +159,11 @@ export async function getAccount(db: Db, id: number): Promise<AccountRow> {
 }
 
 /** Stores the account's settings object as a whole. */
-export async function saveSettings(db: Db, id: number, settings: Record<string, unknown>): Promise<AccountRow> {
+export async function saveSettings(
+  db: Db,
+  id: number,
+  settings: Record<string, unknown>,
+): Promise<AccountRow> {
   const [row] = await db
     .update(accounts)
     .set({ settings, updatedAt: new Date() })

@@ -23,16 +23,21 @@ describe('access', () => {
     expect((await t.client().put('/api/admin/accounts/1', { account: { verified: true } })).status).toBe(401);
   });
 
-  it.each(['unverified', 'customer', 'staff', 'machine'] as const)('refuses a %s with 403 and changes nothing', async (persona) => {
-    const { client } = await signedInAs(persona);
-    const target = await insertAccount(t.db, { verified: false });
-    const list = await client.get('/api/admin/accounts');
-    expect(list.status).toBe(403);
-    expect(list.body.err).toBe('You do not have access to this.');
-    const update = await client.put(`/api/admin/accounts/${target.id}`, { account: { verified: true, role: Role.Admin } });
-    expect(update.status).toBe(403);
-    expect(await rowOf(target.id)).toMatchObject({ verified: false, role: Role.Customer });
-  });
+  it.each(['unverified', 'customer', 'staff', 'machine'] as const)(
+    'refuses a %s with 403 and changes nothing',
+    async (persona) => {
+      const { client } = await signedInAs(persona);
+      const target = await insertAccount(t.db, { verified: false });
+      const list = await client.get('/api/admin/accounts');
+      expect(list.status).toBe(403);
+      expect(list.body.err).toBe('You do not have access to this.');
+      const update = await client.put(`/api/admin/accounts/${target.id}`, {
+        account: { verified: true, role: Role.Admin },
+      });
+      expect(update.status).toBe(403);
+      expect(await rowOf(target.id)).toMatchObject({ verified: false, role: Role.Customer });
+    },
+  );
 
   it('lets an admin in without a verification check', async () => {
     const account = await insertAccount(t.db, { role: Role.Admin, verified: false });
@@ -52,14 +57,28 @@ describe('GET /api/admin/accounts', () => {
     const list = response.body.accounts as Array<Record<string, unknown>>;
     const verifiedFlags = list.map((a) => a.verified);
     expect(verifiedFlags).toEqual([...verifiedFlags].sort((x, y) => Number(x) - Number(y)));
-    const mine = list.map((a) => a.email).filter((e) => ['b@zeta.com', 'a@zeta.com', 'c@alpha.com'].includes(String(e)));
+    const mine = list
+      .map((a) => a.email)
+      .filter((e) => ['b@zeta.com', 'a@zeta.com', 'c@alpha.com'].includes(String(e)));
     expect(mine).toEqual(['c@alpha.com', 'a@zeta.com', 'b@zeta.com']);
     await insertAccount(t.db, { email: 'd@alpha.com', company: 'Alpha', verified: false, role: Role.Asante });
-    const withStaff = ((await client.get('/api/admin/accounts')).body.accounts as Array<{ email: string }>).map((a) => a.email);
+    const withStaff = (
+      (await client.get('/api/admin/accounts')).body.accounts as Array<{ email: string }>
+    ).map((a) => a.email);
     expect(withStaff.indexOf('d@alpha.com')).toBeGreaterThan(withStaff.indexOf('b@zeta.com'));
     for (const account of list) {
       expect(Object.keys(account).sort()).toEqual(
-        ['company', 'email', 'first_name', 'id', 'last_name', 'permissions', 'role', 'settings', 'verified'].sort(),
+        [
+          'company',
+          'email',
+          'first_name',
+          'id',
+          'last_name',
+          'permissions',
+          'role',
+          'settings',
+          'verified',
+        ].sort(),
       );
     }
   });
@@ -107,7 +126,11 @@ describe('PUT /api/admin/accounts/:id', () => {
       account: { email: 'hijack@x.com', password: 'x', passwordHash: 'x', company: 'New Co' },
     });
     expect(response.status).toBe(200);
-    expect(await rowOf(target.id)).toMatchObject({ email: target.email, passwordHash: target.passwordHash, company: 'New Co' });
+    expect(await rowOf(target.id)).toMatchObject({
+      email: target.email,
+      passwordHash: target.passwordHash,
+      company: 'New Co',
+    });
   });
 
   it('answers 404 for an account that does not exist', async () => {
@@ -118,10 +141,15 @@ describe('PUT /api/admin/accounts/:id', () => {
   });
 
   it('refuses to remove the Admin role from the last admin', async () => {
-    await t.db.update(accounts).set({ role: Role.Asante }).where(eq(accounts.role, Role.Admin | Role.Asante));
+    await t.db
+      .update(accounts)
+      .set({ role: Role.Asante })
+      .where(eq(accounts.role, Role.Admin | Role.Asante));
     await t.db.update(accounts).set({ role: Role.Customer }).where(eq(accounts.role, Role.Admin));
     const { account, client } = await signedInAs('admin');
-    const response = await client.put(`/api/admin/accounts/${account.id}`, { account: { role: Role.Asante } });
+    const response = await client.put(`/api/admin/accounts/${account.id}`, {
+      account: { role: Role.Asante },
+    });
     expect(response.status).toBe(409);
     expect(response.body.err).toMatch(/last admin/);
     expect((await rowOf(account.id)).role).toBe(Role.Admin | Role.Asante);

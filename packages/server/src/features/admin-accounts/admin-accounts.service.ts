@@ -8,7 +8,13 @@ export function listAccounts(db: Db): Promise<AccountRow[]> {
   return db
     .select()
     .from(accounts)
-    .orderBy(asc(accounts.verified), asc(accounts.role), asc(accounts.permissions), asc(accounts.company), asc(accounts.email));
+    .orderBy(
+      asc(accounts.verified),
+      asc(accounts.role),
+      asc(accounts.permissions),
+      asc(accounts.company),
+      asc(accounts.email),
+    );
 }
 
 export interface AccountChanges {
@@ -23,18 +29,24 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `There is no account with id ${id}.`);
-    const losesAdmin = (current.role & Role.Admin) !== 0 && changes.role !== undefined && (changes.role & Role.Admin) === 0;
+    const losesAdmin =
+      (current.role & Role.Admin) !== 0 && changes.role !== undefined && (changes.role & Role.Admin) === 0;
     if (losesAdmin) {
       const [other] = await tx
         .select({ id: accounts.id })
         .from(accounts)
         .where(and(ne(accounts.id, id), sql`(${accounts.role} & ${Role.Admin}) <> 0`))
         .limit(1);
-      if (!other) throw new AppError('CONFLICT', 'This is the last admin account; make another account admin first.');
+      if (!other)
+        throw new AppError('CONFLICT', 'This is the last admin account; make another account admin first.');
     }
     const [row] = await tx
       .update(accounts)
-      .set({ ...changes, ...(changes.company !== undefined && { company: changes.company.trim() }), updatedAt: new Date() })
+      .set({
+        ...changes,
+        ...(changes.company !== undefined && { company: changes.company.trim() }),
+        updatedAt: new Date(),
+      })
       .where(eq(accounts.id, id))
       .returning();
     return row!;

@@ -24,7 +24,11 @@ export async function createSession(db: Db, accountId: number, policy: SessionPo
  * The signed-in user of a live session, read from the account row as it is now, so a change of
  * role or verified status applies on the very next request. Null when revoked, expired or idle.
  */
-export async function findSessionUser(db: Db, sessionId: string, policy: SessionPolicy): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Db,
+  sessionId: string,
+  policy: SessionPolicy,
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({ session: sessions, account: accounts })
     .from(sessions)
@@ -35,7 +39,10 @@ export async function findSessionUser(db: Db, sessionId: string, policy: Session
   const idleSince = now - policy.idleMinutes * 60_000;
   if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() < idleSince) return null;
   if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
   }
   return toSessionUser(row.account);
 }

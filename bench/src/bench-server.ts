@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@signshop/server/app.ts';
+import { loadConfig } from '@signshop/server/config.ts';
+import { connectDatabase } from '@signshop/server/db/client.ts';
+import { startEmbeddedCluster } from '@signshop/server/db/embedded.ts';
+import { migrateDatabase } from '@signshop/server/db/migrate.ts';
+import { createMailer } from '@signshop/server/mail/mailer.ts';
+
+/** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port. */
+export async function startBenchServer() {
+  const dir = path.resolve(import.meta.dirname, '../../.test-data/bench');
+  await fs.rm(dir, { recursive: true, force: true });
+  const cluster = await startEmbeddedCluster({ dir: path.join(dir, 'postgres'), ephemeral: true });
+  await cluster.createDatabase('bench');
+  const database = connectDatabase(cluster.urlFor('bench'), 20);
+  await migrateDatabase(database.db);
+  const config = loadConfig({ DATA_DIR: dir, WEB_DIST: path.join(os.tmpdir(), 'no-web') });
+  const app = await buildApp(config, {
+    db: database.db,
+    mailer: createMailer({ from: config.mailFrom, outboxDir: path.join(dir, 'outbox') }),
+    sessionSecret: 'bench-session-secret-long-enough-0123456789',
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    app,
+    db: database.db,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await database.close();
+      await cluster.stop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  medianMs: number;
+  p95Ms: number;
+  non2xx: number;
+}
+
+/** Drives `url` with autocannon for `seconds` at `connections` concurrent clients. */
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+    // Load comes from a worker thread so it does not compete with the server for this event loop.
+    workers: 1,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    medianMs: result.latency.p50,
+    // autocannon reports p90 and p97.5; p95 lies between, we report the higher bound.
+    p95Ms: result.latency.p97_5,
+    non2xx: result.non2xx,
+  };
+}
