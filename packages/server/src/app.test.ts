@@ -21,6 +21,19 @@ describe('the app', () => {
       'PUT /api/account/settings': access.signedIn,
       'GET /api/admin/accounts': access.admin,
       'PUT /api/admin/accounts/:id': access.admin,
+      'GET /api/quote/signtypes': access.signedIn,
+      'GET /api/quote/addons': access.signedIn,
+      'GET /api/quote/addons/:typeId': access.signedIn,
+      'GET /api/quote/alladdons': access.admin,
+      'GET /api/quote': access.signedIn,
+      'POST /api/quote/query': access.signedIn,
+      'GET /api/quote/:id': access.signedIn,
+      'POST /api/quote': access.signedIn,
+      'PUT /api/quote/:id': access.signedIn,
+      'DELETE /api/quote/:id': access.signedIn,
+      'GET /api/quote/customerName/:name': access.signedIn,
+      'POST /api/quote/contactInformation': access.signedIn,
+      'GET /api/quote/asanteContactInformation/:text': access.staff,
     });
   });
 

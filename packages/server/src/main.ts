@@ -5,6 +5,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedCluster, type EmbeddedCluster } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -34,6 +35,7 @@ async function main() {
     const database = connectDatabase(databaseUrl);
     cleanups.push(() => database.close());
     await migrateDatabase(database.db);
+    await seedReferenceData(database.db);
     const admin = await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 
     const mailer = createMailer({

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Role, newAccountSettings } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
-import { accounts, type AccountRow } from '../db/schema/index.ts';
+import { accounts, quotes, type AccountRow, type NewQuoteRow, type QuoteRow } from '../db/schema/index.ts';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import type { ApiClient } from './api-client.ts';
 
@@ -58,4 +58,19 @@ export async function signIn(client: ApiClient, email: string, password = TEST_P
   if (response.status !== 200)
     throw new Error(`sign-in of ${email} failed: ${JSON.stringify(response.body)}`);
   return client;
+}
+
+/** Inserts a quote straight into the database (no pricing): for lists, scoping and searches. */
+export async function insertQuote(db: Db, overrides: Partial<NewQuoteRow> = {}): Promise<QuoteRow> {
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      job_name: 'Lobby signs',
+      customer_name: 'Acme Signs',
+      quote_date: '2026-03-15',
+      given_id: 'PAT03152026ACM',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedCluster } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { seedReferenceData } from '../db/seed/reference-data.ts';
 import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
   await recreateDatabase(serverUrl, TEMPLATE);
   const template = connectDatabase(withDatabase(serverUrl, TEMPLATE), 1);
   await migrateDatabase(template.db);
+  await seedReferenceData(template.db);
   await template.close();
   project.provide('testServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Address, Adjustment, AsanteContactInfo, ContactInfo, Sign } from '@signshop/domain';
+import { accounts } from './accounts.ts';
+
+const money = (name: string) =>
+  numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
+
+/**
+ * Quotes (jobs). Keys are the API's snake_case field names, so a row is the quote document as is. Columns for what lists and reports filter or sort on; jsonb for the parts the
+ * editor saves as one document (signs, adjustments, contact and address blocks, payments).
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    given_id: text('given_id').notNull().default(''),
+    job_name: text('job_name').notNull().default(''),
+    customer_name: text('customer_name').notNull().default(''),
+    quote_date: date('quote_date', { mode: 'string' }).notNull(),
+    total_price: money('total_price'),
+    shipping_cost: money('shipping_cost'),
+    adjustments: jsonb('adjustments').$type<Adjustment[]>().notNull().default([]),
+    comments: text('comments').notNull().default(''),
+    signs: jsonb('signs').$type<Sign[]>().notNull().default([]),
+    contact_info: jsonb('contact_info')
+      .$type<ContactInfo>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    asante_contact_info: jsonb('asante_contact_info')
+      .$type<AsanteContactInfo>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    shipping_info: jsonb('shipping_info')
+      .$type<Address>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    invoicing_contact_info: jsonb('invoicing_contact_info')
+      .$type<Address>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    customer_project_manager: text('customer_project_manager').notNull().default(''),
+    billing_comments: text('billing_comments').notNull().default(''),
+    shipping_method: text('shipping_method').notNull().default(''),
+    tracking_number: jsonb('tracking_number').$type<string[]>().notNull().default([]),
+    is_shipped: boolean('is_shipped').notNull().default(false),
+    shipped_date: date('shipped_date', { mode: 'string' }),
+    is_thermoformed: boolean('is_thermoformed').notNull().default(false),
+    materials: text('materials').notNull().default(''),
+    project_manager: integer('project_manager'),
+    project_manager_comment: text('project_manager_comment').notNull().default(''),
+    quote_sequence: integer('quote_sequence').notNull().default(1),
+    last_date_paid: date('last_date_paid', { mode: 'string' }),
+    admin_paid: boolean('admin_paid').notNull().default(false),
+    payment_history: jsonb('payment_history').$type<unknown[]>().notNull().default([]),
+    left_to_pay: money('left_to_pay'),
+    /** Bumped on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_quote_date_idx').on(t.quote_date.desc(), t.id.desc()),
+    index('quotes_customer_lower_idx').on(sql`lower(${t.customer_name})`),
+    index('quotes_customer_trgm_idx').using('gin', sql`lower(${t.customer_name}) gin_trgm_ops`),
+    index('quotes_job_trgm_idx').using('gin', sql`lower(${t.job_name}) gin_trgm_ops`),
+    index('quotes_given_id_trgm_idx').using('gin', sql`lower(${t.given_id}) gin_trgm_ops`),
+    index('quotes_total_price_idx').on(t.total_price),
+    index('quotes_created_by_idx').on(t.created_by),
+  ],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type NewQuoteRow = typeof quotes.$inferInsert;

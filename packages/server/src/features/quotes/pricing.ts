@@ -1,0 +1,51 @@
+import {
+  AppError,
+  MISSING_PROCESS_MESSAGE,
+  lacksProcess,
+  processLookup,
+  quoteTotal,
+  type Sign,
+} from '@signshop/domain';
+import { asc } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { signTypes, type SignTypeRow } from '../../db/schema/index.ts';
+
+export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
+  return db.select().from(signTypes).orderBy(asc(signTypes.id));
+}
+
+const signTypeIds = (signs: readonly Sign[]): number[] =>
+  signs.flatMap((sign) => [...(sign.type === null ? [] : [sign.type]), ...signTypeIds(sign.subsigns)]);
+
+/**
+ * Checks what the server itself must hold true before storing a quote (the editor checks the
+ * rest while typing) and returns its total_price, computed by the domain's pricing.
+ */
+export function priceForSave(
+  quote: {
+    job_name: string;
+    signs: Sign[];
+    adjustments: { percent: number; dollar: number }[];
+    shipping_cost: number;
+  },
+  processes: readonly SignTypeRow[],
+): number {
+  if (!quote.job_name.trim()) throw new AppError('VALIDATION_ERROR', 'The quote needs a value in job name.');
+  if (quote.signs.some(lacksProcess)) {
+    throw new AppError('VALIDATION_ERROR', MISSING_PROCESS_MESSAGE.split('.')[0] + '.');
+  }
+  const known = new Set(processes.map((p) => p.id));
+  const unknown = signTypeIds(quote.signs).find((id) => !known.has(id));
+  if (unknown !== undefined)
+    throw new AppError('VALIDATION_ERROR', `There is no process with id ${unknown}.`);
+  const lookup = processLookup(
+    processes.map((p) => ({
+      id: p.id,
+      label: p.label,
+      small_size_cost: p.smallSizeCost,
+      medium_size_cost: p.mediumSizeCost,
+      large_size_cost: p.largeSizeCost,
+    })),
+  );
+  return quoteTotal(quote, lookup);
+}

@@ -1,0 +1,57 @@
+import { quoteSchema } from '@signshop/domain';
+import { z } from 'zod';
+
+/**
+ * Fields the server computes or that only the payment flows write: never taken from a quote save
+ * (DESIGN §4: unknown or server-owned fields are ignored, never written).
+ */
+const SERVER_OWNED = {
+  id: true,
+  total_price: true,
+  left_to_pay: true,
+  payment_history: true,
+  admin_paid: true,
+  last_date_paid: true,
+} as const;
+
+/** Production and shipping fields only staff change; a customer's save keeps them as they are. */
+export const STAFF_ONLY_FIELDS = [
+  'is_shipped',
+  'shipped_date',
+  'tracking_number',
+  'shipping_method',
+  'is_thermoformed',
+  'materials',
+  'project_manager',
+  'project_manager_comment',
+  'quote_sequence',
+] as const;
+
+/** A whole quote as a client sends it on create, with the spec's defaults. */
+export const quoteCreateSchema = quoteSchema.omit(SERVER_OWNED);
+export type QuoteCreate = z.infer<typeof quoteCreateSchema>;
+
+type Shape = typeof quoteCreateSchema.shape;
+const unwrapDefault = (field: z.ZodType): z.ZodType =>
+  field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? (field.unwrap() as z.ZodType) : field;
+
+/** The same fields, each optional and without defaults, so a partial save changes only what it names. */
+export const quotePatchSchema = z.object(
+  Object.fromEntries(
+    Object.entries(quoteCreateSchema.shape).map(([key, field]) => [
+      key,
+      unwrapDefault(field as z.ZodType).optional(),
+    ]),
+  ) as { [K in keyof Shape]: z.ZodOptional<z.ZodType<z.infer<Shape[K]>, z.input<Shape[K]>>> },
+);
+export type QuotePatch = z.infer<typeof quotePatchSchema>;
+
+/** How a save of an existing quote is applied (spec part 1 §4). */
+export const SAVE_MODES = ['update', 'revision', 'new_job'] as const;
+export type SaveMode = (typeof SAVE_MODES)[number];
+
+/** PUT /quote/{id}: the quote's fields at top level, plus the version it was loaded at and the save mode. */
+export const quoteUpdateBody = quotePatchSchema.extend({
+  version: z.number().int().positive().optional(),
+  save_as: z.enum(SAVE_MODES).default('update'),
+});

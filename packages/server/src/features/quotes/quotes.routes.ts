@@ -1,0 +1,99 @@
+import { access, quoteSearchSchema } from '@signshop/domain';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
+import { toQuoteDto } from './quote-dto.ts';
+import {
+  CONTACT_BLOCKS,
+  suggestAsanteContacts,
+  suggestContactInformation,
+  suggestCustomerNames,
+} from './quote-suggestions.service.ts';
+import { createQuote, deleteQuote, getQuote, searchQuotes, updateQuote } from './quotes.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Query-string keys containing "date" carry JSON (spec part 1 §7), e.g. quote_date={"min":"2026-01-01"}. */
+const jsonInQuery = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+const searchQuery = quoteSearchSchema.extend({
+  quote_date: z.preprocess(jsonInQuery, quoteSearchSchema.shape.quote_date),
+});
+
+/** The quote API of spec part 1 §7: every call scoped to the quotes the user may see. */
+export async function quoteRoutes(app: App) {
+  const signedIn = { access: access.signedIn };
+
+  app.get('/api/quote', { config: signedIn, schema: { querystring: searchQuery } }, async (request) =>
+    searchQuotes(app.db, request.user!, request.query),
+  );
+
+  app.post(
+    '/api/quote/query',
+    { config: signedIn, schema: { body: z.object({ search: quoteSearchSchema.prefault({}) }) } },
+    async (request) => searchQuotes(app.db, request.user!, request.body.search),
+  );
+
+  app.get('/api/quote/:id', { config: signedIn, schema: { params: idParams } }, async (request) => ({
+    quote: toQuoteDto(await getQuote(app.db, request.user!, request.params.id)),
+  }));
+
+  app.post(
+    '/api/quote',
+    { config: signedIn, schema: { body: z.object({ quote: quoteCreateSchema }) } },
+    async (request, reply) => {
+      const quote = await createQuote(app.db, request.user!, request.body.quote);
+      return reply.status(201).send({ quote: toQuoteDto(quote) });
+    },
+  );
+
+  app.put(
+    '/api/quote/:id',
+    { config: signedIn, schema: { params: idParams, body: quoteUpdateBody } },
+    async (request) => {
+      const { version, save_as, ...patch } = request.body;
+      const quote = await updateQuote(app.db, request.user!, request.params.id, patch, { version, save_as });
+      return { quote: toQuoteDto(quote) };
+    },
+  );
+
+  app.delete('/api/quote/:id', { config: signedIn, schema: { params: idParams } }, async (request) => {
+    await deleteQuote(app.db, request.user!, request.params.id);
+    return { id: request.params.id };
+  });
+
+  app.get(
+    '/api/quote/customerName/:name',
+    { config: signedIn, schema: { params: z.object({ name: z.string().max(200) }) } },
+    async (request) => ({
+      customer_names: await suggestCustomerNames(app.db, request.user!, request.params.name),
+    }),
+  );
+
+  app.post(
+    '/api/quote/contactInformation',
+    {
+      config: signedIn,
+      schema: {
+        body: z.object({
+          where_variable: z.enum(CONTACT_BLOCKS),
+          customer_name: z.string().max(200),
+          first_name: z.string().max(100),
+        }),
+      },
+    },
+    async (request) => ({ info: await suggestContactInformation(app.db, request.user!, request.body) }),
+  );
+
+  app.get(
+    '/api/quote/asanteContactInformation/:text',
+    { config: { access: access.staff }, schema: { params: z.object({ text: z.string().max(100) }) } },
+    async (request) => ({ info: await suggestAsanteContacts(app.db, request.params.text) }),
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  AppError,
+  customerNameFor,
+  isStaff,
+  quoteScopeOf,
+  resolvePageCount,
+  type QuoteSearch,
+  type SessionUser,
+} from '@signshop/domain';
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
+import { loadProcesses, priceForSave } from './pricing.ts';
+import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
+import { QUOTE_LIST_FIELDS } from './quote-dto.ts';
+import { containsPattern, scopeCondition } from './quote-scope-sql.ts';
+
+const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
+export const STALE_SAVE_MESSAGE =
+  'Someone else saved this quote after you opened it. Reload it to see their changes, then make yours again.';
+
+/** The quote if it exists and the user may see it; 404 otherwise (never a hint that it exists). */
+export async function getQuote(
+  db: Executor,
+  user: SessionUser,
+  id: number,
+  forUpdate = false,
+): Promise<QuoteRow> {
+  const where = and(eq(quotes.id, id), scopeCondition(quoteScopeOf(user)));
+  const query = db.select().from(quotes).where(where);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw NOT_FOUND(id);
+  return row;
+}
+
+/** One page of the quotes the user may see, filtered and sorted in the database, with the total count. */
+export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearch) {
+  const conditions: Array<SQL | undefined> = [scopeCondition(quoteScopeOf(user))];
+  if (search.given_id.trim()) conditions.push(ilike(quotes.given_id, containsPattern(search.given_id)));
+  if (search.customer_name.trim())
+    conditions.push(ilike(quotes.customer_name, containsPattern(search.customer_name)));
+  if (search.job_name.trim()) conditions.push(ilike(quotes.job_name, containsPattern(search.job_name)));
+  if (search.quote_date.min) conditions.push(gte(quotes.quote_date, search.quote_date.min));
+  if (search.quote_date.max) conditions.push(lte(quotes.quote_date, search.quote_date.max));
+  const pageCount = resolvePageCount(search.page_count);
+  const direction = search.reverse_order ? desc : asc;
+  const columns = Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, quotes[field]])) as {
+    [K in (typeof QUOTE_LIST_FIELDS)[number]]: (typeof quotes)[K];
+  };
+  const rows = await db
+    .select({ ...columns, count: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(quotes)
+    .where(and(...conditions))
+    .orderBy(direction(quotes[search.order_by]), direction(quotes.id))
+    .limit(pageCount)
+    .offset(search.page * pageCount);
+  const count = rows[0]?.count ?? (search.page > 0 ? await countQuotes(db, and(...conditions)) : 0);
+  return {
+    quotes: rows.map(({ count: _count, ...row }) => row),
+    count,
+    page: search.page,
+    page_count: pageCount,
+  };
+}
+
+async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(quotes)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** A customer's quote is always for its own company; staff name any customer. */
+function withCustomer<T extends { customer_name?: string | undefined }>(user: SessionUser, quote: T): T {
+  if (isStaff(user)) return quote;
+  return { ...quote, customer_name: customerNameFor(user, quote.customer_name ?? '') };
+}
+
+/** Creates a quote; total_price is computed here from the signs, never taken from the client. */
+export async function createQuote(db: Db, user: SessionUser, input: QuoteCreate): Promise<QuoteRow> {
+  const quote = withCustomer(user, keepStaffFields(user, input, null));
+  const total = priceForSave(quote, await loadProcesses(db));
+  const [row] = await db
+    .insert(quotes)
+    .values({ ...toInsert(quote), total_price: total, created_by: user.id })
+    .returning();
+  return row!;
+}
+
+/**
+ * Saves changes to a quote in one transaction: a plain update, an update as a revision (the
+ * quote_sequence goes up), or a new job that copies only the quote (not shipped, no payments).
+ * A save naming an older version than the stored one is refused with 409.
+ */
+export async function updateQuote(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  patch: QuotePatch,
+  options: { version?: number; save_as: SaveMode },
+): Promise<QuoteRow> {
+  return db.transaction(async (tx) => {
+    const current = await getQuote(tx, user, id, true);
+    if (options.version !== undefined && options.version !== current.version) {
+      throw new AppError('CONFLICT', STALE_SAVE_MESSAGE);
+    }
+    const merged = withCustomer(user, { ...current, ...keepStaffFields(user, patch, current) });
+    if (!merged.is_shipped) merged.shipped_date = null;
+    const total = priceForSave(merged, await loadProcesses(tx));
+    if (options.save_as === 'new_job') {
+      const [created] = await tx
+        .insert(quotes)
+        .values({
+          ...toInsert(merged),
+          total_price: total,
+          is_shipped: false,
+          shipped_date: null,
+          tracking_number: [],
+          quote_sequence: 1,
+          created_by: user.id,
+        })
+        .returning();
+      return created!;
+    }
+    const [updated] = await tx
+      .update(quotes)
+      .set({
+        ...toInsert(merged),
+        total_price: total,
+        quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
+        version: current.version + 1,
+        updated_at: new Date(),
+      })
+      .where(eq(quotes.id, id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Deletes a quote the user may see. */
+export async function deleteQuote(db: Db, user: SessionUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getQuote(tx, user, id, true);
+    await tx.delete(quotes).where(eq(quotes.id, id));
+  });
+}
+
+/** Drops staff-only fields a customer sent; on an existing quote their stored values stay. */
+function keepStaffFields<T extends object>(user: SessionUser, input: T, current: QuoteRow | null): T {
+  if (isStaff(user)) return input;
+  const kept = { ...input } as Record<string, unknown>;
+  for (const field of STAFF_ONLY_FIELDS) {
+    if (current) kept[field] = current[field];
+    else delete kept[field];
+  }
+  return kept as T;
+}
+
+/** The writable columns of a quote document (payments and bookkeeping columns excluded). */
+function toInsert(quote: Partial<QuoteRow> & QuotePatch): NewQuoteRow {
+  const {
+    id: _id,
+    version: _version,
+    created_at: _createdAt,
+    updated_at: _updatedAt,
+    created_by: _createdBy,
+    total_price: _total,
+    left_to_pay: _left,
+    payment_history: _history,
+    admin_paid: _adminPaid,
+    last_date_paid: _lastPaid,
+    ...fields
+  } = quote as QuoteRow;
+  return fields as NewQuoteRow;
+}
