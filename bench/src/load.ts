@@ -10,12 +10,20 @@ export interface LoadResult {
 /** Drives `url` with autocannon for `seconds` at `connections` concurrent clients. */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
+    method: options.method,
+    body: options.body,
     headers: options.headers,
     // Load comes from a worker thread so it does not compete with the server for this event loop.
     workers: 1,

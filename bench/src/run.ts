@@ -2,23 +2,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow } from './bench-row.ts';
-import { benchApiRead } from './scenarios/api-read.ts';
+import { benchApiLoad } from './scenarios/api-load.ts';
+import { benchPricing } from './scenarios/pricing.ts';
 
 type Scenario = { name: string; run: () => Promise<BenchRow[]> };
 
-/** Every scenario; the pricing one appears once packages/domain provides it. */
-async function scenarios(): Promise<Scenario[]> {
-  const list: Scenario[] = [{ name: 'authenticated API read', run: benchApiRead }];
-  const pricingModule = './scenarios/pricing.ts';
-  const pricing: { benchPricing: () => Promise<BenchRow[]> } | null = await import(pricingModule).catch(
-    () => null,
-  );
-  if (pricing) list.unshift({ name: 'pricing', run: pricing.benchPricing });
-  return list;
-}
+const SCENARIOS: Scenario[] = [
+  { name: 'pricing a 500-sign quote', run: benchPricing },
+  { name: 'API reads on 100,000 quotes', run: benchApiLoad },
+];
 
 const rows: BenchRow[] = [];
-for (const scenario of await scenarios()) {
+for (const scenario of SCENARIOS) {
   console.log(`bench: ${scenario.name} …`);
   rows.push(...(await scenario.run()));
 }

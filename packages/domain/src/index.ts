@@ -1,5 +1,75 @@
 export * from './auth/roles.ts';
 export * from './auth/policies.ts';
 export * from './errors.ts';
+
 export * from './accounts/account-rules.ts';
 export * from './accounts/new-account-settings.ts';
+export * from './accounts/account.schema.ts';
+export * from './accounts/settings.schema.ts';
+export * from './accounts/theme.schema.ts';
+
+export * from './backlog/backlog.schema.ts';
+export * from './backlog/backlog-changes.ts';
+
+export * from './billing/bank.schema.ts';
+export * from './billing/company-info.schema.ts';
+export * from './billing/due-date.ts';
+export * from './billing/interest.ts';
+export * from './billing/invoice-summary.ts';
+export * from './billing/job-invoice.schema.ts';
+export * from './billing/payment-history.schema.ts';
+export * from './billing/payment-history.ts';
+
+export * from './dates/just-date.ts';
+export * from './dates/date-formats.ts';
+export * from './dates/date-mask.ts';
+export * from './dates/page-query.ts';
+
+export * from './files/file.schema.ts';
+
+export * from './lists/constants.ts';
+export * from './lists/production.ts';
+export * from './lists/suggestions.ts';
+
+export * from './milling/imperfections.ts';
+export * from './milling/machines.ts';
+export * from './milling/plate.schema.ts';
+export * from './milling/plate-gaps.ts';
+export * from './milling/plate-time.ts';
+export * from './milling/plate-value.ts';
+
+export * from './pricing/money.ts';
+export * from './pricing/size-tier.ts';
+export * from './pricing/addon-rates.ts';
+export * from './pricing/process-lookup.ts';
+export * from './pricing/price-sign.ts';
+export * from './pricing/price-quote.ts';
+export * from './pricing/custom-price-list.ts';
+
+export * from './purchase-orders/purchase-order.schema.ts';
+export * from './purchase-orders/purchase-order-rules.ts';
+
+export * from './quotes/contact.schema.ts';
+export * from './quotes/custom-addon.schema.ts';
+export * from './quotes/custom-addon-migration.ts';
+export * from './quotes/numeric-input.ts';
+export * from './quotes/quote-copy.ts';
+export * from './quotes/quote-naming.ts';
+export * from './quotes/quote-number.ts';
+export * from './quotes/quote-search.schema.ts';
+export * from './quotes/quote-validation.ts';
+export * from './quotes/quote.schema.ts';
+export * from './quotes/sign.schema.ts';
+
+export * from './reports/report.schema.ts';
+
+export * from './schedule/priority.ts';
+export * from './schedule/schedule-line.schema.ts';
+export * from './schedule/daily-task.schema.ts';
+
+export * from './sign-types/sign-type.schema.ts';
+export * from './sign-types/addon.schema.ts';
+export * from './sign-types/addon-rules.ts';
+export * from './sign-types/process-label.ts';
+export * from './sign-types/process-order.ts';
+export * from './auth/quote-scope.ts';

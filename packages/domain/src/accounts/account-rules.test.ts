@@ -10,7 +10,9 @@ describe('validateNewAccount', () => {
     expect(validateNewAccount({ ...good, email })).toBe('Not a valid email.');
   });
   it('refuses different passwords with the spec wording', () => {
-    expect(validateNewAccount({ ...good, confirmpassword: 'other-one' })).toBe('Your passwords do not match.');
+    expect(validateNewAccount({ ...good, confirmpassword: 'other-one' })).toBe(
+      'Your passwords do not match.',
+    );
   });
 });
 

@@ -17,7 +17,11 @@ export function validatePasswordChange(input: { password: string; confirmpasswor
 }
 
 /** First problem with a create-account form (spec part 2 §5: email pattern, then matching passwords), or null. */
-export function validateNewAccount(input: { email: string; password: string; confirmpassword: string }): string | null {
+export function validateNewAccount(input: {
+  email: string;
+  password: string;
+  confirmpassword: string;
+}): string | null {
   if (!EMAIL_PATTERN.test(input.email.trim())) return ACCOUNT_MESSAGES.badEmail;
   return validatePasswordChange(input);
 }

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQuoteNumberPrefix, newAccountSettings } from './new-account-settings.ts';
+import { newAccountSettings } from './new-account-settings.ts';
+import { defaultQuoteNumberPrefix } from './settings.schema.ts';
 
 describe('newAccountSettings', () => {
   const names = { first_name: 'Maria', last_name: 'Lopez', company: 'Acme Signs', email: 'maria@acme.com' };
   it('copies the names into the asante, contact and shipping blocks', () => {
     const settings = newAccountSettings(names);
-    expect(settings.asante_contact_info).toEqual({ first_name: 'Maria', last_name: 'Lopez', email: 'maria@acme.com' });
+    expect(settings.asante_contact_info).toEqual({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      email: 'maria@acme.com',
+    });
     expect(settings.contact_info).toEqual(names);
     expect(settings.shipping_info).toEqual(names);
   });
   it('turns automatic sign naming on and derives the quote number prefix', () => {
-    expect(newAccountSettings(names)).toMatchObject({ auto_type_sign_type: true, quote_number_prefix: 'MAR' });
+    expect(newAccountSettings(names)).toMatchObject({
+      auto_type_sign_type: true,
+      quote_number_prefix: 'MAR',
+    });
   });
 });
 

@@ -1,27 +1,16 @@
-import { AppError, type AppErrorCode } from '@signshop/domain';
+import { APP_ERROR_STATUS, isAppError, type AppErrorCode } from '@signshop/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** The one table from error code to HTTP status. */
-export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
-  VALIDATION_ERROR: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-};
-
 const CODE_BY_STATUS: Record<number, AppErrorCode> = Object.fromEntries(
-  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as AppErrorCode]),
+  Object.entries(APP_ERROR_STATUS).map(([code, status]) => [status, code as AppErrorCode]),
 );
 
 /** Every failure leaves as `{ err, code }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(STATUS_BY_CODE[error.code]).send({ err: error.message, code: error.code });
+    if (isAppError(error)) {
+      return reply.status(error.status).send({ err: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => {

@@ -288,16 +288,35 @@ describe('password reset', () => {
 });
 
 describe('PUT /api/account/settings', () => {
-  it('stores the settings object of the signed-in user only', async () => {
+  it('stores the settings object of the signed-in user only, without unknown fields', async () => {
     const account = await insertAccount(t.db);
     const other = await insertAccount(t.db);
     const client = await signIn(t.client(), account.email);
-    const settings = { excel_arrow_keys: true, quote_number_prefix: 'ZZZ' };
+    const settings = { excel_arrow_keys: true, quote_number_prefix: 'ZZZ', role: 4, password: 'x' };
     const response = await client.put('/api/account/settings', { settings });
     expect(response.status).toBe(200);
-    expect(response.body.account.settings).toEqual(settings);
-    expect((await accountByEmail(account.email))?.settings).toEqual(settings);
-    expect((await accountByEmail(other.email))?.settings).not.toEqual(settings);
+    expect(response.body.account.settings).toMatchObject({
+      excel_arrow_keys: true,
+      quote_number_prefix: 'ZZZ',
+    });
+    const stored = (await accountByEmail(account.email))?.settings;
+    expect(stored).toMatchObject({
+      excel_arrow_keys: true,
+      quote_number_prefix: 'ZZZ',
+      auto_type_sign_type: true,
+    });
+    expect(stored).not.toHaveProperty('role');
+    expect(stored).not.toHaveProperty('password');
+    expect((await accountByEmail(other.email))?.settings).toMatchObject({ excel_arrow_keys: false });
+  });
+
+  it('refuses a setting of the wrong type and changes nothing', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const response = await client.put('/api/account/settings', { settings: { excel_arrow_keys: 'yes' } });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('settings.excel_arrow_keys');
+    expect((await accountByEmail(account.email))?.settings).toEqual(account.settings);
   });
 
   it('refuses settings that are not an object and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { access } from '@signshop/domain';
+import { access, settingsSchema } from '@signshop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
@@ -29,7 +29,7 @@ const createBody = z.object({
   }),
 });
 const resetBody = z.object({ password: text(1024), confirmpassword: text(1024).optional() });
-const settingsBody = z.object({ settings: z.record(z.string(), z.unknown()) });
+const settingsBody = z.object({ settings: settingsSchema });
 
 /** Sessions and the signed-in user's own account (spec part 2 §7 Accounts). */
 export async function accountRoutes(app: App) {

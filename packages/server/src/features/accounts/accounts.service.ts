@@ -3,6 +3,7 @@ import {
   AppError,
   Role,
   newAccountSettings,
+  type Settings,
   validateNewAccount,
   validatePasswordChange,
 } from '@signshop/domain';

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@signshop/server/db/client.ts';
+
+/**
+ * Fills the quotes table with `count` generated jobs in one SQL statement: ~400 customers, job
+ * names from sign-shop words, five years of dates, 1 to 6 signs each with realistic totals.
+ */
+export async function generateQuotes(db: Db, count: number): Promise<void> {
+  await db.execute(sql`
+    WITH words AS (
+      SELECT ARRAY['Lobby','Restroom','Room ID','Evac map','Parking','Wayfinding','Directory','Suite','Stair','Elevator',
+                   'Exit','Clinic','Campus','Tower','Annex','Wing','Garage','Pool','Library','Office'] AS job,
+             ARRAY['Acme','Bolt','Cedar','Delta','Elm','Fox','Granite','Harbor','Iris','Juniper','Keystone','Lumen',
+                   'Maple','Nova','Orchid','Pioneer','Quarry','Ridge','Summit','Tidal'] AS first,
+             ARRAY['Dental','Medical','Realty','Schools','Hospital','Hotels','Bank','Church','County','Labs',
+                   'Clinic','Partners','Group','Offices','Storage','Foods','Motors','Arena','Museum','Airport'] AS second
+    )
+    INSERT INTO quotes (given_id, job_name, customer_name, quote_date, total_price, shipping_cost, signs, quote_sequence, is_shipped)
+    SELECT
+      'PAT' || to_char(d, 'MMDDYYYY') || upper(left(c, 3)),
+      w.job[1 + (i * 7) % 20] || ' ' || w.job[1 + (i * 13) % 20] || ' ' || (i % 97),
+      c,
+      d,
+      round((50 + (i * 7919) % 5000 + ((i * 31) % 100) / 100.0)::numeric, 2),
+      (i % 4) * 12.5,
+      (SELECT jsonb_agg(jsonb_build_object('given_id', chr(64 + s), 'type', 1 + (i + s) % 10, 'width', 6 + s,
+                                           'height', 4 + (i % 9), 'quantity', 1 + (i + s) % 8, 'addons', '[]'::jsonb,
+                                           'subsigns', '[]'::jsonb, 'picks', '[]'::jsonb, 'order_index', s,
+                                           'custom_addons', null))
+         FROM generate_series(1, 1 + i % 6) AS s),
+      1 + (i % 3 = 0)::int,
+      i % 5 < 3
+    FROM generate_series(1, ${count}) AS i,
+         words AS w,
+         LATERAL (SELECT w.first[1 + (i * 17) % 20] || ' ' || w.second[1 + (i / 20 * 3) % 20] AS c) AS customer,
+         LATERAL (SELECT (DATE '2021-01-01' + (i * 37) % 1826) AS d) AS day
+  `);
+  await db.execute(sql`ANALYZE quotes`);
+}

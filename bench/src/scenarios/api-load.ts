@@ -1,0 +1,112 @@
+import Fastify from 'fastify';
+import { Role } from '@signshop/domain';
+import { ApiClient } from '@signshop/server/test/api-client.ts';
+import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
+import type { BenchRow } from '../bench-row.ts';
+import { startBenchServer } from '../bench-server.ts';
+import { generateQuotes } from '../generate-quotes.ts';
+import { load } from '../load.ts';
+
+const QUOTES = 100_000;
+const SECONDS = 4;
+const CONCURRENCY = [1, 16];
+
+interface Endpoint {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  as: 'staff' | 'customer';
+}
+
+/** The reads measured, on 100,000 generated quotes. */
+const ENDPOINTS: Endpoint[] = [
+  { name: 'authenticated read: GET /api/account/me', path: '/api/account/me', as: 'staff' },
+  { name: 'quote list, page 1 newest first (staff)', path: '/api/quote', as: 'staff' },
+  { name: 'quote search by customer name (staff)', path: '/api/quote?customer_name=harbor', as: 'staff' },
+  {
+    name: 'quote search by job name and date range, sorted by total (staff)',
+    path: '/api/quote/query',
+    method: 'POST',
+    body: {
+      search: {
+        job_name: 'lobby',
+        quote_date: { min: '2023-01-01', max: '2024-12-31' },
+        order_by: 'total_price',
+      },
+    },
+    as: 'staff',
+  },
+  { name: "quote list of one customer's company", path: '/api/quote', as: 'customer' },
+  { name: 'quote open: GET /api/quote/{id}', path: '/api/quote/54321', as: 'staff' },
+];
+
+/**
+ * Median and p97.5 latency and requests/s of the API's reads at 1 and 16 concurrent clients, each
+ * as a ratio to a bare Fastify JSON route measured in the same run.
+ */
+export async function benchApiLoad(): Promise<BenchRow[]> {
+  const bare = Fastify();
+  bare.get('/json', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/json`;
+  const server = await startBenchServer();
+  try {
+    const started = performance.now();
+    await generateQuotes(server.db, QUOTES);
+    const rows: BenchRow[] = [
+      {
+        scenario: `generate ${QUOTES.toLocaleString('en-US')} quotes`,
+        metric: 'seconds',
+        value: ((performance.now() - started) / 1000).toFixed(1),
+      },
+    ];
+    const cookies = {
+      staff: (
+        await signIn(
+          new ApiClient(server.baseUrl),
+          (await insertAccount(server.db, { role: Role.Asante })).email,
+        )
+      ).cookie!,
+      customer: (
+        await signIn(
+          new ApiClient(server.baseUrl),
+          (await insertAccount(server.db, { company: 'Harbor Dental' })).email,
+        )
+      ).cookie!,
+    };
+    for (const connections of CONCURRENCY) {
+      const baseline = await load(bareUrl, { connections, seconds: SECONDS });
+      const clients = `${connections} client${connections > 1 ? 's' : ''}`;
+      rows.push({
+        scenario: `bare Fastify JSON route, ${clients}`,
+        metric: 'requests/s',
+        value: baseline.requestsPerSecond.toFixed(0),
+      });
+      for (const endpoint of ENDPOINTS) {
+        const result = await load(`${server.baseUrl}${endpoint.path}`, {
+          connections,
+          seconds: SECONDS,
+          method: endpoint.method,
+          body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+          headers: { cookie: cookies[endpoint.as], 'content-type': 'application/json' },
+        });
+        if (result.non2xx > 0)
+          throw new Error(`${endpoint.name} answered ${result.non2xx} non-2xx responses`);
+        const scenario = `${endpoint.name}, ${clients}`;
+        rows.push(
+          { scenario, metric: 'median / p97.5 latency (ms)', value: `${result.medianMs} / ${result.p95Ms}` },
+          {
+            scenario,
+            metric: 'requests/s (ratio to bare)',
+            value: `${result.requestsPerSecond.toFixed(0)} (${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)})`,
+          },
+        );
+      }
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    await bare.close();
+  }
+}

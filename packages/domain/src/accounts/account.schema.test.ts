@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '../auth/roles.ts';
+import {
+  accountSchema,
+  adminAccountUpdateSchema,
+  compareAccountsForAdmin,
+  createAccountSchema,
+  projectManagerName,
+  projectManagerSchema,
+} from './account.schema.ts';
+
+describe('account schemas', () => {
+  it('reads an account with default settings', () => {
+    const account = accountSchema.parse({ id: 1, email: 'a@b.co', first_name: 'Ann' });
+    expect(account).toMatchObject({ verified: false, role: 0, permissions: 0 });
+    expect(account.settings.auto_type_sign_type).toBe(true);
+  });
+
+  it('reads the create-account form and admin updates', () => {
+    const form = {
+      first_name: ' Ann ',
+      last_name: 'Lee',
+      company: 'Acme',
+      email: 'a@b.co',
+      password: 'x',
+      confirmpassword: 'x',
+    };
+    expect(createAccountSchema.parse(form).first_name).toBe('Ann');
+    expect(
+      adminAccountUpdateSchema.safeParse({ company: 'A', verified: true, role: 99, permissions: 0 }).success,
+    ).toBe(false);
+  });
+
+  it('orders accounts by verified, role, permissions, company, then email', () => {
+    const row = (verified: boolean, role: number, company: string, email: string) => ({
+      verified,
+      role,
+      permissions: 0,
+      company,
+      email,
+    });
+    const rows = [
+      row(true, Role.Admin, 'A', 'a'),
+      row(true, Role.Customer, 'B', 'b'),
+      row(false, Role.Admin, 'Z', 'z'),
+      row(true, Role.Customer, 'B', 'a'),
+    ];
+    expect([...rows].sort(compareAccountsForAdmin).map((r) => r.email)).toEqual(['z', 'a', 'b', 'a']);
+  });
+
+  it('names a project manager', () => {
+    const manager = projectManagerSchema.parse({ id: 2, first_name: 'Pat', last_name: 'Kim' });
+    expect(projectManagerName(manager)).toBe('Pat Kim');
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { contactInfoSchema } from '../quotes/contact.schema.ts';
+import { themeSettingsSchema } from './theme.schema.ts';
+
+const text = z.string().default('');
+
+/** The names block of settings: contact_info and shipping_info (asante_contact_info has no company). */
+export const settingsContactSchema = z.object({
+  first_name: text,
+  last_name: text,
+  company: text,
+  email: text,
+});
+
+/** Default quote number prefix: the first 3 letters of the contact first name, uppercased (spec part 2 §3). */
+export function defaultQuoteNumberPrefix(firstName: string): string {
+  return firstName.trim().slice(0, 3).toUpperCase();
+}
+
+/** A user's settings (spec part 2 §3); quote_number_prefix defaults from the contact first name. */
+export const settingsSchema = z
+  .object({
+    excel_arrow_keys: z.boolean().default(false),
+    numbers_calculator_show: z.boolean().default(false),
+    auto_type_sign_type: z.boolean().default(true),
+    sign_editing_top: z.boolean().default(false),
+    quote_number_prefix: text,
+    asante_contact_info: settingsContactSchema.omit({ company: true }).prefault({}),
+    contact_info: settingsContactSchema.prefault({}),
+    shipping_info: settingsContactSchema.prefault({}),
+    theme_settings: themeSettingsSchema.prefault({}),
+  })
+  .transform((settings) => ({
+    ...settings,
+    quote_number_prefix:
+      settings.quote_number_prefix.trim() ||
+      defaultQuoteNumberPrefix(settings.contact_info.first_name || settings.asante_contact_info.first_name),
+  }));
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+/** Default rows per page of lists (the browser's local setting page_count). */
+export const DEFAULT_LOCAL_PAGE_COUNT = 10;
+
+/** Settings kept in the browser only. */
+export const localSettingsSchema = z.object({
+  page_count: z.number().int().min(1).default(DEFAULT_LOCAL_PAGE_COUNT),
+});
+export type LocalSettings = z.infer<typeof localSettingsSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { justDateSchema } from '../dates/just-date.ts';
+
+/** One payment on a job: amount, day, the bank nick name used, and the admin's confirmation. */
+export const paymentHistoryEntrySchema = z.object({
+  payment: z.number(),
+  date: justDateSchema,
+  nick_name: z.string().default(''),
+  admin_paid: z.boolean().default(false),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;

@@ -1,0 +1,22 @@
+/** The ten imperfection keys of a plate with their labels (spec part 2 §3). */
+export const IMPERFECTIONS = {
+  floor_deeper: 'Webbing',
+  floor_lines: 'Lines',
+  pitted_lines: 'Pitted Lines',
+  pitts: 'Pitts',
+  chipped_letters: 'Chipped Letters',
+  floor_shallow: 'Reverse Webbing',
+  flat_braille: 'Flat Braille',
+  sharp_braille: 'Sharp Braille',
+  dwel_marks: 'Dwel Marks',
+  remake: 'Remake',
+} as const;
+export type ImperfectionKey = keyof typeof IMPERFECTIONS;
+
+/** The imperfection keys in table order. */
+export const IMPERFECTION_KEYS = Object.keys(IMPERFECTIONS) as ImperfectionKey[];
+
+/** The label of an imperfection key: 'floor_deeper' → 'Webbing'. */
+export function imperfectionLabel(key: ImperfectionKey): string {
+  return IMPERFECTIONS[key];
+}

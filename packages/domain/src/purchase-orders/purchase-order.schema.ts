@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { justDateSchema } from '../dates/just-date.ts';
+
+const text = z.string().default('');
+const optionalDate = justDateSchema.nullable().default(null);
+
+/** A line of a purchase order (spec part 1 §3); its total is quantity × unit_price. */
+export const purchaseOrderItemSchema = z.object({
+  id: z.number().int().optional(),
+  item_number: text,
+  description: text,
+  job_name: text,
+  quote_id: z.number().int().nullable().default(null),
+  quantity: z.number().default(0),
+  unit_price: z.number().default(0),
+});
+export type PurchaseOrderItem = z.infer<typeof purchaseOrderItemSchema>;
+
+/** A purchase order to a vendor; money in dollars, exact to the cent. */
+export const purchaseOrderSchema = z.object({
+  id: z.number().int().optional(),
+  vendor_name: text,
+  terms: text,
+  ship_via: text,
+  order_by: text,
+  expected_order_date: optionalDate,
+  expected_delivery_date: optionalDate,
+  order_date: optionalDate,
+  delivery_date: optionalDate,
+  asante_shipping_address: text,
+  vendor_shipping_address: text,
+  items: z.array(purchaseOrderItemSchema).default([]),
+  sub_total: z.number().default(0),
+  sales_tax: z.number().default(0),
+  shipping_charge: z.number().default(0),
+  discount: z.number().default(0),
+  notes: text,
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+/** The purchase order search: vendor name like, and min/max date filters. */
+export const purchaseOrderSearchSchema = z.object({
+  like_vendor_name: z.string().optional(),
+  date_field: z
+    .enum(['expected_order_date', 'expected_delivery_date', 'order_date', 'delivery_date'])
+    .optional(),
+  min_date: justDateSchema.optional(),
+  max_date: justDateSchema.optional(),
+});
+export type PurchaseOrderSearch = z.infer<typeof purchaseOrderSearchSchema>;

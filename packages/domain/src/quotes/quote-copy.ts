@@ -1,0 +1,38 @@
+import { isCustomer, type SessionUser } from '../auth/roles.ts';
+
+/** A customer's quotes always carry their company as customer name; staff type it. */
+export function customerNameFor(
+  user: Pick<SessionUser, 'role' | 'company'> | null | undefined,
+  typed: string,
+): string {
+  return user && isCustomer(user) ? user.company : typed;
+}
+
+/** The job name of a copied quote: 'Duplicate' appended. */
+export function duplicateJobName(jobName: string): string {
+  return jobName.trim() === '' ? 'Duplicate' : `${jobName.trimEnd()} Duplicate`;
+}
+
+/** A quote PDF's file name, '{job_name}-{given_id}.pdf', with percent signs stripped. */
+export function quotePdfFileName(jobName: string, givenId: string): string {
+  return `${jobName.replace(/%/g, '')}-${givenId.replace(/%/g, '')}.pdf`;
+}
+
+/**
+ * Copies contact fields from another quote: only into empty fields, or over all when forced.
+ * The first name is always copied (spec part 1 §4).
+ */
+export function copyContactFields<T extends { first_name: string }>(
+  target: T,
+  source: Partial<T>,
+  force: boolean,
+): T {
+  const result = { ...target };
+  for (const key of Object.keys(source) as (keyof T)[]) {
+    const value = source[key];
+    if (value === undefined) continue;
+    const empty = result[key] === undefined || result[key] === null || result[key] === '';
+    if (force || empty || key === 'first_name') result[key] = value as T[keyof T];
+  }
+  return result;
+}

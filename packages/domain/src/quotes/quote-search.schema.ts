@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { justDateSchema } from '../dates/just-date.ts';
+
+/** Default rows per page (the local setting page_count). */
+export const DEFAULT_PAGE_COUNT = 10;
+
+/** Columns the quote list sorts by: Quote Id, Job Name, Customer Name, Date, Total Price. */
+export const QUOTE_ORDER_COLUMNS = [
+  'given_id',
+  'job_name',
+  'customer_name',
+  'quote_date',
+  'total_price',
+] as const;
+export type QuoteOrderColumn = (typeof QUOTE_ORDER_COLUMNS)[number];
+
+/** A boolean that also reads 'true' and 'false' from a query string. */
+export const queryBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+
+/** The quote search filter (spec part 1 §3); page_count absent means the user's local setting. */
+export const quoteSearchSchema = z.object({
+  given_id: z.string().default(''),
+  customer_name: z.string().default(''),
+  job_name: z.string().default(''),
+  page: z.coerce.number().int().min(0).default(0),
+  page_count: z.coerce.number().int().min(1).max(1000).optional(),
+  quote_date: z.object({ min: justDateSchema.optional(), max: justDateSchema.optional() }).prefault({}),
+  order_by: z.enum(QUOTE_ORDER_COLUMNS).default('quote_date'),
+  reverse_order: queryBoolean.default(true),
+});
+export type QuoteSearch = z.infer<typeof quoteSearchSchema>;
+
+/** Rows per page: the filter's page_count, else the local setting, else 10. */
+export function resolvePageCount(pageCount: number | undefined, localSetting?: number | null): number {
+  return pageCount ?? localSetting ?? DEFAULT_PAGE_COUNT;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { justDateSchema } from '../dates/just-date.ts';
+import { paymentHistoryEntrySchema } from '../billing/payment-history.schema.ts';
+import { addressSchema, asanteContactInfoSchema, contactInfoSchema } from './contact.schema.ts';
+import { signSchema } from './sign.schema.ts';
+
+/** Default label of an adjustment. */
+export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
+
+/** A quote adjustment: percent typed as 10 for 10 %, dollar amount added. */
+export const adjustmentSchema = z.object({
+  label: z.string().default(DEFAULT_ADJUSTMENT_LABEL),
+  percent: z.number().default(0),
+  dollar: z.number().default(0),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+const text = z.string().default('');
+
+/** A quote, which is a job (spec part 1 §3). Money fields are dollars, exact to the cent. */
+export const quoteSchema = z.object({
+  id: z.number().int().optional(),
+  /** The quote number. */
+  given_id: text,
+  job_name: text,
+  customer_name: text,
+  quote_date: justDateSchema,
+  total_price: z.number().default(0),
+  adjustments: z.array(adjustmentSchema).default([]),
+  shipping_cost: z.number().default(0),
+  comments: text,
+  signs: z.array(signSchema).default([]),
+  contact_info: contactInfoSchema.prefault({}),
+  asante_contact_info: asanteContactInfoSchema.prefault({}),
+  shipping_info: addressSchema.prefault({}),
+  invoicing_contact_info: addressSchema.prefault({}),
+  customer_project_manager: text,
+  billing_comments: text,
+  shipping_method: text,
+  tracking_number: z.array(z.string()).default([]),
+  is_shipped: z.boolean().default(false),
+  shipped_date: justDateSchema.nullable().default(null),
+  is_thermoformed: z.boolean().default(false),
+  materials: text,
+  /** The project manager's id. */
+  project_manager: z.number().int().nullable().default(null),
+  project_manager_comment: text,
+  quote_sequence: z.number().int().default(1),
+  last_date_paid: justDateSchema.nullable().default(null),
+  admin_paid: z.boolean().default(false),
+  payment_history: z.array(paymentHistoryEntrySchema).default([]),
+  left_to_pay: z.number().default(0),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+/** What a client may send for a quote: the fields before defaults are applied. */
+export type QuoteInput = z.input<typeof quoteSchema>;

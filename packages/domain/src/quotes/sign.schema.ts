@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
+import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
+
+/** A sign of a quote; subsigns have the same fields (spec part 1 §3). */
+export interface Sign {
+  id?: number | string | undefined;
+  /** The sign's own label (the editor's Sign Type column): A, B, … */
+  given_id: string;
+  /** The process: a sign type id, null while none is chosen. */
+  type: number | null;
+  addons: SignAddon[];
+  /** The editor's picks of add-on options, kept as given (shape not fixed by the spec). */
+  picks: unknown[];
+  height: number;
+  width: number;
+  quantity: number;
+  order_index: number;
+  subsigns: Sign[];
+  custom_addons: CustomAddons | null;
+}
+
+/** zod schema of a Sign, with defaults for a blank row. */
+export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
+  z.object({
+    id: z.union([z.number().int(), z.string()]).optional(),
+    given_id: z.string().default(''),
+    type: z.number().int().nullable().default(null),
+    addons: z.array(signAddonSchema).default([]),
+    picks: z.array(z.unknown()).default([]),
+    height: z.number().default(0),
+    width: z.number().default(0),
+    quantity: z.number().int().default(1),
+    order_index: z.number().default(0),
+    subsigns: z.array(signSchema).default([]),
+    custom_addons: customAddonsSchema.nullable().default(null),
+  }),
+);

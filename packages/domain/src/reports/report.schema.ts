@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { addDays, justDateSchema, type JustDate } from '../dates/just-date.ts';
+import { queryBoolean } from '../quotes/quote-search.schema.ts';
+
+/** A row of the job-list reports (spec part 2 §3 Job row). */
+export const jobRowSchema = z.object({
+  id: z.number().int(),
+  quote_id: z.number().int(),
+  job_name: z.string().default(''),
+  customer_name: z.string().default(''),
+  total_price: z.number().default(0),
+  shipping_cost: z.number().default(0),
+  cost_without_shipping: z.number().default(0),
+  is_thermoformed: z.boolean().default(false),
+  is_checked: z.boolean().default(false),
+  date_picked: justDateSchema.nullable().default(null),
+  customer_promise_date: justDateSchema.nullable().default(null),
+  shipping_method: z.string().default(''),
+  materials: z.string().default(''),
+  date_given: justDateSchema.nullable().default(null),
+  param1: z.unknown().optional(),
+  backlogs_recieved: z.unknown().optional(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+
+const optionalDate = z.union([justDateSchema, z.literal('')]).optional();
+
+/** The customer report's search terms, kept in the URL query. */
+export const customerReportSearchSchema = z.object({
+  filter: z.string().default('All'),
+  company: z.string().default(''),
+  from_date: optionalDate,
+  to_date: optionalDate,
+  from_ship_date: optionalDate,
+  to_ship_date: optionalDate,
+  only_shipped: queryBoolean.default(false),
+  no_shipped: queryBoolean.default(false),
+  ready_for_production: queryBoolean.default(false),
+});
+export type CustomerReportSearch = z.infer<typeof customerReportSearchSchema>;
+
+/** The customer report's first search: filter All, quoted from yesterday to today. */
+export function defaultCustomerReportSearch(today: JustDate): CustomerReportSearch {
+  return customerReportSearchSchema.parse({ from_date: addDays(today, -1), to_date: today });
+}
+
+/** The project manager schedule's six sections, in order, and the text of an empty one. */
+export const PM_SCHEDULE_SECTIONS = [
+  'Work Approved and Placed Into Production',
+  'Work Completed',
+  'Work In Progress',
+  'Work Not Started',
+  'Work On Hold',
+  'Waiting On Approval',
+] as const;
+export const EMPTY_PM_SECTION_TEXT = 'No Quotes';

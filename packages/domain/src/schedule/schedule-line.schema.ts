@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { Priority, parsePriority, type PriorityValue } from './priority.ts';
+
+/** A priority field: a number or a name, read with parsePriority; a bad value is a zod issue. */
+export const prioritySchema = z.union([z.number(), z.string()]).transform((input, ctx): PriorityValue => {
+  const result = parsePriority(input);
+  if (result.ok) return result.value;
+  ctx.addIssue({ code: 'custom', message: result.error });
+  return z.NEVER;
+});
+
+/** A production line of a job's scheduler stage (spec part 1 §3). */
+export const scheduleLineSchema = z.object({
+  id: z.number().int().optional(),
+  quote_id: z.number().int(),
+  short_description: z.string().default(''),
+  thickness: z.string().default(''),
+  material: z.string().default(''),
+  equip: z.string().default(''),
+  process: z.string().default(''),
+  priority: prioritySchema.default(Priority.Low),
+  assign_to: z.string().default(''),
+  order_index: z.number().default(0),
+  is_complete: z.boolean().default(false),
+  premature_release: z.boolean().default(false),
+});
+export type ScheduleLine = z.infer<typeof scheduleLineSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** One choice of an add-on: its labels and its prices (spec part 1 §3). */
+export const addonOptionSchema = z.object({
+  label: z.string().default(''),
+  pdf_label: z.string().default(''),
+  square_inch_price: z.number().default(0),
+  unit_price: z.number().default(0),
+});
+export type AddonOption = z.infer<typeof addonOptionSchema>;
+
+/** An add-on with its option groups; type_id null means it applies to All processes. */
+export const addonSchema = z.object({
+  id: z.number().int(),
+  type_id: z.number().int().nullable().default(null),
+  /** The header the add-on is shown under. */
+  cost_label: z.string().default(''),
+  cost_order_index: z.number().default(0),
+  order_index: z.number().default(0),
+  inuse: z.boolean().default(true),
+  options: z.array(z.array(addonOptionSchema)).default([]),
+  /** Editor only: true until the add-on has been created on the server. */
+  is_local: z.boolean().optional(),
+});
+export type Addon = z.infer<typeof addonSchema>;
+
+/** A new add-on as sent by the admin editor (no id yet). */
+export const newAddonSchema = addonSchema.omit({ id: true, is_local: true });
+export type NewAddon = z.infer<typeof newAddonSchema>;
+
+/** The add-on chosen on a sign: a copy of the option taken when chosen. */
+export const signAddonSchema = addonOptionSchema.extend({
+  id: z.number().int().optional(),
+  cost_label: z.string().default(''),
+});
+export type SignAddon = z.infer<typeof signAddonSchema>;

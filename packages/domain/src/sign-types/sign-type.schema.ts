@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Order index of the process Other; outdated processes sort above it. */
+export const OTHER_ORDER_INDEX = 1000;
+
+/** A process (sign type) with its three costs (spec part 1 §3, part 2 §3). */
+export const signTypeSchema = z.object({
+  id: z.number().int(),
+  label: z.string().trim().min(1),
+  pdf_label: z.string().default(''),
+  /** Minimum Price. */
+  small_size_cost: z.number().nonnegative().default(0),
+  /** Square Inch Price. */
+  medium_size_cost: z.number().nonnegative().default(0),
+  /** Square Inch Price for 64 square inches or more. */
+  large_size_cost: z.number().nonnegative().default(0),
+  order_index: z.number().default(OTHER_ORDER_INDEX),
+  inuse: z.boolean().default(true),
+});
+export type SignType = z.infer<typeof signTypeSchema>;
+
+/** A new process as sent by the admin editor (no id yet). */
+export const newSignTypeSchema = signTypeSchema.omit({ id: true });
+export type NewSignType = z.infer<typeof newSignTypeSchema>;
