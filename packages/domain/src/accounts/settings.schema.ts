@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { contactInfoSchema } from '../quotes/contact.schema.ts';
 import { themeSettingsSchema } from './theme.schema.ts';
 
 const text = z.string().default('');

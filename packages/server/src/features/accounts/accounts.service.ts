@@ -163,7 +163,7 @@ export async function getAccount(db: Db, id: number): Promise<AccountRow> {
 export async function saveSettings(
   db: Db,
   id: number,
-  settings: Record<string, unknown>,
+  settings: Settings,
 ): Promise<AccountRow> {
   const [row] = await db
     .update(accounts)
