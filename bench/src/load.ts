@@ -22,7 +22,7 @@ export async function load(
     url,
     connections: options.connections,
     duration: options.seconds,
-    method: options.method,
+    method: options.method ?? 'GET',
     body: options.body,
     headers: options.headers,
     // Load comes from a worker thread so it does not compete with the server for this event loop.

@@ -26,5 +26,5 @@ export class AuthPage {
 
 /** Saves a full-page screenshot for people to look at. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }

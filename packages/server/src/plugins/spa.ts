@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {

@@ -61,10 +61,13 @@ CREATE TABLE "quotes" (
 ALTER TABLE "addons" ADD CONSTRAINT "addons_type_id_sign_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."sign_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addons_type_idx" ON "addons" USING btree ("type_id");--> statement-breakpoint
-CREATE INDEX "quotes_quote_date_idx" ON "quotes" USING btree ("quote_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "quotes_customer_lower_idx" ON "quotes" USING btree (lower("customer_name"));--> statement-breakpoint
-CREATE INDEX "quotes_customer_trgm_idx" ON "quotes" USING gin (lower("customer_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "quotes_job_trgm_idx" ON "quotes" USING gin (lower("job_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "quotes_given_id_trgm_idx" ON "quotes" USING gin (lower("given_id") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "quotes_total_price_idx" ON "quotes" USING btree ("total_price");--> statement-breakpoint
+CREATE INDEX "quotes_quote_date_idx" ON "quotes" USING btree ("quote_date","id");--> statement-breakpoint
+CREATE INDEX "quotes_job_name_idx" ON "quotes" USING btree ("job_name","id");--> statement-breakpoint
+CREATE INDEX "quotes_customer_name_idx" ON "quotes" USING btree ("customer_name","id");--> statement-breakpoint
+CREATE INDEX "quotes_given_id_idx" ON "quotes" USING btree ("given_id","id");--> statement-breakpoint
+CREATE INDEX "quotes_customer_scope_idx" ON "quotes" USING btree (lower(trim("customer_name")),"quote_date","id");--> statement-breakpoint
+CREATE INDEX "quotes_customer_trgm_idx" ON "quotes" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "quotes_job_trgm_idx" ON "quotes" USING gin ("job_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "quotes_given_id_trgm_idx" ON "quotes" USING gin ("given_id" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "quotes_total_price_idx" ON "quotes" USING btree ("total_price","id");--> statement-breakpoint
 CREATE INDEX "quotes_created_by_idx" ON "quotes" USING btree ("created_by");

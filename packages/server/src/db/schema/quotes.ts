@@ -72,12 +72,18 @@ export const quotes = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quotes_quote_date_idx').on(t.quote_date.desc(), t.id.desc()),
-    index('quotes_customer_lower_idx').on(sql`lower(${t.customer_name})`),
-    index('quotes_customer_trgm_idx').using('gin', sql`lower(${t.customer_name}) gin_trgm_ops`),
-    index('quotes_job_trgm_idx').using('gin', sql`lower(${t.job_name}) gin_trgm_ops`),
-    index('quotes_given_id_trgm_idx').using('gin', sql`lower(${t.given_id}) gin_trgm_ops`),
-    index('quotes_total_price_idx').on(t.total_price),
+    // One index per sortable column of the quote list (scanned backwards for newest first).
+    index('quotes_quote_date_idx').on(t.quote_date, t.id),
+    index('quotes_job_name_idx').on(t.job_name, t.id),
+    index('quotes_customer_name_idx').on(t.customer_name, t.id),
+    index('quotes_given_id_idx').on(t.given_id, t.id),
+    // The company scope of customers compares lower(trim(customer_name)).
+    index('quotes_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
+    // Trigram indexes serve the ILIKE '%text%' searches directly.
+    index('quotes_customer_trgm_idx').using('gin', sql`${t.customer_name} gin_trgm_ops`),
+    index('quotes_job_trgm_idx').using('gin', sql`${t.job_name} gin_trgm_ops`),
+    index('quotes_given_id_trgm_idx').using('gin', sql`${t.given_id} gin_trgm_ops`),
+    index('quotes_total_price_idx').on(t.total_price, t.id),
     index('quotes_created_by_idx').on(t.created_by),
   ],
 );

@@ -160,11 +160,7 @@ export async function getAccount(db: Db, id: number): Promise<AccountRow> {
 }
 
 /** Stores the account's settings object as a whole. */
-export async function saveSettings(
-  db: Db,
-  id: number,
-  settings: Settings,
-): Promise<AccountRow> {
+export async function saveSettings(db: Db, id: number, settings: Settings): Promise<AccountRow> {
   const [row] = await db
     .update(accounts)
     .set({ settings, updatedAt: new Date() })

@@ -1,0 +1,93 @@
+import { callEnded, callStarted } from './running-calls.ts';
+
+/** What the message dialog shows when a call gets no response at all. */
+export const NO_RESPONSE_TEXT = 'Could not connect.';
+
+/** A failed call: `message` is the text to show the user (spec part 2 §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when there was no response. */
+    readonly status: number,
+    /** The server's error code, when it sent one. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Do not report the failure to the global error handler (the caller handles it). */
+  silent?: boolean;
+}
+
+type ErrorHandler = (error: ApiError) => void;
+let reportError: ErrorHandler = () => {};
+
+/** The shell registers the one place failed calls are shown (the Error dialog). */
+export function setApiErrorHandler(handler: ErrorHandler) {
+  reportError = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The server's `err` text if present, else the returned data as text. */
+function errorFrom(response: Response, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const { err, code } = body as { err?: unknown; code?: unknown };
+    const codeText = typeof code === 'string' ? code : undefined;
+    if (typeof err === 'string' && err) return new ApiError(err, response.status, codeText);
+    return new ApiError(JSON.stringify(body), response.status, codeText);
+  }
+  if (typeof body === 'string' && body.trim()) return new ApiError(body, response.status);
+  return new ApiError(response.statusText || `Request failed (${response.status}).`, response.status);
+}
+
+async function send(method: string, url: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(NO_RESPONSE_TEXT, 0);
+  }
+}
+
+/** One JSON call to the API. Resolves with the parsed body; rejects with an ApiError. */
+export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}) {
+  callStarted();
+  try {
+    const response = await send(method, url, body);
+    const data = await readBody(response).catch(() => null);
+    if (!response.ok) throw errorFrom(response, data);
+    return data as T;
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError(NO_RESPONSE_TEXT, 0);
+    if (!options.silent) reportError(apiError);
+    throw apiError;
+  } finally {
+    callEnded();
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, body, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+};

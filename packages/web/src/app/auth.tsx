@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@signshop/domain';
+import { ApiError, api } from './api-client.ts';
+
+/** An account as the API returns it (spec part 2 §3 Account; the password never leaves the server). */
+export interface Account extends SessionUser {
+  first_name: string;
+  last_name: string;
+  settings: Record<string, unknown> | null;
+}
+
+export const sessionKey = ['session'] as const;
+
+/** The signed-in account, or null when the session cookie is missing, expired or revoked. */
+async function fetchCurrentAccount(): Promise<Account | null> {
+  try {
+    const { account } = await api.get<{ account: Account }>('/api/account/me', { silent: true });
+    return account;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The current user through TanStack Query; `user` is null when signed out. */
+export function useSession() {
+  const query = useQuery({ queryKey: sessionKey, queryFn: fetchCurrentAccount, staleTime: 60_000 });
+  return { user: query.data ?? null, isPending: query.isPending, error: query.error, refetch: query.refetch };
+}
+
+/**
+ * Store the account a login or create call returned, so the shell updates without a refetch; data
+ * cached for a previous user is dropped first.
+ */
+export function useSetSession() {
+  const queryClient = useQueryClient();
+  return (account: Account | null) => {
+    // Keep the session query itself: mounted observers (the navbar) stay subscribed to it.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+    queryClient.setQueryData(sessionKey, account);
+  };
+}

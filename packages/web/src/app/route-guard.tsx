@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { refusalOf, type AccessRule } from '@signshop/domain';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { LoadingState } from '../ui/LoadingState.tsx';
+import { useSession } from './auth.tsx';
+import { screens } from './screens.ts';
+import { ForbiddenPage } from './status-pages.tsx';
+
+/** True when the rule asks for a verified account (the unverified are sent to the new quote page). */
+function needsVerification(rule: AccessRule) {
+  return rule.kind === 'verified' || (rule.kind === 'role' && rule.verified);
+}
+
+/**
+ * Opens a screen only for users its rule lets through: signed out → login; unverified where
+ * verification is needed → the new quote page; lacking a role → "no access".
+ */
+export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const { user, isPending, error, refetch } = useSession();
+  if (rule.kind === 'anyone') return children;
+  if (isPending) return <LoadingState label="Checking your session…" />;
+  if (error) {
+    return (
+      <ErrorState
+        title="Could not check your session"
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const refusal = refusalOf(user, rule);
+  if (refusal === 'signed-out') return <Navigate to={screens.login.path} replace />;
+  if (refusal === 'forbidden') {
+    if (user && !user.verified && needsVerification(rule)) {
+      return <Navigate to={screens.newQuote.path} replace />;
+    }
+    return <ForbiddenPage />;
+  }
+  return children;
+}

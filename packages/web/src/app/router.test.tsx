@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { people } from '../test/users.ts';
+import { screens } from './screens.ts';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes and access', () => {
+  it('sends signed-out users to the login page', async () => {
+    const { router } = renderApp('/jobs', null);
+    await heading('Sign In');
+    expect(router.state.location.pathname).toBe('/account/login');
+  });
+
+  it('shows unverified users the new quote page where verification is needed', async () => {
+    const { router } = renderApp('/dailyschedule', people.unverified);
+    await heading('New Quote');
+    expect(router.state.location.pathname).toBe('/quote');
+    expect(screen.getByText('The quote editor is coming.')).toBeTruthy();
+  });
+
+  it('tells users lacking the role they have no access', async () => {
+    renderApp('/admin/accounts', people.customer);
+    expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
+  });
+
+  it('names the feature on screens not built yet', async () => {
+    renderApp('/dailyschedule', people.staff);
+    await heading('Daily Schedule');
+    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+  });
+
+  it('shows Not found for unknown paths', async () => {
+    renderApp('/no/such/page', people.customer);
+    await heading('Not found');
+  });
+
+  it('opens every screen of the route tables for an admin who is staff, customer and machine', async () => {
+    const everyone = { ...people.admin, role: 0b111111 };
+    mockApi({ 'GET /api/admin/accounts': { body: { accounts: [] } } });
+    for (const { path, title } of Object.values(screens)) {
+      const concrete = path.replace(/:(\w+)/, '7');
+      const view = renderApp(concrete, everyone);
+      await heading(title);
+      expect(view.router.state.location.pathname).toBe(concrete);
+      view.unmount();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { access, type AccessRule } from '@signshop/domain';
+
+export interface Screen {
+  path: string;
+  title: string;
+  rule: AccessRule;
+}
+
+const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ path, title, rule });
+
+/**
+ * Every screen of both spec route tables: its path, the name it goes by in headings and menus,
+ * and who may open it. The router and the navigation bar both read this table.
+ *
+ * Access choices where the spec leaves room (part 1 §2, part 2 §2 and §6):
+ * - "Unverified users see the new quote page": screens the tables open to any logged-in user
+ *   (quotes, job stages, daily schedule, job-list reports, customer report) use `verified`, so an
+ *   unverified user is sent to /quote; / and /quote and the settings page stay open to them.
+ * - Staff screens (project manager schedule, purchase orders) follow the domain's `staff` rule.
+ * - /payment/openinvoices has "no role check": any verified user.
+ */
+export const screens = {
+  home: at('/', 'New Quote', access.signedIn),
+  newQuote: at('/quote', 'New Quote', access.signedIn),
+  quote: at('/quote/:id', 'Quote', access.verified),
+  quotes: at('/quotes', 'Jobs', access.verified),
+  jobs: at('/jobs', 'Jobs', access.verified),
+  newJob: at('/job', 'Job Overview', access.verified),
+  job: at('/job/:id', 'Job Overview', access.verified),
+  backlog: at('/backlog/:id', 'Backlog', access.verified),
+  scheduler: at('/scheduler/:id', 'Scheduler', access.verified),
+  files: at('/files/:id', 'Files', access.verified),
+  shipping: at('/shipping/:id', 'Shipping and Billing', access.verified),
+  newPurchaseOrder: at('/purchaseorder', 'New Purchase Order', access.staff),
+  purchaseOrder: at('/purchaseorder/:id', 'Purchase Order', access.staff),
+  poToOrder: at('/purchaseorderreadytobeorder', 'Purchase Orders Ready To Be Ordered', access.staff),
+  poToDeliver: at('/purchaseorderreadytobedelivered', 'Purchase Orders Ready To Be Delivered', access.staff),
+  poDelivered: at('/purchaseorderdelivered', 'Purchase Orders Delivered', access.staff),
+  backlogReport: at('/backlogreport', 'Backlog Report', access.verified),
+  backlogSearch: at('/backlogsearch', 'Backlog Search', access.verified),
+  production: at('/production', 'Ready For Production', access.verified),
+  released: at('/releasedforproduction', 'In Production', access.verified),
+  pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
+  dailySchedule: at('/dailyschedule', 'Daily Schedule', access.verified),
+  customerReport: at('/customerreport', 'Customer Report', access.verified),
+  customerInfo: at('/customerinformation', 'Customer Information', access.customerVerified),
+  customerInfoOf: at('/customerinformation/:customer', 'Customer Information', access.customerVerified),
+  machine: at('/machine', 'Machine Room', access.machineVerified),
+  imperfections: at('/machineimperfections', 'Machine Imperfections', access.machineVerified),
+  plates: at('/machineplates', 'Machine Plates', access.machineVerified),
+  machineImages: at('/machineimages', 'Machine Images', access.machineVerified),
+  banks: at('/payment/edit', 'Banks', access.customerVerified),
+  makePayment: at('/payment/makepayment', 'Make Payment', access.customerVerified),
+  accountHistory: at('/payment/accounthistory', 'Account History', access.customerVerified),
+  adminPayments: at('/payment/adminpayments', 'Admin Payments', access.adminVerified),
+  adminJobPayments: at('/payment/adminjobpayments', 'Admin Job Payments', access.adminVerified),
+  adminBanks: at('/payment/adminbanks', 'Admin Banks', access.adminVerified),
+  openInvoices: at('/payment/openinvoices', 'Open Invoices', access.verified),
+  login: at('/account/login', 'Sign In', access.anyone),
+  createAccount: at('/account/create', 'Create Account', access.anyone),
+  forgotPassword: at('/account/forgotpassword', 'Forgot Password', access.anyone),
+  resetPassword: at('/account/resetpassword/:id', 'Change Password', access.anyone),
+  settings: at('/account/settings', 'Settings', access.signedIn),
+  adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
+  adminAddons: at('/admin/addons', 'Addons', access.admin),
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof screens;

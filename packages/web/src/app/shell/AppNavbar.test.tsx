@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../auth.tsx';
+import { people } from '../../test/users.ts';
+import { AppNavbar } from './AppNavbar.tsx';
+
+function renderNavbar(user: Account | null) {
+  render(
+    <MemoryRouter>
+      <AppNavbar user={user} />
+    </MemoryRouter>,
+  );
+  const nav = within(screen.getByRole('navigation', { name: 'Main' })).getByTestId('nav-main');
+  // In page order: a link is its address, a dropdown toggle is `menu:` and its title.
+  const hrefs = [...nav.querySelectorAll('a')].map((el) =>
+    el.getAttribute('role') === 'button' ? `menu:${el.textContent}` : el.getAttribute('href'),
+  );
+  return { hrefs };
+}
+
+const reports = [
+  '/projectmanagerschedule',
+  '/dailyschedule',
+  '/production',
+  '/releasedforproduction',
+  '/backlogreport',
+  '/backlogsearch',
+  '/customerreport',
+  '/purchaseorder',
+  '/purchaseorderreadytobeorder',
+  '/purchaseorderreadytobedelivered',
+  '/purchaseorderdelivered',
+];
+const billing = ['/payment/makepayment', '/payment/edit', '/payment/accounthistory', '/payment/openinvoices'];
+const billingAdmin = [
+  '/payment/adminpayments',
+  '/payment/adminjobpayments',
+  '/payment/adminbanks',
+  '/payment/openinvoices?admin=true',
+];
+const machine = ['/machine', '/machineimperfections', '/machineplates', '/machineimages'];
+
+describe('AppNavbar', () => {
+  it('anonymous: only New Quote and Sign In', () => {
+    const { hrefs } = renderNavbar(null);
+    expect(hrefs).toEqual(['/quote']);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveProperty('pathname', '/account/login');
+  });
+
+  it('unverified: New Quote and the account menu, no Jobs, no Report, no Verified badge', () => {
+    const { hrefs } = renderNavbar(people.unverified);
+    expect(hrefs).toEqual(['/quote']);
+    expect(screen.getByRole('button', { name: 'new@shop.test' })).toBeTruthy();
+    expect(screen.queryByText('Verified')).toBeNull();
+  });
+
+  it('verified customer: Jobs, New Quote, Report link and the Billing menu without admin extras', () => {
+    const { hrefs } = renderNavbar(people.customer);
+    expect(hrefs).toEqual(['/jobs', '/quote', '/customerreport', 'menu:Billing', ...billing]);
+    expect(screen.getByRole('button', { name: 'ann@shop.test Verified' })).toBeTruthy();
+  });
+
+  it('staff: Jobs, New Quote and the 11 Reports entries; no Report link, no Billing', () => {
+    const { hrefs } = renderNavbar(people.staff);
+    expect(hrefs).toEqual(['/jobs', '/quote', 'menu:Reports', ...reports]);
+  });
+
+  it('admin: Reports, Billing with the admin extras, and the Admin menu', () => {
+    const { hrefs } = renderNavbar(people.admin);
+    expect(hrefs).toEqual([
+      '/jobs',
+      '/quote',
+      'menu:Reports',
+      ...reports,
+      'menu:Billing',
+      ...billing,
+      ...billingAdmin,
+      'menu:Admin',
+      '/admin/accounts',
+      '/admin/addons',
+    ]);
+  });
+
+  it('machine: the Machine menu with its four entries and the Report link', () => {
+    const { hrefs } = renderNavbar(people.machine);
+    expect(hrefs).toEqual(['/jobs', '/quote', '/customerreport', 'menu:Machine', ...machine]);
+  });
+
+  it('account menu: Settings, Customer Information and a plain logout link to the API', () => {
+    renderNavbar(people.customer);
+    const account = screen.getByTestId('nav-account');
+    const links = within(account).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Settings', '/account/settings'],
+      ['Customer Information', '/customerinformation'],
+      ['Logout', '/api/account/logout'],
+    ]);
+  });
+});

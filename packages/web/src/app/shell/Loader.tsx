@@ -1,0 +1,13 @@
+import Spinner from 'react-bootstrap/Spinner';
+import { useRunningCalls } from '../running-calls.ts';
+
+/** A veil with a spinner while any API call is running (spec part 2 §2). */
+export function Loader() {
+  const running = useRunningCalls();
+  if (running === 0) return null;
+  return (
+    <div className="app-loader" role="status" aria-live="polite" aria-label="Loading">
+      <Spinner animation="border" variant="primary" />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import Container from 'react-bootstrap/Container';
+import { Outlet } from 'react-router';
+import { useSession } from '../auth.tsx';
+import { AppNavbar } from './AppNavbar.tsx';
+import { Footer } from './Footer.tsx';
+
+/** The page frame: navigation bar, the current screen, footer. */
+export function Shell() {
+  const { user, isPending } = useSession();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
+        Skip to content
+      </a>
+      <AppNavbar user={user} checking={isPending} />
+      <Container as="main" id="main" fluid="xl" className="flex-grow-1 py-4">
+        <Outlet />
+      </Container>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { Page } from '../ui/Page.tsx';
+
+/** A route whose feature is not built yet: says so by name. */
+export function NotBuiltPage({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <EmptyState icon="…">
+        <p className="mb-1 fw-semibold text-body">This screen is not built yet.</p>
+        <p className="mb-0">{title} is on its way in a coming release.</p>
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** The new quote page until the quote editor lands. */
+export function NewQuotePlaceholder() {
+  return (
+    <Page title="New Quote">
+      <EmptyState icon="+">
+        <p className="mb-1 fw-semibold text-body">The quote editor is coming.</p>
+        <p className="mb-0">Soon you will price signs, add-ons and shipping here and save the quote.</p>
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** A page that is only a message and a way home. */
+function StatusPage({ title, icon, text }: { title: string; icon: string; text: string }) {
+  return (
+    <Page title={title}>
+      <EmptyState icon={icon} action={<HomeButton />}>
+        {text}
+      </EmptyState>
+    </Page>
+  );
+}
+
+export const ForbiddenPage = () => (
+  <StatusPage title="No access" icon="!" text="You do not have access to this page" />
+);
+
+export const NotFoundPage = () => (
+  <StatusPage title="Not found" icon="?" text="There is no page at this address." />
+);
+
+/** Shown when a screen throws while rendering. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return <StatusPage title="Something went wrong" icon="!" text={message} />;
+}
+
+function HomeButton() {
+  return (
+    <Link to="/" className="btn btn-primary">
+      Go to the home page
+    </Link>
+  );
+}
