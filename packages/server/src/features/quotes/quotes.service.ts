@@ -47,20 +47,20 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   const columns = Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, quotes[field]])) as {
     [K in (typeof QUOTE_LIST_FIELDS)[number]]: (typeof quotes)[K];
   };
-  const rows = await db
-    .select({ ...columns, count: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(quotes)
-    .where(and(...conditions))
-    .orderBy(direction(quotes[search.order_by]), direction(quotes.id))
-    .limit(pageCount)
-    .offset(search.page * pageCount);
-  const count = rows[0]?.count ?? (search.page > 0 ? await countQuotes(db, and(...conditions)) : 0);
-  return {
-    quotes: rows.map(({ count: _count, ...row }) => row),
-    count,
-    page: search.page,
-    page_count: pageCount,
-  };
+  const where = and(...conditions);
+  // The page and the count run side by side: the page walks an index and stops after one page,
+  // which a count(*) over () in the same query would prevent.
+  const [rows, count] = await Promise.all([
+    db
+      .select(columns)
+      .from(quotes)
+      .where(where)
+      .orderBy(direction(quotes[search.order_by]), direction(quotes.id))
+      .limit(pageCount)
+      .offset(search.page * pageCount),
+    countQuotes(db, where),
+  ]);
+  return { quotes: rows, count, page: search.page, page_count: pageCount };
 }
 
 async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
