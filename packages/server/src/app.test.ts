@@ -27,6 +27,7 @@ describe('the app', () => {
       'GET /api/quote/alladdons': access.admin,
       'GET /api/quote': access.signedIn,
       'POST /api/quote/query': access.signedIn,
+      'POST /api/quote/queryByBacklog': access.signedIn,
       'GET /api/quote/:id': access.signedIn,
       'POST /api/quote': access.signedIn,
       'PUT /api/quote/:id': access.signedIn,
@@ -34,6 +35,9 @@ describe('the app', () => {
       'GET /api/quote/customerName/:name': access.signedIn,
       'POST /api/quote/contactInformation': access.signedIn,
       'GET /api/quote/asanteContactInformation/:text': access.staff,
+      'GET /api/backlog': access.signedIn,
+      'GET /api/backlog/:quoteId': access.staff,
+      'PUT /api/backlog': access.staff,
     });
   });
 

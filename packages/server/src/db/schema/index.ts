@@ -4,3 +4,4 @@ export * from './password-resets.ts';
 export * from './login-failures.ts';
 export * from './sign-types.ts';
 export * from './quotes.ts';
+export * from './backlog.ts';

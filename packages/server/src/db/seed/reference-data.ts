@@ -1,7 +1,7 @@
-import type { AddonOption } from '@signshop/domain';
+import { BACKLOG_STAGES, type AddonOption } from '@signshop/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { addons, signTypes } from '../schema/index.ts';
+import { addons, backlogStages, signTypes } from '../schema/index.ts';
 
 /**
  * Starting processes in the spec's fixed order (Other last, at order index 1000) with starting
@@ -100,8 +100,9 @@ export const SEED_ADDONS: Array<{
   },
 ];
 
-/** Inserts the starting processes and add-ons, once: a database that has processes is left alone. */
+/** Reference data: backlog stages always kept current; starting processes and add-ons once (a database that has processes is left alone). */
 export async function seedReferenceData(db: Db): Promise<void> {
+  await seedBacklogStages(db);
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(signTypes);
     if ((existing?.n ?? 0) > 0) return;
@@ -131,4 +132,15 @@ export async function seedReferenceData(db: Db): Promise<void> {
       })),
     );
   });
+}
+
+/** Writes the backlog stages of the domain's list (new ones added, labels and hints kept current). */
+export async function seedBacklogStages(db: Db): Promise<void> {
+  for (const [ordering, stage] of BACKLOG_STAGES.entries()) {
+    const values = { id: stage.id, key: stage.key, label: stage.label, ordering, hint: stage.hint };
+    await db
+      .insert(backlogStages)
+      .values(values)
+      .onConflictDoUpdate({ target: backlogStages.id, set: values });
+  }
 }

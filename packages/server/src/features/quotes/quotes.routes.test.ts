@@ -35,6 +35,7 @@ describe('requires authentication', () => {
   it.each([
     ['GET', '/api/quote'],
     ['POST', '/api/quote/query'],
+    ['POST', '/api/quote/queryByBacklog'],
     ['GET', '/api/quote/1'],
     ['POST', '/api/quote'],
     ['PUT', '/api/quote/1'],

@@ -1,4 +1,4 @@
-import { access, quoteSearchSchema } from '@signshop/domain';
+import { access, justDateSchema, quoteSearchSchema, todayJustDate } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
@@ -9,7 +9,14 @@ import {
   suggestContactInformation,
   suggestCustomerNames,
 } from './quote-suggestions.service.ts';
-import { createQuote, deleteQuote, getQuote, searchQuotes, updateQuote } from './quotes.service.ts';
+import {
+  createQuote,
+  deleteQuote,
+  getQuote,
+  queryByBacklog,
+  searchQuotes,
+  updateQuote,
+} from './quotes.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -38,6 +45,28 @@ export async function quoteRoutes(app: App) {
     '/api/quote/query',
     { config: signedIn, schema: { body: z.object({ search: quoteSearchSchema.prefault({}) }) } },
     async (request) => searchQuotes(app.db, request.user!, request.body.search),
+  );
+
+  const stageIds = z.array(z.number().int().positive()).max(50).default([]);
+  app.post(
+    '/api/quote/queryByBacklog',
+    {
+      config: signedIn,
+      schema: {
+        body: z.object({
+          backlogs_required: stageIds,
+          backlogs_required_today: stageIds,
+          latest_backlogs: stageIds,
+          date: justDateSchema.optional(),
+        }),
+      },
+    },
+    async (request) => ({
+      quotes: await queryByBacklog(app.db, request.user!, {
+        ...request.body,
+        date: request.body.date ?? todayJustDate(),
+      }),
+    }),
   );
 
   app.get('/api/quote/:id', { config: signedIn, schema: { params: idParams } }, async (request) => ({

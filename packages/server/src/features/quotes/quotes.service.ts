@@ -4,6 +4,7 @@ import {
   isStaff,
   quoteScopeOf,
   resolvePageCount,
+  type JustDate,
   type QuoteSearch,
   type SessionUser,
 } from '@signshop/domain';
@@ -13,6 +14,7 @@ import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.t
 import { loadProcesses, priceForSave } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { QUOTE_LIST_FIELDS } from './quote-dto.ts';
+import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { containsPattern, scopeCondition } from './quote-scope-sql.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
@@ -44,15 +46,12 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   if (search.quote_date.max) conditions.push(lte(quotes.quote_date, search.quote_date.max));
   const pageCount = resolvePageCount(search.page_count);
   const direction = search.reverse_order ? desc : asc;
-  const columns = Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, quotes[field]])) as {
-    [K in (typeof QUOTE_LIST_FIELDS)[number]]: (typeof quotes)[K];
-  };
   const where = and(...conditions);
   // The page and the count run side by side: the page walks an index and stops after one page,
   // which a count(*) over () in the same query would prevent.
   const [rows, count] = await Promise.all([
     db
-      .select(columns)
+      .select(listColumns())
       .from(quotes)
       .where(where)
       .orderBy(direction(quotes[search.order_by]), direction(quotes.id))
@@ -63,12 +62,43 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   return { quotes: rows, count, page: search.page, page_count: pageCount };
 }
 
+export interface BacklogQuery {
+  backlogs_required: number[];
+  backlogs_required_today: number[];
+  latest_backlogs: number[];
+  date: JustDate;
+}
+
+/**
+ * Quotes by backlog state (spec part 1 §7 queryByBacklog): every required stage checked on or
+ * before `date`, every "today" stage checked on `date`, and the latest stage among `latest_backlogs`.
+ */
+export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQuery) {
+  const conditions = [
+    scopeCondition(quoteScopeOf(user)),
+    ...query.backlogs_required.map((typeId) => stageChecked(typeId, 'on-or-before', query.date)),
+    ...query.backlogs_required_today.map((typeId) => stageChecked(typeId, 'on', query.date)),
+    query.latest_backlogs.length > 0 ? latestStageIn(query.latest_backlogs) : undefined,
+  ];
+  return db
+    .select(listColumns())
+    .from(quotes)
+    .where(and(...conditions))
+    .orderBy(desc(quotes.quote_date), desc(quotes.id));
+}
+
 async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(quotes)
     .where(where);
   return row?.n ?? 0;
+}
+
+function listColumns() {
+  return Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, quotes[field]])) as {
+    [K in (typeof QUOTE_LIST_FIELDS)[number]]: (typeof quotes)[K];
+  };
 }
 
 /** A customer's quote is always for its own company; staff name any customer. */

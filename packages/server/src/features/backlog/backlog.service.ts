@@ -1,0 +1,94 @@
+import { AppError, type JustDate, type SessionUser } from '@signshop/domain';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { backlogEntries, backlogStages } from '../../db/schema/index.ts';
+import { getQuote } from '../quotes/quotes.service.ts';
+
+export async function listBacklogStages(db: Db) {
+  return db.select().from(backlogStages).orderBy(asc(backlogStages.ordering));
+}
+
+/** A job's backlog: one row per stage, from its newest entry (unchecked when it has none). */
+export async function getJobBacklog(db: Db, user: SessionUser, quoteId: number) {
+  await getQuote(db, user, quoteId);
+  const [stages, entries] = await Promise.all([
+    listBacklogStages(db),
+    db
+      .selectDistinctOn([backlogEntries.type_id])
+      .from(backlogEntries)
+      .where(eq(backlogEntries.quote_id, quoteId))
+      .orderBy(backlogEntries.type_id, desc(backlogEntries.id)),
+  ]);
+  const current = new Map(entries.map((entry) => [entry.type_id, entry]));
+  return stages.map((stage) => {
+    const entry = current.get(stage.id);
+    return {
+      id: entry?.id ?? null,
+      type_id: stage.id,
+      quote_id: quoteId,
+      label: stage.label,
+      hint: stage.hint,
+      is_checked: entry?.is_checked ?? false,
+      date_given: entry?.is_checked ? (entry.date_given ?? null) : null,
+      ordering: stage.ordering,
+    };
+  });
+}
+
+export interface BacklogChange {
+  quote_id: number;
+  type_id: number;
+  is_checked: boolean;
+  date_given: JustDate | null;
+}
+
+/**
+ * Records changed backlog items in one transaction, in the order sent (the browser sends an
+ * unchecked copy before a checked-to-checked date change, so the history shows both).
+ */
+export async function saveBacklogChanges(db: Db, user: SessionUser, changes: BacklogChange[]) {
+  const stageIds = new Set((await listBacklogStages(db)).map((stage) => stage.id));
+  for (const [index, change] of changes.entries()) {
+    if (!stageIds.has(change.type_id)) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Backlog item ${index + 1} names a stage that does not exist (${change.type_id}).`,
+      );
+    }
+    if (change.is_checked && !change.date_given) {
+      throw new AppError('VALIDATION_ERROR', `Backlog item ${index + 1} is checked, so it needs a date.`);
+    }
+  }
+  return db.transaction(async (tx) => {
+    for (const quoteId of new Set(changes.map((change) => change.quote_id))) {
+      await getQuote(tx, user, quoteId, true);
+    }
+    if (changes.length === 0) return [];
+    const inserted = await tx
+      .insert(backlogEntries)
+      .values(
+        changes.map((change) => ({
+          ...change,
+          date_given: change.is_checked ? change.date_given : null,
+          created_by: user.id,
+        })),
+      )
+      .returning();
+    const labels = new Map(
+      (
+        await tx
+          .select()
+          .from(backlogStages)
+          .where(inArray(backlogStages.id, [...new Set(inserted.map((e) => e.type_id))]))
+      ).map((stage) => [stage.id, stage.label]),
+    );
+    return inserted.map((entry) => ({
+      id: entry.id,
+      type_id: entry.type_id,
+      quote_id: entry.quote_id,
+      label: labels.get(entry.type_id) ?? '',
+      is_checked: entry.is_checked,
+      date_given: entry.date_given,
+    }));
+  });
+}
