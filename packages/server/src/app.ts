@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fastifyCookie);
   registerAuthentication(app);
   registerAuthorization(app);
+  await registerOpenApi(app);
 
   await app.register(accountRoutes);
   await app.register(adminAccountRoutes);

@@ -1,4 +1,6 @@
-import { AppError, refusalOf, type AccessRule } from '@signshop/domain';
+import { AppError, access as rules, refusalOf, type AccessRule } from '@signshop/domain';
+
+const publicAccess = rules.anyone;
 import type { FastifyInstance } from 'fastify';
 
 export interface RouteAccess {
@@ -23,6 +25,8 @@ export function registerAuthorization(app: FastifyInstance): void {
   app.decorate('accessTable', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    // The API documentation UI's own pages and assets are public.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: publicAccess };
     const access = (route.config as { access?: AccessRule } | undefined)?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {

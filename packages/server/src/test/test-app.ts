@@ -37,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     mailer: createMailer({ smtpUrl: mailbox.url, from: config.mailFrom, outboxDir: '' }),
     sessionSecret: 'test-session-secret-that-is-long-enough-123',
-    logger: false,
+    logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -1,3 +1,4 @@
+import type { Settings } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,7 +25,10 @@ export const accounts = pgTable(
     verified: boolean('verified').notNull().default(false),
     role: integer('role').notNull().default(0),
     permissions: integer('permissions').notNull().default(0),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    settings: jsonb('settings')
+      .$type<Settings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Address, Adjustment, AsanteContactInfo, ContactInfo, Sign } from '@signshop/domain';
+import type {
+  Address,
+  Adjustment,
+  AsanteContactInfo,
+  ContactInfo,
+  PaymentHistoryEntry,
+  Sign,
+} from '@signshop/domain';
 import { accounts } from './accounts.ts';
 
 const money = (name: string) =>
@@ -63,7 +70,7 @@ export const quotes = pgTable(
     quote_sequence: integer('quote_sequence').notNull().default(1),
     last_date_paid: date('last_date_paid', { mode: 'string' }),
     admin_paid: boolean('admin_paid').notNull().default(false),
-    payment_history: jsonb('payment_history').$type<unknown[]>().notNull().default([]),
+    payment_history: jsonb('payment_history').$type<PaymentHistoryEntry[]>().notNull().default([]),
     left_to_pay: money('left_to_pay'),
     /** Bumped on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),

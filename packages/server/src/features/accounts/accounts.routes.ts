@@ -5,7 +5,7 @@ import type { App } from '../../http/types.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate.ts';
 import { createSession, revokeSession, toSessionUser } from '../sessions/sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
-import { toAccountDto } from './account-dto.ts';
+import { accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
 import {
   authenticate,
   createAccount,
@@ -41,7 +41,7 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/api/account/login/',
-    { config: { access: access.anyone }, schema: { body: loginBody } },
+    { config: { access: access.anyone }, schema: { body: loginBody, response: { 200: accountReplySchema } } },
     async (request, reply) => {
       const { email, password } = request.body.account;
       const account = await authenticate(app.db, email, password, request.ip);
@@ -52,7 +52,10 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/api/account',
-    { config: { access: access.anyone }, schema: { body: createBody } },
+    {
+      config: { access: access.anyone },
+      schema: { body: createBody, response: { 201: accountReplySchema } },
+    },
     async (request, reply) => {
       const account = await createAccount(app.db, request.body.account);
       await signIn(request, reply, account);
@@ -60,13 +63,20 @@ export async function accountRoutes(app: App) {
     },
   );
 
-  app.get('/api/account/me', { config: { access: access.signedIn } }, async (request) => {
-    return { account: toAccountDto(await getAccount(app.db, request.user!.id)) };
-  });
+  app.get(
+    '/api/account/me',
+    { config: { access: access.signedIn }, schema: { response: { 200: accountReplySchema } } },
+    async (request) => {
+      return { account: toAccountDto(await getAccount(app.db, request.user!.id)) };
+    },
+  );
 
   app.post(
     '/api/account/sendresetpasswordemail/:email',
-    { config: { access: access.anyone }, schema: { params: z.object({ email: text(320) }) } },
+    {
+      config: { access: access.anyone },
+      schema: { params: z.object({ email: text(320) }), response: { 200: messageReplySchema } },
+    },
     async (request) => {
       await requestPasswordReset(
         app.db,
@@ -81,22 +91,35 @@ export async function accountRoutes(app: App) {
 
   app.put(
     '/api/account/resetpassword/:id',
-    { config: { access: access.anyone }, schema: { params: z.object({ id: text(200) }), body: resetBody } },
+    {
+      config: { access: access.anyone },
+      schema: { params: z.object({ id: text(200) }), body: resetBody, response: { 200: messageReplySchema } },
+    },
     async (request) => {
       await resetPassword(app.db, request.params.id, request.body);
       return { message: 'Success' };
     },
   );
 
-  app.get('/api/account/logout', { config: { access: access.anyone } }, async (request, reply) => {
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    clearSessionCookie(request, reply);
-    return reply.redirect('/account/login');
-  });
+  app.get(
+    '/api/account/logout',
+    {
+      config: { access: access.anyone },
+      schema: { response: { 302: z.null().describe('Signed out; redirects to /account/login.') } },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      clearSessionCookie(request, reply);
+      return reply.redirect('/account/login');
+    },
+  );
 
   app.put(
     '/api/account/settings',
-    { config: { access: access.signedIn }, schema: { body: settingsBody } },
+    {
+      config: { access: access.signedIn },
+      schema: { body: settingsBody, response: { 200: accountReplySchema } },
+    },
     async (request) => {
       return { account: toAccountDto(await saveSettings(app.db, request.user!.id, request.body.settings)) };
     },

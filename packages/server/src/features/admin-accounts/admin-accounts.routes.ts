@@ -1,7 +1,7 @@
 import { access } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
-import { toAccountDto } from '../accounts/account-dto.ts';
+import { accountDtoSchema, accountReplySchema, toAccountDto } from '../accounts/account-dto.ts';
 import { listAccounts, updateAccount } from './admin-accounts.service.ts';
 
 const ALL_ROLES = 63;
@@ -20,15 +20,26 @@ const updateBody = z.object({
 
 /** The admin accounts editor's API (spec part 2 §7 Accounts). Admin only, no verification check. */
 export async function adminAccountRoutes(app: App) {
-  app.get('/api/admin/accounts', { config: { access: access.admin } }, async () => {
-    return { accounts: (await listAccounts(app.db)).map(toAccountDto) };
-  });
+  app.get(
+    '/api/admin/accounts',
+    {
+      config: { access: access.admin },
+      schema: { response: { 200: z.object({ accounts: z.array(accountDtoSchema) }) } },
+    },
+    async () => {
+      return { accounts: (await listAccounts(app.db)).map(toAccountDto) };
+    },
+  );
 
   app.put(
     '/api/admin/accounts/:id',
     {
       config: { access: access.admin },
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: updateBody },
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: updateBody,
+        response: { 200: accountReplySchema },
+      },
     },
     async (request) => {
       return { account: toAccountDto(await updateAccount(app.db, request.params.id, request.body.account)) };

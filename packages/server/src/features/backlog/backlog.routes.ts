@@ -1,4 +1,4 @@
-import { access, justDateSchema } from '@signshop/domain';
+import { access, backlogEntrySchema, justDateSchema } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { getJobBacklog, listBacklogStages, saveBacklogChanges } from './backlog.service.ts';
@@ -10,23 +10,43 @@ const changeSchema = z.object({
   date_given: justDateSchema.nullable().default(null),
 });
 
+const stageSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  ordering: z.number().int(),
+  hint: z.string(),
+});
+const jobBacklogSchema = backlogEntrySchema.extend({ id: z.number().int().nullable(), hint: z.string() });
+const savedEntrySchema = backlogEntrySchema.omit({ ordering: true }).extend({ id: z.number().int() });
+
 /** Backlog stages and a job's backlog (spec part 1 §7 Backlog). A job's backlog is staff work. */
 export async function backlogRoutes(app: App) {
-  app.get('/api/backlog', { config: { access: access.signedIn } }, async () => ({
-    backlogs: (await listBacklogStages(app.db)).map(({ id, key, label, ordering, hint }) => ({
-      id,
-      key,
-      label,
-      ordering,
-      hint,
-    })),
-  }));
+  app.get(
+    '/api/backlog',
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: z.object({ backlogs: z.array(stageSchema) }) } },
+    },
+    async () => ({
+      backlogs: (await listBacklogStages(app.db)).map(({ id, key, label, ordering, hint }) => ({
+        id,
+        key,
+        label,
+        ordering,
+        hint,
+      })),
+    }),
+  );
 
   app.get(
     '/api/backlog/:quoteId',
     {
       config: { access: access.staff },
-      schema: { params: z.object({ quoteId: z.coerce.number().int().positive() }) },
+      schema: {
+        params: z.object({ quoteId: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ backlogs: z.array(jobBacklogSchema) }) },
+      },
     },
     async (request) => ({ backlogs: await getJobBacklog(app.db, request.user!, request.params.quoteId) }),
   );
@@ -35,7 +55,10 @@ export async function backlogRoutes(app: App) {
     '/api/backlog',
     {
       config: { access: access.staff },
-      schema: { body: z.object({ backlogs: z.array(changeSchema).max(500) }) },
+      schema: {
+        body: z.object({ backlogs: z.array(changeSchema).max(500) }),
+        response: { 200: z.object({ backlogs: z.array(savedEntrySchema) }) },
+      },
     },
     async (request) => ({ backlogs: await saveBacklogChanges(app.db, request.user!, request.body.backlogs) }),
   );

@@ -1,11 +1,15 @@
+import { quoteSchema } from '@signshop/domain';
+import { z } from 'zod';
 import type { QuoteRow } from '../../db/schema/index.ts';
 
-/** The quote as the API shows it: every field of the spec plus `version` for concurrent edits. */
-export function toQuoteDto(row: QuoteRow) {
-  const { created_by: _createdBy, created_at: _createdAt, updated_at: _updatedAt, ...quote } = row;
-  return quote;
+/**
+ * The quote as the API shows it: every field of the spec plus `version` for concurrent edits,
+ * with the spec's defaults filled into documents stored before a field existed.
+ */
+export function toQuoteDto(row: QuoteRow): QuoteDto {
+  return quoteDtoSchema.parse(row);
 }
-export type QuoteDto = ReturnType<typeof toQuoteDto>;
+export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
 /** The columns a list row carries (the editor loads the rest by id). */
 export const QUOTE_LIST_FIELDS = [
@@ -19,3 +23,26 @@ export const QUOTE_LIST_FIELDS = [
   'shipped_date',
   'quote_sequence',
 ] as const;
+
+/** A whole quote as replies carry it. */
+export const quoteDtoSchema = quoteSchema.extend({ id: z.number().int(), version: z.number().int() });
+export const quoteReplySchema = z.object({ quote: quoteDtoSchema });
+/** A row of a quote list. */
+export const quoteListRowSchema = quoteSchema
+  .pick({
+    given_id: true,
+    job_name: true,
+    customer_name: true,
+    quote_date: true,
+    total_price: true,
+    is_shipped: true,
+    shipped_date: true,
+    quote_sequence: true,
+  })
+  .extend({ id: z.number().int() });
+export const quoteListReplySchema = z.object({
+  quotes: z.array(quoteListRowSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+});

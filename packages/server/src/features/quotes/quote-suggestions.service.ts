@@ -1,4 +1,4 @@
-import { quoteScopeOf, type SessionUser } from '@signshop/domain';
+import { quoteScopeOf, type Address, type SessionUser } from '@signshop/domain';
 import { and, asc, desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
@@ -32,7 +32,7 @@ export async function suggestContactInformation(
   db: Db,
   user: SessionUser,
   input: { where_variable: ContactBlock; customer_name: string; first_name: string },
-): Promise<unknown[]> {
+): Promise<Array<Partial<Address>>> {
   if (tooShort(input.first_name)) return [];
   const block = quotes[input.where_variable];
   const rows = await db

@@ -1,8 +1,15 @@
-import { access, justDateSchema, quoteSearchSchema, todayJustDate } from '@signshop/domain';
+import {
+  access,
+  addressSchema,
+  asanteContactInfoSchema,
+  justDateSchema,
+  quoteSearchSchema,
+  todayJustDate,
+} from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
-import { toQuoteDto } from './quote-dto.ts';
+import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
 import {
   CONTACT_BLOCKS,
   suggestAsanteContacts,
@@ -37,13 +44,21 @@ const searchQuery = quoteSearchSchema.extend({
 export async function quoteRoutes(app: App) {
   const signedIn = { access: access.signedIn };
 
-  app.get('/api/quote', { config: signedIn, schema: { querystring: searchQuery } }, async (request) =>
-    searchQuotes(app.db, request.user!, request.query),
+  app.get(
+    '/api/quote',
+    { config: signedIn, schema: { querystring: searchQuery, response: { 200: quoteListReplySchema } } },
+    async (request) => searchQuotes(app.db, request.user!, request.query),
   );
 
   app.post(
     '/api/quote/query',
-    { config: signedIn, schema: { body: z.object({ search: quoteSearchSchema.prefault({}) }) } },
+    {
+      config: signedIn,
+      schema: {
+        body: z.object({ search: quoteSearchSchema.prefault({}) }),
+        response: { 200: quoteListReplySchema },
+      },
+    },
     async (request) => searchQuotes(app.db, request.user!, request.body.search),
   );
 
@@ -59,6 +74,7 @@ export async function quoteRoutes(app: App) {
           latest_backlogs: stageIds,
           date: justDateSchema.optional(),
         }),
+        response: { 200: z.object({ quotes: z.array(quoteListRowSchema) }) },
       },
     },
     async (request) => ({
@@ -69,13 +85,20 @@ export async function quoteRoutes(app: App) {
     }),
   );
 
-  app.get('/api/quote/:id', { config: signedIn, schema: { params: idParams } }, async (request) => ({
-    quote: toQuoteDto(await getQuote(app.db, request.user!, request.params.id)),
-  }));
+  app.get(
+    '/api/quote/:id',
+    { config: signedIn, schema: { params: idParams, response: { 200: quoteReplySchema } } },
+    async (request) => ({
+      quote: toQuoteDto(await getQuote(app.db, request.user!, request.params.id)),
+    }),
+  );
 
   app.post(
     '/api/quote',
-    { config: signedIn, schema: { body: z.object({ quote: quoteCreateSchema }) } },
+    {
+      config: signedIn,
+      schema: { body: z.object({ quote: quoteCreateSchema }), response: { 201: quoteReplySchema } },
+    },
     async (request, reply) => {
       const quote = await createQuote(app.db, request.user!, request.body.quote);
       return reply.status(201).send({ quote: toQuoteDto(quote) });
@@ -84,7 +107,10 @@ export async function quoteRoutes(app: App) {
 
   app.put(
     '/api/quote/:id',
-    { config: signedIn, schema: { params: idParams, body: quoteUpdateBody } },
+    {
+      config: signedIn,
+      schema: { params: idParams, body: quoteUpdateBody, response: { 200: quoteReplySchema } },
+    },
     async (request) => {
       const { version, save_as, ...patch } = request.body;
       const quote = await updateQuote(app.db, request.user!, request.params.id, patch, { version, save_as });
@@ -92,14 +118,24 @@ export async function quoteRoutes(app: App) {
     },
   );
 
-  app.delete('/api/quote/:id', { config: signedIn, schema: { params: idParams } }, async (request) => {
-    await deleteQuote(app.db, request.user!, request.params.id);
-    return { id: request.params.id };
-  });
+  app.delete(
+    '/api/quote/:id',
+    { config: signedIn, schema: { params: idParams, response: { 200: z.object({ id: z.number().int() }) } } },
+    async (request) => {
+      await deleteQuote(app.db, request.user!, request.params.id);
+      return { id: request.params.id };
+    },
+  );
 
   app.get(
     '/api/quote/customerName/:name',
-    { config: signedIn, schema: { params: z.object({ name: z.string().max(200) }) } },
+    {
+      config: signedIn,
+      schema: {
+        params: z.object({ name: z.string().max(200) }),
+        response: { 200: z.object({ customer_names: z.array(z.string()) }) },
+      },
+    },
     async (request) => ({
       customer_names: await suggestCustomerNames(app.db, request.user!, request.params.name),
     }),
@@ -115,6 +151,7 @@ export async function quoteRoutes(app: App) {
           customer_name: z.string().max(200),
           first_name: z.string().max(100),
         }),
+        response: { 200: z.object({ info: z.array(addressSchema.partial()) }) },
       },
     },
     async (request) => ({ info: await suggestContactInformation(app.db, request.user!, request.body) }),
@@ -122,7 +159,15 @@ export async function quoteRoutes(app: App) {
 
   app.get(
     '/api/quote/asanteContactInformation/:text',
-    { config: { access: access.staff }, schema: { params: z.object({ text: z.string().max(100) }) } },
+    {
+      config: { access: access.staff },
+      schema: {
+        params: z.object({ text: z.string().max(100) }),
+        response: {
+          200: z.object({ info: z.array(asanteContactInfoSchema.extend({ count: z.number().int() })) }),
+        },
+      },
+    },
     async (request) => ({ info: await suggestAsanteContacts(app.db, request.params.text) }),
   );
 }

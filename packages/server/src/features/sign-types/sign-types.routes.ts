@@ -1,28 +1,48 @@
-import { access } from '@signshop/domain';
+import { access, addonSchema, signTypeSchema } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { listAddonsInUse, listAllAddons, listSignTypes } from './sign-types.service.ts';
 
+const addonsReply = z.object({ addons: z.array(addonSchema.omit({ is_local: true })) });
+
 /** Processes and add-ons as the quote editor reads them (spec part 1 §7). */
 export async function signTypeRoutes(app: App) {
-  app.get('/api/quote/signtypes', { config: { access: access.signedIn } }, async () => ({
-    types: await listSignTypes(app.db),
-  }));
+  app.get(
+    '/api/quote/signtypes',
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: z.object({ types: z.array(signTypeSchema) }) } },
+    },
+    async () => ({
+      types: await listSignTypes(app.db),
+    }),
+  );
 
-  app.get('/api/quote/addons', { config: { access: access.signedIn } }, async () => ({
-    addons: await listAddonsInUse(app.db),
-  }));
+  app.get(
+    '/api/quote/addons',
+    { config: { access: access.signedIn }, schema: { response: { 200: addonsReply } } },
+    async () => ({
+      addons: await listAddonsInUse(app.db),
+    }),
+  );
 
   app.get(
     '/api/quote/addons/:typeId',
     {
       config: { access: access.signedIn },
-      schema: { params: z.object({ typeId: z.coerce.number().int().positive() }) },
+      schema: {
+        params: z.object({ typeId: z.coerce.number().int().positive() }),
+        response: { 200: addonsReply },
+      },
     },
     async (request) => ({ addons: await listAddonsInUse(app.db, request.params.typeId) }),
   );
 
-  app.get('/api/quote/alladdons', { config: { access: access.admin } }, async () => ({
-    addons: await listAllAddons(app.db),
-  }));
+  app.get(
+    '/api/quote/alladdons',
+    { config: { access: access.admin }, schema: { response: { 200: addonsReply } } },
+    async () => ({
+      addons: await listAllAddons(app.db),
+    }),
+  );
 }
