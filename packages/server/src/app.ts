@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
+import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(accountRoutes);
   await app.register(adminAccountRoutes);
   await app.register(signTypeRoutes);
+  await app.register(adminAddonRoutes);
   await app.register(quoteRoutes);
   await app.register(backlogRoutes);
   await registerSpa(app, config.webDist);

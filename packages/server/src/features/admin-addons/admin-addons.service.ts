@@ -1,0 +1,103 @@
+import { AppError, type NewAddon, type NewSignType } from '@signshop/domain';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addons, quotes, signTypes, type AddonRow } from '../../db/schema/index.ts';
+import { toAddonDto, toSignTypeDto } from '../sign-types/sign-types.service.ts';
+
+export const DELETE_PROCESS_WITH_ADDONS_MESSAGE =
+  'You must delete all addons first. We want to make sure you actually want to do this';
+
+const addonColumns = (addon: NewAddon) => ({
+  typeId: addon.type_id,
+  costLabel: addon.cost_label,
+  costOrderIndex: addon.cost_order_index,
+  orderIndex: addon.order_index,
+  inuse: addon.inuse,
+  options: addon.options,
+});
+
+const signTypeColumns = (type: NewSignType) => ({
+  label: type.label,
+  pdfLabel: type.pdf_label,
+  smallSizeCost: type.small_size_cost,
+  mediumSizeCost: type.medium_size_cost,
+  largeSizeCost: type.large_size_cost,
+  orderIndex: type.order_index,
+  inuse: type.inuse,
+});
+
+async function assertProcessExists(db: Db, typeId: number | null) {
+  if (typeId === null) return;
+  const [row] = await db.select({ id: signTypes.id }).from(signTypes).where(eq(signTypes.id, typeId));
+  if (!row) throw new AppError('VALIDATION_ERROR', `There is no process with id ${typeId}.`);
+}
+
+function found<T>(row: T | undefined, what: string): T {
+  if (!row) throw new AppError('NOT_FOUND', `There is no ${what}.`);
+  return row;
+}
+
+export async function createAddon(db: Db, addon: NewAddon) {
+  await assertProcessExists(db, addon.type_id);
+  const [row] = await db.insert(addons).values(addonColumns(addon)).returning();
+  return toAddonDto(row!);
+}
+
+export async function updateAddon(db: Db, id: number, addon: NewAddon) {
+  await assertProcessExists(db, addon.type_id);
+  const [row] = await db.update(addons).set(addonColumns(addon)).where(eq(addons.id, id)).returning();
+  return toAddonDto(found(row, `add-on with id ${id}`));
+}
+
+export async function deleteAddon(db: Db, id: number) {
+  const [row] = await db.delete(addons).where(eq(addons.id, id)).returning({ id: addons.id });
+  return found(row, `add-on with id ${id}`);
+}
+
+/** Moves a header group (every add-on of a process, or of All, under one cost_label) to a new order. */
+export async function setHeaderOrder(db: Db, typeId: number | null, costLabel: string, newOrder: number) {
+  const process = typeId === null ? isNull(addons.typeId) : eq(addons.typeId, typeId);
+  const rows: AddonRow[] = await db
+    .update(addons)
+    .set({ costOrderIndex: newOrder })
+    .where(and(process, eq(addons.costLabel, costLabel)))
+    .returning();
+  if (rows.length === 0)
+    throw new AppError('NOT_FOUND', `There is no header '${costLabel}' for this process.`);
+  return rows.map(toAddonDto);
+}
+
+export async function createSignType(db: Db, type: NewSignType) {
+  const [row] = await db.insert(signTypes).values(signTypeColumns(type)).returning();
+  return toSignTypeDto(row!);
+}
+
+export async function updateSignType(db: Db, id: number, type: NewSignType) {
+  const [row] = await db.update(signTypes).set(signTypeColumns(type)).where(eq(signTypes.id, id)).returning();
+  return toSignTypeDto(found(row, `process with id ${id}`));
+}
+
+/**
+ * Deletes a process that has no add-ons and that no saved quote uses (a used process is retired
+ * instead, so old quotes keep their prices).
+ */
+export async function deleteSignType(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [addonCount] = await tx.select({ n: count() }).from(addons).where(eq(addons.typeId, id));
+    if ((addonCount?.n ?? 0) > 0) throw new AppError('CONFLICT', DELETE_PROCESS_WITH_ADDONS_MESSAGE);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(quotes)
+      .where(
+        sql`jsonb_path_exists(${quotes.signs}, '$.** ? (@.type == $id)', jsonb_build_object('id', ${id}::int))`,
+      );
+    if ((used?.n ?? 0) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `${used!.n} saved quote(s) use this process. Untick In Use to retire it instead; old quotes keep their prices.`,
+      );
+    }
+    const [row] = await tx.delete(signTypes).where(eq(signTypes.id, id)).returning({ id: signTypes.id });
+    return found(row, `process with id ${id}`);
+  });
+}
