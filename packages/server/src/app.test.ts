@@ -50,6 +50,11 @@ describe('the app', () => {
       'GET /api/backlog': access.signedIn,
       'GET /api/backlog/:quoteId': access.staff,
       'PUT /api/backlog': access.staff,
+      'POST /api/purchase_order/purchase_order': access.staff,
+      'GET /api/purchase_order/purchase_order/:id': access.staff,
+      'PUT /api/purchase_order/purchase_order/:id': access.staff,
+      'POST /api/purchase_order/search/all': access.staff,
+      'POST /api/purchase_order/search/description': access.staff,
     });
   });
 

@@ -7,6 +7,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
 import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
+import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/sessions/sessions.service.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminAddonRoutes);
   await app.register(quoteRoutes);
   await app.register(backlogRoutes);
+  await app.register(purchaseOrderRoutes);
   await registerSpa(app, config.webDist);
   return app;
 }

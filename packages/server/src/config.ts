@@ -21,6 +21,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(
+      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+      'not a known time zone',
+    )
+    .optional(),
 });
 
 export interface AppConfig {
@@ -43,6 +50,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built SPA; not served when the folder does not exist. */
   webDist: string;
+  /** The shop's time zone: what "today" means for dates (defaults to the server's). */
+  shopTimeZone: string;
 }
 
 /** Reads the environment and fails fast with every bad variable named. */
@@ -70,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

@@ -5,3 +5,4 @@ export * from './login-failures.ts';
 export * from './sign-types.ts';
 export * from './quotes.ts';
 export * from './backlog.ts';
+export * from './purchase-orders.ts';

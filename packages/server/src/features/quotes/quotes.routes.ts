@@ -4,9 +4,9 @@ import {
   asanteContactInfoSchema,
   justDateSchema,
   quoteSearchSchema,
-  todayJustDate,
 } from '@signshop/domain';
 import { z } from 'zod';
+import { shopToday } from '../../http/shop-today.ts';
 import type { App } from '../../http/types.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
@@ -80,7 +80,7 @@ export async function quoteRoutes(app: App) {
     async (request) => ({
       quotes: await queryByBacklog(app.db, request.user!, {
         ...request.body,
-        date: request.body.date ?? todayJustDate(),
+        date: request.body.date ?? shopToday(app.config.shopTimeZone),
       }),
     }),
   );

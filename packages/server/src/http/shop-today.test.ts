@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { shopToday } from './shop-today.ts';
+
+describe('shopToday', () => {
+  it("gives the shop's calendar date, not the server's", () => {
+    const lateEveningInNewYork = new Date('2026-03-01T03:30:00Z');
+    expect(shopToday('America/New_York', lateEveningInNewYork)).toBe('2026-02-28');
+    expect(shopToday('UTC', lateEveningInNewYork)).toBe('2026-03-01');
+  });
+});
