@@ -15,14 +15,15 @@ const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ pa
  * Access choices where the spec leaves room (part 1 §2, part 2 §2 and §6):
  * - "Unverified users see the new quote page": screens the tables open to any logged-in user
  *   (quotes, job stages, daily schedule, job-list reports, customer report) use `verified`, so an
- *   unverified user is sent to /quote; / and /quote and the settings page stay open to them.
+ *   unverified user is sent to /quote; / and /quote and the settings page stay open to them, and so
+ *   does /quote/{id}, where the server shows them only the quotes they created.
  * - Staff screens (project manager schedule, purchase orders) follow the domain's `staff` rule.
  * - /payment/openinvoices has "no role check": any verified user.
  */
 export const screens = {
   home: at('/', 'New Quote', access.signedIn),
   newQuote: at('/quote', 'New Quote', access.signedIn),
-  quote: at('/quote/:id', 'Quote', access.verified),
+  quote: at('/quote/:id', 'Quote', access.signedIn),
   quotes: at('/quotes', 'Jobs', access.verified),
   jobs: at('/jobs', 'Jobs', access.verified),
   newJob: at('/job', 'Job Overview', access.verified),

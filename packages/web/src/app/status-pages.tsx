@@ -14,18 +14,6 @@ export function NotBuiltPage({ title }: { title: string }) {
   );
 }
 
-/** The new quote page until the quote editor lands. */
-export function NewQuotePlaceholder() {
-  return (
-    <Page title="New Quote">
-      <EmptyState icon="+">
-        <p className="mb-1 fw-semibold text-body">The quote editor is coming.</p>
-        <p className="mb-0">Soon you will price signs, add-ons and shipping here and save the quote.</p>
-      </EmptyState>
-    </Page>
-  );
-}
-
 /** A page that is only a message and a way home. */
 function StatusPage({ title, icon, text }: { title: string; icon: string; text: string }) {
   return (
