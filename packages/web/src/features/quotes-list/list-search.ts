@@ -1,0 +1,126 @@
+import {
+  decodePageQuery,
+  DEFAULT_LOCAL_PAGE_COUNT,
+  encodePageQuery,
+  isJustDate,
+  QUOTE_ORDER_COLUMNS,
+  type JustDate,
+  type QuoteOrderColumn,
+} from '@signshop/domain';
+
+/** The typed search terms of the quote list (spec part 1 §3, Quote search filter). */
+export interface SearchTerms {
+  given_id: string;
+  customer_name: string;
+  job_name: string;
+  quote_date: { min?: JustDate; max?: JustDate };
+}
+
+export interface SortOrder {
+  order_by: QuoteOrderColumn;
+  reverse_order: boolean;
+}
+
+/** What the URL holds: the terms, the order and the 0-based page. Rows per page live in the browser. */
+export interface ListSearch extends SearchTerms, SortOrder {
+  page: number;
+}
+
+export const DEFAULT_SORT: SortOrder = { order_by: 'quote_date', reverse_order: true };
+
+export const EMPTY_TERMS: SearchTerms = { given_id: '', customer_name: '', job_name: '', quote_date: {} };
+
+export const DEFAULT_LIST_SEARCH: ListSearch = { ...EMPTY_TERMS, ...DEFAULT_SORT, page: 0 };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function dateRange(value: unknown): SearchTerms['quote_date'] {
+  if (!value || typeof value !== 'object') return {};
+  const { min, max } = value as { min?: unknown; max?: unknown };
+  return { ...(isJustDate(min) && { min }), ...(isJustDate(max) && { max }) };
+}
+
+function pageOf(value: unknown): number {
+  const page = Number(text(value));
+  return Number.isInteger(page) && page > 0 ? page : 0;
+}
+
+/** Reads the list's URL query; anything missing or malformed falls back to the default. */
+export function decodeListSearch(query: string): ListSearch {
+  const values = decodePageQuery(query);
+  const orderBy = QUOTE_ORDER_COLUMNS.find((column) => column === values.order_by);
+  return {
+    given_id: text(values.given_id),
+    customer_name: text(values.customer_name),
+    job_name: text(values.job_name),
+    quote_date: dateRange(values.quote_date),
+    order_by: orderBy ?? DEFAULT_SORT.order_by,
+    reverse_order: orderBy ? values.reverse_order !== 'false' : DEFAULT_SORT.reverse_order,
+    page: pageOf(values.page),
+  };
+}
+
+/** Writes the list's URL query (no '?'), leaving out what is at its default; quote_date is JSON. */
+export function encodeListSearch(search: ListSearch): string {
+  const { min, max } = search.quote_date;
+  const sorted =
+    search.order_by !== DEFAULT_SORT.order_by || search.reverse_order !== DEFAULT_SORT.reverse_order;
+  return encodePageQuery({
+    given_id: search.given_id || undefined,
+    customer_name: search.customer_name || undefined,
+    job_name: search.job_name || undefined,
+    quote_date: min || max ? { ...(min && { min }), ...(max && { max }) } : undefined,
+    order_by: sorted ? search.order_by : undefined,
+    reverse_order: sorted ? search.reverse_order : undefined,
+    page: search.page > 0 ? search.page : undefined,
+  });
+}
+
+/** Columns that start newest or largest first when first clicked; the others start A to Z. */
+const STARTS_REVERSED: readonly QuoteOrderColumn[] = ['quote_date', 'total_price'];
+
+/** A header click: the same column reverses its order; another column starts in its natural order. */
+export function nextSort(current: SortOrder, column: QuoteOrderColumn): SortOrder {
+  if (current.order_by === column) return { order_by: column, reverse_order: !current.reverse_order };
+  return { order_by: column, reverse_order: STARTS_REVERSED.includes(column) };
+}
+
+/** How many pages `count` rows fill (at least 1, so "page 1 of 1" when there are none). */
+export function pageTotal(count: number, pageCount: number): number {
+  return Math.max(1, Math.ceil(count / pageCount));
+}
+
+/** The paging line under the list: 'Showing 11–20 of 57'. */
+export function showingText(page: number, pageCount: number, count: number): string {
+  if (count === 0) return 'No quotes';
+  const from = page * pageCount + 1;
+  if (from > count) return `Nothing on this page, ${count} in all`;
+  const to = Math.min(count, (page + 1) * pageCount);
+  return `Showing ${from}–${to} of ${count}`;
+}
+
+/** The browser's local setting of rows per page (spec part 1 §3). */
+export const PAGE_COUNT_KEY = 'page_count';
+export const PAGE_COUNT_CHOICES = [10, 25, 50, 100] as const;
+
+export function readLocalPageCount(): number {
+  try {
+    const stored = Number(localStorage.getItem(PAGE_COUNT_KEY));
+    return Number.isInteger(stored) && stored >= 1 && stored <= 1000 ? stored : DEFAULT_LOCAL_PAGE_COUNT;
+  } catch {
+    return DEFAULT_LOCAL_PAGE_COUNT;
+  }
+}
+
+export function saveLocalPageCount(pageCount: number): void {
+  try {
+    localStorage.setItem(PAGE_COUNT_KEY, String(pageCount));
+  } catch {
+    // Storage may be off (private mode); the choice then lasts until the page is left.
+  }
+}
+
+/** The customer report of one company, every job. */
+export function customerReportHref(customer: string): string {
+  return `/customerreport?filter=All&company=${encodeURIComponent(customer)}`;
+}

@@ -1,0 +1,92 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DateMaskInput } from './DateMaskInput.tsx';
+
+function Harness({ initial = null as string | null, onValue = (_: string | null) => {} }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <>
+      <DateMaskInput
+        label="Min Date"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <output aria-label="value">{value ?? 'none'}</output>
+      <button type="button" onClick={() => setValue('2025-02-03')}>
+        Set
+      </button>
+      <button type="button" onClick={() => setValue(null)}>
+        Clear
+      </button>
+    </>
+  );
+}
+
+const input = () => screen.getByLabelText<HTMLInputElement>('Min Date');
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const current = () => screen.getByLabelText('value').textContent;
+
+describe('DateMaskInput', () => {
+  it('shows a JustDate as mm/dd/yyyy', () => {
+    render(<Harness initial="2024-12-03" />);
+    expect(input().value).toBe('12/03/2024');
+    expect(input().placeholder).toBe('mm/dd/yyyy');
+  });
+
+  it('masks digits as they are typed and counts the date only with 8 digits', () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    type('1203');
+    expect(input().value).toBe('12/03');
+    expect(current()).toBe('none');
+    type('12/03/202');
+    expect(input().value).toBe('12/03/202');
+    expect(current()).toBe('none');
+    type('12/03/2024');
+    expect(input().value).toBe('12/03/2024');
+    expect(current()).toBe('2024-12-03');
+    expect(onValue).toHaveBeenCalledTimes(1);
+    type('12/03/202');
+    expect(current()).toBe('none');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+  });
+
+  it('drops letters and extra digits', () => {
+    render(<Harness />);
+    type('1a2b0c3d2024999');
+    expect(input().value).toBe('12/03/2024');
+    expect(current()).toBe('2024-12-03');
+  });
+
+  it('marks 8 digits that are not a real date and keeps the value null', () => {
+    render(<Harness />);
+    type('13452024');
+    expect(input().value).toBe('13/45/2024');
+    expect(input().className).toContain('is-invalid');
+    expect(current()).toBe('none');
+  });
+
+  it('shows a new value set from outside, and clears with it', () => {
+    render(<Harness />);
+    type('0102');
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    expect(input().value).toBe('02/03/2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(input().value).toBe('');
+  });
+
+  it('stays on the given value when the owner ignores a change', () => {
+    render(<DateMaskInput label="Min Date" value="2024-01-05" onChange={() => {}} />);
+    type('01/06/2024');
+    expect(input().value).toBe('01/05/2024');
+  });
+
+  it('uses the given id', () => {
+    render(<DateMaskInput label="Due" id="due-date" value={null} onChange={() => {}} />);
+    expect(screen.getByLabelText('Due').id).toBe('due-date');
+  });
+});
