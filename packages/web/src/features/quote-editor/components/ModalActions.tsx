@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+/** A modal's footer: optional extra buttons on the left, Cancel, and the confirming button. */
+export function ModalActions(props: {
+  close(): void;
+  confirm: string;
+  onConfirm(): void | Promise<void>;
+  disabled?: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <Modal.Footer>
+      {props.extra}
+      <Button variant="outline-secondary" onClick={props.close}>
+        Cancel
+      </Button>
+      <Button disabled={props.disabled} onClick={() => void props.onConfirm()}>
+        {props.confirm}
+      </Button>
+    </Modal.Footer>
+  );
+}
