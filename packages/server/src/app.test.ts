@@ -55,6 +55,11 @@ describe('the app', () => {
       'PUT /api/purchase_order/purchase_order/:id': access.staff,
       'POST /api/purchase_order/search/all': access.staff,
       'POST /api/purchase_order/search/description': access.staff,
+      'GET /api/schedule/assign_to': access.staff,
+      'GET /api/schedule/:quoteId': access.staff,
+      'PUT /api/schedule/:quoteId': access.staff,
+      'PUT /api/dailyschedule/:id': access.staff,
+      'GET /api/account/project_managers': access.staff,
     });
   });
 

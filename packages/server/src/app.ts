@@ -8,7 +8,9 @@ import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.rou
 import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.routes.ts';
+import { projectManagerRoutes } from './features/project-managers/project-managers.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/sessions/sessions.service.ts';
 import { createTokenSigner, type TokenSigner } from './features/sessions/session-token.ts';
@@ -70,6 +72,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(quoteRoutes);
   await app.register(backlogRoutes);
   await app.register(purchaseOrderRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(projectManagerRoutes);
   await registerSpa(app, config.webDist);
   return app;
 }

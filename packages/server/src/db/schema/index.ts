@@ -6,3 +6,5 @@ export * from './sign-types.ts';
 export * from './quotes.ts';
 export * from './backlog.ts';
 export * from './purchase-orders.ts';
+export * from './schedule-lines.ts';
+export * from './one-time-downloads.ts';

@@ -1,0 +1,39 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { quotes } from './quotes.ts';
+
+/** Production lines of a job's scheduler stage; the daily schedule lists them as tasks. */
+export const scheduleLines = pgTable(
+  'schedule_lines',
+  {
+    id: serial('id').primaryKey(),
+    quote_id: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    short_description: text('short_description').notNull().default(''),
+    thickness: text('thickness').notNull().default(''),
+    material: text('material').notNull().default(''),
+    equip: text('equip').notNull().default(''),
+    process: text('process').notNull().default(''),
+    priority: integer('priority').notNull().default(0),
+    assign_to: text('assign_to').notNull().default(''),
+    order_index: doublePrecision('order_index').notNull().default(0),
+    is_complete: boolean('is_complete').notNull().default(false),
+    premature_release: boolean('premature_release').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedule_lines_quote_idx').on(t.quote_id, t.order_index),
+    index('schedule_lines_assign_idx').on(t.equip, t.assign_to),
+  ],
+);
+
+export type ScheduleLineRow = typeof scheduleLines.$inferSelect;
