@@ -60,6 +60,12 @@ describe('the app', () => {
       'PUT /api/schedule/:quoteId': access.staff,
       'PUT /api/dailyschedule/:id': access.staff,
       'GET /api/account/project_managers': access.staff,
+      'GET /api/file/:quoteId': access.signedIn,
+      'POST /api/file/getQuotesFiles': access.signedIn,
+      'POST /api/file/:quoteId': access.signedIn,
+      'PUT /api/file/:fileId': access.signedIn,
+      'DELETE /api/file/:fileId': access.signedIn,
+      'GET /api/file/:fileId/:name': access.signedIn,
     });
   });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.rou
 import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.routes.ts';
+import { fileRoutes } from './features/files/files.routes.ts';
 import { projectManagerRoutes } from './features/project-managers/project-managers.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
@@ -15,6 +17,8 @@ import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/sessions/sessions.service.ts';
 import { createTokenSigner, type TokenSigner } from './features/sessions/session-token.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -27,6 +31,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** HMAC key of the session token (at least 32 characters). */
   sessionSecret: string;
+  /** Job file storage; the data dir's files/ folder when not given. */
+  storage?: FileStorage;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
 }
@@ -38,6 +44,7 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenSigner;
     sessionPolicy: SessionPolicy;
+    storage: FileStorage;
   }
 }
 
@@ -56,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('mailer', deps.mailer);
   app.decorate('config', config);
   app.decorate('tokens', createTokenSigner(deps.sessionSecret));
+  app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files')));
   app.decorate('sessionPolicy', { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
 
   registerErrorHandler(app);
@@ -74,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(purchaseOrderRoutes);
   await app.register(scheduleRoutes);
   await app.register(projectManagerRoutes);
+  await app.register(fileRoutes);
   await registerSpa(app, config.webDist);
   return app;
 }

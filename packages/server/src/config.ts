@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
+  FILE_MAX_MB: z.coerce.number().positive().default(1024),
   SHOP_TIME_ZONE: z
     .string()
     .refine(
@@ -28,6 +29,10 @@ const envSchema = z.object({
       'not a known time zone',
     )
     .optional(),
+  SHOP_NAME: z.string().trim().min(1).max(200).default('SignShop'),
+  SHOP_ADDRESS: z.string().max(500).default(''),
+  SHOP_PHONE: z.string().max(100).default(''),
+  SHOP_EMAIL: z.union([z.email(), z.literal('')]).default(''),
 });
 
 export interface AppConfig {
@@ -50,8 +55,21 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built SPA; not served when the folder does not exist. */
   webDist: string;
+  /** Largest job file accepted, in bytes. */
+  fileMaxBytes: number;
   /** The shop's time zone: what "today" means for dates (defaults to the server's). */
   shopTimeZone: string;
+  /** The shop as its documents (PDFs) show it. */
+  shop: ShopIdentity;
+}
+
+/** The shop's name and contact lines printed at the top of every document. */
+export interface ShopIdentity {
+  name: string;
+  /** Address lines; SHOP_ADDRESS separates them with new lines or a literal "\n". */
+  addressLines: string[];
+  phone: string;
+  email: string;
 }
 
 /** Reads the environment and fails fast with every bad variable named. */
@@ -79,6 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    fileMaxBytes: Math.round(e.FILE_MAX_MB * 1024 * 1024),
     shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    shop: {
+      name: e.SHOP_NAME,
+      addressLines: e.SHOP_ADDRESS.split(/\r?\n|\\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      phone: e.SHOP_PHONE.trim(),
+      email: e.SHOP_EMAIL,
+    },
   };
 }

@@ -8,3 +8,4 @@ export * from './backlog.ts';
 export * from './purchase-orders.ts';
 export * from './schedule-lines.ts';
 export * from './one-time-downloads.ts';
+export * from './job-files.ts';

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobFiles } from '../../db/schema/index.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadFile, zeroStream } from './multipart-upload.ts';
+
+let t: TestApp;
+let dataDir: string;
+let staff: ApiClient;
+let customerA: ApiClient;
+let customerB: ApiClient;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-files-'));
+  t = await startTestApp({ DATA_DIR: dataDir, FILE_MAX_MB: '300' });
+  staff = await signIn(t.client(), (await insertAccount(t.db, PERSONAS.staff)).email);
+  customerA = await signIn(
+    t.client(),
+    (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Acme Signs' })).email,
+  );
+  customerB = await signIn(
+    t.client(),
+    (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Bolt Dental' })).email,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const upload = (
+  client: ApiClient,
+  quoteId: number,
+  filename: string,
+  content: string | Buffer,
+  folder?: string,
+) =>
+  uploadFile({
+    baseUrl: t.baseUrl,
+    path: `/api/file/${quoteId}`,
+    cookie: client.cookie,
+    folder,
+    filename,
+    content,
+  });
+const storedFiles = () =>
+  fs
+    .readdirSync(dataDir, { recursive: true })
+    .filter((entry) => fs.statSync(path.join(dataDir, String(entry))).isFile());
+
+describe('access', () => {
+  it('requires authentication', async () => {
+    const quote = await insertQuote(t.db);
+    expect((await t.client().get(`/api/file/${quote.id}`)).status).toBe(401);
+    expect(
+      (
+        await uploadFile({
+          baseUrl: t.baseUrl,
+          path: `/api/file/${quote.id}`,
+          filename: 'a.txt',
+          content: 'x',
+        })
+      ).status,
+    ).toBe(401);
+    expect((await t.client().post('/api/file/getQuotesFiles', { ids: [quote.id] })).status).toBe(401);
+  });
+
+  it("gives a customer its own company's job files and nothing of another company's", async () => {
+    const ours = await insertQuote(t.db, { customer_name: 'Acme Signs' });
+    const saved = await upload(staff, ours.id, 'proof.pdf', 'PDF-BYTES', 'Project Management/Proofs');
+    expect(saved.status).toBe(200);
+    expect(
+      (await customerA.get(`/api/file/${ours.id}`)).body.files.map((f: { name: string }) => f.name),
+    ).toEqual(['Project Management/Proofs/proof.pdf']);
+    const id = saved.body.file.id;
+    expect((await customerB.get(`/api/file/${ours.id}`)).status).toBe(404);
+    expect((await customerB.get(`/api/file/${id}/proof.pdf`)).status).toBe(404);
+    expect((await customerB.put(`/api/file/${id}`, { name: 'x.pdf' })).status).toBe(404);
+    expect((await customerB.delete(`/api/file/${id}`)).status).toBe(404);
+    expect((await upload(customerB, ours.id, 'evil.txt', 'x')).status).toBe(404);
+    expect((await customerB.post('/api/file/getQuotesFiles', { ids: [ours.id] })).body.files).toEqual([]);
+    expect(
+      (await t.db.select().from(jobFiles).where(eq(jobFiles.quote_id, ours.id))).map((f) => f.name),
+    ).toEqual(['Project Management/Proofs/proof.pdf']);
+  });
+});
+
+describe('upload, list, rename, download, delete', () => {
+  it('keeps the folder path in the name and streams the bytes back', async () => {
+    const quote = await insertQuote(t.db);
+    const saved = (await upload(staff, quote.id, 'layout.ai', 'ART-WORK', 'Project Management/Art Files'))
+      .body.file;
+    expect(saved).toMatchObject({
+      name: 'Project Management/Art Files/layout.ai',
+      size: 8,
+      quote_id: quote.id,
+    });
+    const renamed = await staff.put(`/api/file/${saved.id}`, { name: 'Production/layout-final.ai' });
+    expect(renamed.body.file.name).toBe('Production/layout-final.ai');
+    const download = await fetch(`${t.baseUrl}/api/file/${saved.id}/layout-final.ai`, {
+      headers: { cookie: staff.cookie! },
+    });
+    expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''layout-final.ai");
+    expect(await download.text()).toBe('ART-WORK');
+    expect((await staff.post('/api/file/getQuotesFiles', { ids: [quote.id] })).body.files).toHaveLength(1);
+    expect((await staff.delete(`/api/file/${saved.id}`)).status).toBe(200);
+    expect((await staff.get(`/api/file/${quote.id}`)).body.files).toEqual([]);
+    expect(
+      (
+        await fetch(`${t.baseUrl}/api/file/${saved.id}/layout-final.ai`, {
+          headers: { cookie: staff.cookie! },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['a parent folder', '../../etc', 'passwd'],
+    ['an absolute path', '/etc', 'passwd'],
+    ['a NUL byte', 'Production', 'a\0b.txt'],
+    ['a backslash', '..\\up', 'secret.txt'],
+    ['an over-long name', 'Production', `${'x'.repeat(300)}.txt`],
+  ])('refuses a name with %s and writes nothing', async (_case, folder, filename) => {
+    const quote = await insertQuote(t.db);
+    const before = storedFiles().length;
+    const response = await uploadFile({
+      baseUrl: t.baseUrl,
+      path: `/api/file/${quote.id}`,
+      cookie: staff.cookie,
+      folder,
+      filename,
+      content: 'x',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+    expect(storedFiles().length).toBe(before);
+    expect(await t.db.select().from(jobFiles).where(eq(jobFiles.quote_id, quote.id))).toHaveLength(0);
+    const good = (await upload(staff, quote.id, 'ok.txt', 'x')).body.file;
+    const rename = await staff.put(`/api/file/${good.id}`, { name: `${folder}/${filename}` });
+    expect(rename.status).toBe(400);
+    expect((await t.db.select().from(jobFiles).where(eq(jobFiles.id, good.id)))[0]?.name).toBe('ok.txt');
+  });
+
+  it('refuses a file over the size limit and keeps none of it', async () => {
+    const small = await startTestApp({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-small-')),
+      FILE_MAX_MB: '1',
+    });
+    try {
+      const client = await signIn(small.client(), (await insertAccount(small.db, PERSONAS.staff)).email);
+      const quote = await insertQuote(small.db);
+      const response = await uploadFile({
+        baseUrl: small.baseUrl,
+        path: `/api/file/${quote.id}`,
+        cookie: client.cookie,
+        filename: 'big.bin',
+        content: zeroStream(3 * 1024 * 1024),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.err).toBe('The file is larger than the limit of 1 MB.');
+      expect(await small.db.select().from(jobFiles)).toHaveLength(0);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('streams a 200 MB upload to storage with memory staying flat', async () => {
+    const quote = await insertQuote(t.db);
+    const size = 200 * 1024 * 1024;
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const response = await uploadFile({
+      baseUrl: t.baseUrl,
+      path: `/api/file/${quote.id}`,
+      cookie: staff.cookie,
+      folder: 'Production',
+      filename: 'plate-file.nc',
+      content: zeroStream(size),
+    });
+    clearInterval(sampler);
+    expect(response.status).toBe(200);
+    expect(response.body.file.size).toBe(size);
+    const growthMb = (peak - before) / 1048576;
+    console.log(`200 MB upload: resident memory grew by ${growthMb.toFixed(1)} MB`);
+    expect(growthMb).toBeLessThan(100);
+    const [row] = await t.db.select().from(jobFiles).where(eq(jobFiles.quote_id, quote.id));
+    expect(fs.statSync(path.join(dataDir, 'files', row!.storage_key)).size).toBe(size);
+  });
+});

@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart';
+import { access, AppError } from '@signshop/domain';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import {
+  deleteJobFile,
+  downloadName,
+  getJobFile,
+  listFilesOfJobs,
+  listJobFiles,
+  renameJobFile,
+  saveUpload,
+} from './files.service.ts';
+
+const fileOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  quote_id: z.number().int(),
+  size: z.number(),
+  content_type: z.string(),
+  created_at: z.string(),
+});
+const id = z.coerce.number().int().positive();
+const signedIn = { access: access.signedIn };
+
+/** Job files (spec part 1 §7 Files): uploads stream to storage; a customer reaches its company's jobs only. */
+export async function fileRoutes(app: App) {
+  await app.register(multipart, { limits: { fileSize: app.config.fileMaxBytes, files: 1, fields: 5 } });
+
+  app.get(
+    '/api/file/:quoteId',
+    {
+      config: signedIn,
+      schema: { params: z.object({ quoteId: id }), response: { 200: z.object({ files: z.array(fileOut) }) } },
+    },
+    async (request) => ({ files: await listJobFiles(app.db, request.user!, request.params.quoteId) }),
+  );
+
+  app.post(
+    '/api/file/getQuotesFiles',
+    {
+      config: signedIn,
+      schema: {
+        body: z.object({ ids: z.array(id).max(1000) }),
+        response: { 200: z.object({ files: z.array(fileOut) }) },
+      },
+    },
+    async (request) => ({ files: await listFilesOfJobs(app.db, request.user!, request.body.ids) }),
+  );
+
+  app.post(
+    '/api/file/:quoteId',
+    {
+      config: signedIn,
+      schema: {
+        description: 'multipart/form-data: an optional `folder` field, then one `file`.',
+        params: z.object({ quoteId: id }),
+        response: { 200: z.object({ file: fileOut }) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION_ERROR', 'Send the file as multipart/form-data.');
+      let folder = '';
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'folder') folder = String(part.value).replace(/\/+$/, '');
+          continue;
+        }
+        const file = await saveUpload(app.db, app.storage, request.user!, {
+          quoteId: request.params.quoteId,
+          name: folder ? `${folder}/${part.filename}` : part.filename,
+          contentType: part.mimetype || 'application/octet-stream',
+          content: part.file,
+          tooLarge: () => part.file.truncated,
+          limitBytes: app.config.fileMaxBytes,
+        });
+        return { file };
+      }
+      throw new AppError('VALIDATION_ERROR', 'No file was sent.');
+    },
+  );
+
+  app.put(
+    '/api/file/:fileId',
+    {
+      config: signedIn,
+      schema: {
+        params: z.object({ fileId: id }),
+        body: z.object({ name: z.string().max(1000) }),
+        response: { 200: z.object({ file: fileOut }) },
+      },
+    },
+    async (request) => ({
+      file: await renameJobFile(app.db, request.user!, request.params.fileId, request.body.name),
+    }),
+  );
+
+  app.delete(
+    '/api/file/:fileId',
+    {
+      config: signedIn,
+      schema: { params: z.object({ fileId: id }), response: { 200: z.object({ id: z.number().int() }) } },
+    },
+    async (request) => deleteJobFile(app.db, app.storage, request.user!, request.params.fileId),
+  );
+
+  app.get(
+    '/api/file/:fileId/:name',
+    {
+      config: signedIn,
+      schema: {
+        params: z.object({ fileId: id, name: z.string() }),
+        response: { 200: z.any().describe('The file, streamed as an attachment.') },
+      },
+    },
+    async (request, reply) => {
+      const row = await getJobFile(app.db, request.user!, request.params.fileId);
+      const content = await app.storage.get(row.storage_key);
+      return reply
+        .type(row.content_type)
+        .header('Content-Length', row.size)
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(downloadName(row))}`,
+        )
+        .send(content);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import { Readable } from 'node:stream';
+
+/**
+ * Test helper: uploads a file as multipart/form-data over real HTTP, streaming `content` so that
+ * even a very large file is never held in memory by the client.
+ */
+export async function uploadFile(options: {
+  baseUrl: string;
+  path: string;
+  cookie?: string;
+  folder?: string;
+  filename: string;
+  content: Readable | Buffer | string;
+}): Promise<{ status: number; body: any }> {
+  const boundary = `----signshop${Date.now()}`;
+  const head =
+    (options.folder === undefined
+      ? ''
+      : `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${options.folder}\r\n`) +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.filename}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  const tail = `\r\n--${boundary}--\r\n`;
+  const content =
+    typeof options.content === 'string' || Buffer.isBuffer(options.content)
+      ? Readable.from([options.content])
+      : options.content;
+  const body = Readable.from(
+    (async function* () {
+      yield Buffer.from(head);
+      for await (const chunk of content) yield chunk as Buffer;
+      yield Buffer.from(tail);
+    })(),
+  );
+  const url = new URL(options.path, options.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+        ...(options.cookie && { cookie: options.cookie }),
+      },
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') }),
+      );
+    });
+    request.on('error', reject);
+    body.pipe(request);
+  });
+}
+
+/** A stream of `bytes` bytes made of one reused 1 MiB chunk (no large buffer anywhere). */
+export function zeroStream(bytes: number): Readable {
+  const chunk = Buffer.alloc(1024 * 1024, 7);
+  let left = bytes;
+  return new Readable({
+    read() {
+      if (left <= 0) return void this.push(null);
+      const size = Math.min(left, chunk.length);
+      left -= size;
+      this.push(size === chunk.length ? chunk : chunk.subarray(0, size));
+    },
+  });
+}
