@@ -1,7 +1,9 @@
 /**
  * The backlog stages a job moves through, in order: the one place their identifiers live (the
  * seed writes these ids; reports and the project-manager schedule refer to them by key).
- * `hint` is what the backlog page says a checked stage does elsewhere in the app.
+ * `hint` is what the backlog page says a checked stage does elsewhere in the app. The order is
+ * the order of progress (a job's latest stage is its checked stage furthest down); the customer
+ * ship date is set when the job is taken on, so it sits near the top.
  */
 export const BACKLOG_STAGES = [
   {
@@ -9,6 +11,12 @@ export const BACKLOG_STAGES = [
     key: 'materials_ordered',
     label: 'Materials Ordered (Expected Date)',
     hint: 'The date materials are expected; the backlog report starts here.',
+  },
+  {
+    id: 11,
+    key: 'customer_ship_date',
+    label: 'Customer Ship Date',
+    hint: 'Shown as the expected ship date in the customer report.',
   },
   { id: 2, key: 'materials_received', label: 'Materials Received', hint: '' },
   {
@@ -58,12 +66,6 @@ export const BACKLOG_STAGES = [
     key: 'thermoformed_received',
     label: 'Thermoformed Signs Received',
     hint: 'Takes a thermoformed job off the backlog search.',
-  },
-  {
-    id: 11,
-    key: 'customer_ship_date',
-    label: 'Customer Ship Date',
-    hint: 'Shown as the expected ship date in the customer report.',
   },
 ] as const;
 

@@ -1,0 +1,213 @@
+import {
+  access,
+  AppError,
+  customerReportSearchSchema,
+  dailyScheduleFilterSchema,
+  isStaff,
+  jobRowSchema,
+  justDateSchema,
+  PRODUCTION_STATES,
+} from '@signshop/domain';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { shopToday } from '../../http/shop-today.ts';
+import type { App } from '../../http/types.ts';
+import type { JobRowDto } from './job-row.ts';
+import {
+  backlogReport,
+  backlogSearch,
+  customerReport,
+  dailySchedule,
+  pmSchedule,
+  PM_SECTION_KEYS,
+  productionReady,
+  productionReleased,
+} from './reports.service.ts';
+
+const date = justDateSchema.nullable();
+const jobRow = jobRowSchema.omit({ param1: true, backlogs_recieved: true }).extend({
+  ready_for_production_date: date,
+  in_production_date: date,
+  backlogs_recieved: date,
+});
+const jobsReply = z.object({ jobs: z.array(jobRow) });
+const staff = { access: access.staff };
+const backlogSearchBody = z.object({
+  search: z
+    .object({
+      customer_ship_date: z.boolean().default(true),
+      thermoformed_received: z.boolean().default(false),
+    })
+    .prefault({}),
+});
+
+/** The production reports of spec part 2 §2 and §7: staff work, except the customer report. */
+export async function reportRoutes(app: App) {
+  const today = () => shopToday(app.config.shopTimeZone);
+
+  app.post(
+    '/api/dailyschedule',
+    {
+      config: staff,
+      schema: {
+        body: dailyScheduleFilterSchema.extend({
+          production_state: z.enum(['All', ...PRODUCTION_STATES]).default('In Production'),
+        }),
+        response: {
+          200: z.object({
+            tasks: z.array(
+              z.object({
+                id: z.number().int(),
+                quote_id: z.number().int(),
+                equip: z.string(),
+                material: z.string(),
+                assign_to: z.string(),
+                priority: z.number().int(),
+                is_complete: z.boolean(),
+                job_name: z.string(),
+                customer_name: z.string(),
+                expected_ship_date: date,
+                short_description: z.string(),
+                task: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ tasks: await dailySchedule(app.db, request.body, today()) }),
+  );
+
+  app.get(
+    '/api/backlog/report/:label',
+    {
+      config: staff,
+      schema: { params: z.object({ label: z.string().max(200) }), response: { 200: jobsReply } },
+    },
+    async (request) => ({ jobs: await backlogReport(app.db, request.params.label) }),
+  );
+
+  app.post(
+    '/api/backlog/search',
+    { config: staff, schema: { body: backlogSearchBody, response: { 200: jobsReply } } },
+    async (request) => ({ jobs: await backlogSearch(app.db, request.body.search) }),
+  );
+
+  app.get('/api/production/ready', { config: staff, schema: { response: { 200: jobsReply } } }, async () => ({
+    jobs: await productionReady(app.db, today()),
+  }));
+
+  app.get(
+    '/api/production/released',
+    { config: staff, schema: { response: { 200: jobsReply } } },
+    async () => ({
+      jobs: await productionReleased(app.db, today()),
+    }),
+  );
+
+  const pmEntry = z.object({
+    id: z.number().int(),
+    job_name: z.string(),
+    customer_name: z.string(),
+    project_manager: z.number().int().nullable(),
+    project_manager_comment: z.string(),
+  });
+  app.get(
+    '/api/projectmanagerschedule',
+    {
+      config: staff,
+      schema: {
+        querystring: z.object({
+          project_manager: z
+            .union([z.enum(['all', 'none']), z.coerce.number().int().positive()])
+            .default('all'),
+          date: justDateSchema.optional(),
+        }),
+        response: {
+          200: z.object({
+            sections: z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, z.array(pmEntry)]))),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      sections: await pmSchedule(app.db, request.query.project_manager, request.query.date ?? today()),
+    }),
+  );
+
+  app.get(
+    '/api/customerreport',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        querystring: customerReportSearchSchema,
+        response: {
+          200: z.object({
+            jobs: z.array(
+              z.object({
+                id: z.number().int(),
+                job_name: z.string(),
+                customer_name: z.string(),
+                quote_date: z.string(),
+                expected_ship_date: date,
+                total_price: z.number(),
+                latest_step: z.string(),
+                date_shipped: date,
+                is_shipped: z.boolean(),
+              }),
+            ),
+            total_price: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => customerReport(app.db, request.user!, request.query, isStaff(request.user)),
+  );
+
+  const CSV_REPORTS: Record<string, (query: { stage?: string }) => Promise<JobRowDto[]>> = {
+    backlogreport: (query) => backlogReport(app.db, query.stage ?? ''),
+    backlogsearch: () => backlogSearch(app.db, { customer_ship_date: true, thermoformed_received: false }),
+    production: () => productionReady(app.db, today()),
+    releasedforproduction: () => productionReleased(app.db, today()),
+  };
+  app.get(
+    '/api/csv/:name',
+    {
+      config: staff,
+      schema: {
+        description: `A job-list report as CSV: ${Object.keys(CSV_REPORTS)
+          .map((name) => `${name}.csv`)
+          .join(', ')} (backlogreport needs ?stage=<label>).`,
+        params: z.object({ name: z.string().regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv') }),
+        querystring: z.object({ stage: z.string().max(200).optional() }),
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.name.replace(/\.csv$/, '');
+      const report = CSV_REPORTS[name];
+      if (!report) throw new AppError('NOT_FOUND', `There is no report '${name}'.`);
+      const rows = await report(request.query);
+      const csv = stringify(rows, {
+        header: true,
+        columns: [
+          { key: 'id', header: 'Quote ID' },
+          { key: 'job_name', header: 'Job' },
+          { key: 'customer_name', header: 'Customer' },
+          { key: 'total_price', header: 'Total Price' },
+          { key: 'shipping_cost', header: 'Shipping' },
+          { key: 'cost_without_shipping', header: 'Cost Without Shipping' },
+          { key: 'is_thermoformed', header: 'Thermoformed' },
+          { key: 'materials', header: 'Materials' },
+          { key: 'date_picked', header: 'Stage Date' },
+          { key: 'customer_promise_date', header: 'Customer Promise Date' },
+        ],
+        cast: { boolean: (value) => (value ? 'Yes' : 'No') },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+        .send(csv);
+    },
+  );
+}

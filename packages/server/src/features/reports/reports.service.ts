@@ -1,0 +1,258 @@
+import {
+  AppError,
+  backlogStageId,
+  quoteScopeOf,
+  type CustomerReportSearch,
+  type DailyScheduleFilter,
+  type JustDate,
+  type SessionUser,
+} from '@signshop/domain';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { backlogStages, quotes, scheduleLines } from '../../db/schema/index.ts';
+import { latestStageIn, QUOTE_ID, stageChecked } from '../backlog/backlog-sql.ts';
+import { containsPattern, scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { jobState, stageNotChecked } from './job-state-sql.ts';
+import { toJobRow, type StageDates } from './job-row.ts';
+
+const id = backlogStageId;
+const ANY_DATE = '9999-12-31';
+const notShipped = eq(quotes.is_shipped, false);
+
+const reportColumns = {
+  id: quotes.id,
+  job_name: quotes.job_name,
+  customer_name: quotes.customer_name,
+  total_price: quotes.total_price,
+  shipping_cost: quotes.shipping_cost,
+  is_thermoformed: quotes.is_thermoformed,
+  shipping_method: quotes.shipping_method,
+  materials: quotes.materials,
+  is_shipped: quotes.is_shipped,
+  shipped_date: quotes.shipped_date,
+  quote_date: quotes.quote_date,
+  project_manager: quotes.project_manager,
+  project_manager_comment: quotes.project_manager_comment,
+  stages: jobState.stages,
+  latest_stage: jobState.latestStage,
+};
+
+function jobsWhere(db: Db, ...conditions: Array<SQL | undefined>) {
+  return db
+    .select(reportColumns)
+    .from(quotes)
+    .where(and(...conditions))
+    .orderBy(asc(quotes.customer_name), asc(quotes.job_name), asc(quotes.id));
+}
+
+/** Backlog report: jobs not shipped whose latest stage is the chosen one, with that stage's date. */
+export async function backlogReport(db: Db, stageLabel: string) {
+  const [stage] = await db.select().from(backlogStages).where(eq(backlogStages.label, stageLabel));
+  if (!stage) throw new AppError('NOT_FOUND', `There is no backlog stage '${stageLabel}'.`);
+  const rows = await jobsWhere(db, notShipped, latestStageIn([stage.id]));
+  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(stage.id)] ?? null));
+}
+
+/** Backlog search (thermoformed): with a customer ship date, thermoformed signs not received; shipped included. */
+export async function backlogSearch(
+  db: Db,
+  search: { customer_ship_date: boolean; thermoformed_received: boolean },
+) {
+  const rows = await jobsWhere(
+    db,
+    eq(quotes.is_thermoformed, true),
+    search.customer_ship_date ? stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE) : undefined,
+    search.thermoformed_received
+      ? stageChecked(id('thermoformed_received'), 'on-or-before', ANY_DATE)
+      : stageNotChecked(id('thermoformed_received')),
+  );
+  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
+}
+
+/** Ready for production (on or before today) with a customer ship date, not yet in production; shipped included. */
+export async function productionReady(db: Db, today: JustDate) {
+  const rows = await jobsWhere(
+    db,
+    stageChecked(id('ready_for_production'), 'on-or-before', today),
+    stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE),
+    stageNotChecked(id('in_production')),
+  );
+  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('ready_for_production'))] ?? null));
+}
+
+/** In production (on or before today) and not shipped. */
+export async function productionReleased(db: Db, today: JustDate) {
+  const rows = await jobsWhere(db, notShipped, stageChecked(id('in_production'), 'on-or-before', today));
+  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('in_production'))] ?? null));
+}
+
+const PRODUCTION_STATE_STAGE = {
+  'In Production': 'in_production',
+  'Ready For Production': 'ready_for_production',
+  'Thermoformed Signs Received': 'thermoformed_received',
+} as const;
+
+/**
+ * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
+ * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
+ */
+export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: JustDate) {
+  const stage =
+    filter.production_state === 'All' ? undefined : PRODUCTION_STATE_STAGE[filter.production_state];
+  const only = (column: AnyPgColumn, value: string) =>
+    value === 'All' ? undefined : sql`${column} = ${value}`;
+  const completion =
+    filter.completion === 'All'
+      ? undefined
+      : eq(scheduleLines.is_complete, /^complete/i.test(filter.completion));
+  const rows = await db
+    .select({
+      line: scheduleLines,
+      job_name: quotes.job_name,
+      customer_name: quotes.customer_name,
+      stages: jobState.stages,
+    })
+    .from(scheduleLines)
+    .innerJoin(quotes, eq(quotes.id, scheduleLines.quote_id))
+    .where(
+      and(
+        notShipped,
+        stage ? stageChecked(id(stage), 'on-or-before', today) : undefined,
+        only(scheduleLines.equip, filter.equip),
+        only(scheduleLines.material, filter.material),
+        only(scheduleLines.assign_to, filter.assign_to),
+        completion,
+      ),
+    )
+    .orderBy(desc(scheduleLines.priority), asc(quotes.job_name), asc(scheduleLines.order_index));
+  return rows.map(({ line, job_name, customer_name, stages }) => ({
+    id: line.id,
+    quote_id: line.quote_id,
+    equip: line.equip,
+    material: line.material,
+    assign_to: line.assign_to,
+    priority: line.priority,
+    is_complete: line.is_complete,
+    job_name,
+    customer_name,
+    expected_ship_date: (stages as StageDates)[String(id('customer_ship_date'))] ?? null,
+    short_description: line.short_description,
+    task: line.process,
+  }));
+}
+
+export const PM_SECTION_KEYS = [
+  'approved',
+  'completed',
+  'in_progress',
+  'not_started',
+  'on_hold',
+  'waiting',
+] as const;
+type PmSection = (typeof PM_SECTION_KEYS)[number];
+
+/**
+ * Which project-manager section a job is in on `date` (spec part 2 §2): approved today; completed
+ * (drawing sent today, or latest stage resubmit); on hold (latest stage); waiting on approval
+ * (sent, not approved); in progress (drawing started, not sent); not started (no drawing stage).
+ */
+export function pmSectionOf(stages: StageDates, latest: number | null, date: JustDate): PmSection | null {
+  const at = (key: Parameters<typeof id>[0]) => stages[String(id(key))];
+  const has = (key: Parameters<typeof id>[0]) => at(key) !== undefined;
+  if (at('drawing_approved') === date) return 'approved';
+  if (at('drawing_sent') === date || latest === id('resubmit')) return 'completed';
+  if (latest === id('on_hold')) return 'on_hold';
+  if (has('drawing_approved')) return null;
+  if (has('drawing_sent')) return 'waiting';
+  if (has('drawing_started')) return 'in_progress';
+  return 'not_started';
+}
+
+interface PmEntry {
+  id: number;
+  job_name: string;
+  customer_name: string;
+  project_manager: number | null;
+  project_manager_comment: string;
+}
+
+/** The six sections of the project manager schedule for a manager ('all', 'none' or an account id). */
+export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number, date: JustDate) {
+  const manager =
+    projectManager === 'all'
+      ? undefined
+      : projectManager === 'none'
+        ? isNull(quotes.project_manager)
+        : eq(quotes.project_manager, projectManager);
+  // A quote becomes a job when its backlog starts.
+  const hasBacklog = sql`EXISTS (SELECT 1 FROM backlog_entries e WHERE e.quote_id = ${QUOTE_ID})`;
+  const rows = await jobsWhere(db, notShipped, manager, hasBacklog);
+  const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
+    PmSection,
+    PmEntry[]
+  >;
+  for (const row of rows) {
+    const section = pmSectionOf(row.stages, row.latest_stage, date);
+    if (!section) continue;
+    sections[section].push({
+      id: row.id,
+      job_name: row.job_name,
+      customer_name: row.customer_name,
+      project_manager: row.project_manager,
+      project_manager_comment: row.project_manager_comment,
+    });
+  }
+  return sections;
+}
+
+/** The customer report: a customer sees only its company; staff may narrow by company. */
+export async function customerReport(
+  db: Db,
+  user: SessionUser,
+  search: CustomerReportSearch,
+  staff: boolean,
+) {
+  const [latest] =
+    search.filter === 'All'
+      ? [undefined]
+      : await db.select().from(backlogStages).where(eq(backlogStages.label, search.filter));
+  if (search.filter !== 'All' && !latest) return { jobs: [], total_price: 0 };
+  const rows = await db
+    .select(reportColumns)
+    .from(quotes)
+    .where(
+      and(
+        scopeCondition(quoteScopeOf(user)),
+        staff && search.company.trim()
+          ? ilike(quotes.customer_name, containsPattern(search.company))
+          : undefined,
+        search.from_date ? gte(quotes.quote_date, search.from_date) : undefined,
+        search.to_date ? lte(quotes.quote_date, search.to_date) : undefined,
+        search.from_ship_date ? gte(quotes.shipped_date, search.from_ship_date) : undefined,
+        search.to_ship_date ? lte(quotes.shipped_date, search.to_ship_date) : undefined,
+        search.only_shipped ? eq(quotes.is_shipped, true) : undefined,
+        search.no_shipped ? notShipped : undefined,
+        search.ready_for_production
+          ? stageChecked(id('ready_for_production'), 'on-or-before', ANY_DATE)
+          : undefined,
+        latest ? latestStageIn([latest.id]) : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.quote_date), desc(quotes.id))
+    .limit(2000);
+  const labels = new Map((await db.select().from(backlogStages)).map((stage) => [stage.id, stage.label]));
+  const jobs = rows.map((row) => ({
+    id: row.id,
+    job_name: row.job_name,
+    customer_name: row.customer_name,
+    quote_date: row.quote_date,
+    expected_ship_date: row.stages[String(id('customer_ship_date'))] ?? null,
+    total_price: row.total_price,
+    latest_step: row.latest_stage === null ? '' : (labels.get(row.latest_stage) ?? ''),
+    date_shipped: row.shipped_date,
+    is_shipped: row.is_shipped,
+  }));
+  const totalCents = jobs.reduce((sum, job) => sum + Math.round(job.total_price * 100), 0);
+  return { jobs, total_price: totalCents / 100 };
+}
