@@ -21,6 +21,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
+  MACHINE_INGEST_TOKEN: z
+    .string()
+    .min(24, 'MACHINE_INGEST_TOKEN must have at least 24 characters')
+    .optional(),
   FILE_MAX_MB: z.coerce.number().positive().default(1024),
   SHOP_TIME_ZONE: z
     .string()
@@ -55,6 +59,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The built SPA; not served when the folder does not exist. */
   webDist: string;
+  /** Token the milling machines' agents send to report plates; main.ts keeps a generated one in the data dir when unset. */
+  machineIngestToken?: string;
   /** Largest job file accepted, in bytes. */
   fileMaxBytes: number;
   /** The shop's time zone: what "today" means for dates (defaults to the server's). */
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    machineIngestToken: e.MACHINE_INGEST_TOKEN,
     fileMaxBytes: Math.round(e.FILE_MAX_MB * 1024 * 1024),
     shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     shop: {

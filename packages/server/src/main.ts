@@ -8,7 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
 import { createMailer } from './mail/mailer.ts';
-import { resolveSessionSecret } from './session-secret.ts';
+import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from './data-dir-secrets.ts';
 
 const EMBEDDED_DATABASE = 'signshop';
 
@@ -38,6 +38,11 @@ async function main() {
     await seedReferenceData(database.db);
     const admin = await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
 
+    config.machineIngestToken = resolveSecret(
+      config.machineIngestToken,
+      config.dataDir,
+      MACHINE_INGEST_TOKEN_FILE,
+    );
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -46,7 +51,7 @@ async function main() {
     const app = await buildApp(config, {
       db: database.db,
       mailer,
-      sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      sessionSecret: resolveSecret(config.sessionSecret, config.dataDir, SESSION_SECRET_FILE),
     });
     cleanups.push(() => app.close());
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {

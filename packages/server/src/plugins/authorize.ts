@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { AppError, access as rules, refusalOf, type AccessRule } from '@signshop/domain';
 
 const publicAccess = rules.anyone;
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: required on every /api route. */
     access?: AccessRule;
+    /** The machines' agents may also call it with the ingest token (Authorization: Bearer …). */
+    ingest?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule, in registration order (tests enumerate it). */
@@ -34,10 +37,20 @@ export function registerAuthorization(app: FastifyInstance): void {
     }
   });
   app.addHook('preValidation', async (request) => {
-    const rule = request.routeOptions.config.access;
+    const { access: rule, ingest } = request.routeOptions.config;
     if (!rule) return;
+    if (ingest && hasIngestToken(request.headers.authorization, request.server.config.machineIngestToken))
+      return;
     const refusal = refusalOf(request.user, rule);
     if (refusal === 'signed-out') throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     if (refusal === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have access to this.');
   });
+}
+
+/** True when the Authorization header carries the configured ingest token (compared in constant time). */
+function hasIngestToken(header: string | undefined, token: string | undefined): boolean {
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

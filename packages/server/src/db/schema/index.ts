@@ -9,3 +9,4 @@ export * from './purchase-orders.ts';
 export * from './schedule-lines.ts';
 export * from './one-time-downloads.ts';
 export * from './job-files.ts';
+export * from './milling-plates.ts';

@@ -1,0 +1,33 @@
+import type { ToolInfo } from '@signshop/domain';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Plates milled by the machines, as their agents report them; times are Unix seconds. */
+export const millingPlates = pgTable(
+  'milling_plates',
+  {
+    id: serial('id').primaryKey(),
+    machine: text('machine').notNull(),
+    file_name: text('file_name').notNull().default(''),
+    start_time: doublePrecision('start_time').notNull(),
+    end_time: doublePrecision('end_time'),
+    expected_time: doublePrecision('expected_time').notNull().default(0),
+    operator: text('operator').notNull().default(''),
+    humidity: doublePrecision('humidity'),
+    air_quality: doublePrecision('air_quality'),
+    pressure: doublePrecision('pressure'),
+    temperature: doublePrecision('temperature'),
+    height: doublePrecision('height').notNull().default(0),
+    width: doublePrecision('width').notNull().default(0),
+    version: text('version').notNull().default(''),
+    tool_info: jsonb('tool_info').$type<ToolInfo[]>().notNull().default([]),
+    imperfections: jsonb('imperfections').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('milling_plates_machine_start_key').on(t.machine, t.start_time),
+    index('milling_plates_start_idx').on(t.start_time),
+    index('milling_plates_file_trgm_idx').using('gin', sql`lower(${t.file_name}) gin_trgm_ops`),
+  ],
+);
+
+export type MillingPlateRow = typeof millingPlates.$inferSelect;

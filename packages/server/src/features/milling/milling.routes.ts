@@ -1,0 +1,64 @@
+import { access, MACHINES, plateSchema } from '@signshop/domain';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { latestPlate, platesInRange, platesOfJob, savePlate } from './milling.service.ts';
+
+const plateOut = plateSchema.extend({
+  id: z.number().int(),
+  machine: z.string(),
+  imperfections: z.array(z.string()),
+});
+const machineParams = z.object({ machine: z.enum(MACHINES) });
+const machines = { access: access.machineVerified };
+
+/** Milling plates (spec part 2 §7): people with the verified Machine role; agents post with the ingest token. */
+export async function millingRoutes(app: App) {
+  app.get(
+    '/api/milling/machine/:machine',
+    {
+      config: machines,
+      schema: { params: machineParams, response: { 200: z.object({ plate: plateOut.nullable() }) } },
+    },
+    async (request) => ({ plate: await latestPlate(app.db, request.params.machine) }),
+  );
+
+  app.post(
+    '/api/milling/machine/:machine',
+    {
+      config: machines,
+      schema: {
+        params: machineParams,
+        body: z.object({ machine: z.enum(MACHINES).optional(), start: z.number(), end: z.number() }),
+        response: { 200: z.object({ plates: z.array(plateOut) }) },
+      },
+    },
+    async (request) => ({
+      plates: await platesInRange(app.db, request.params.machine, request.body.start, request.body.end),
+    }),
+  );
+
+  app.get(
+    '/api/milling/job/:name',
+    {
+      config: machines,
+      schema: {
+        params: z.object({ name: z.string().min(1).max(200) }),
+        response: { 200: z.object({ plates: z.array(plateOut) }) },
+      },
+    },
+    async (request) => ({ plates: await platesOfJob(app.db, request.params.name) }),
+  );
+
+  app.put(
+    '/api/milling/file',
+    {
+      config: { ...machines, ingest: true },
+      schema: {
+        description: "The machines' agents call this with `Authorization: Bearer <MACHINE_INGEST_TOKEN>`.",
+        body: plateSchema,
+        response: { 200: z.object({ plate: plateOut }) },
+      },
+    },
+    async (request) => ({ plate: await savePlate(app.db, request.body) }),
+  );
+}

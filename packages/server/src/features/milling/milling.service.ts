@@ -1,0 +1,55 @@
+import type { Plate } from '@signshop/domain';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { millingPlates, type MillingPlateRow } from '../../db/schema/index.ts';
+import { containsPattern } from '../quotes/quote-scope-sql.ts';
+
+export const toPlateDto = (row: MillingPlateRow) => row;
+
+/** The machine's most recent plate (by start time), or null when it has none. */
+export async function latestPlate(db: Db, machine: string) {
+  const [row] = await db
+    .select()
+    .from(millingPlates)
+    .where(eq(millingPlates.machine, machine))
+    .orderBy(desc(millingPlates.start_time))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The machine's plates started within [start, end] seconds, oldest first. */
+export async function platesInRange(db: Db, machine: string, start: number, end: number) {
+  return db
+    .select()
+    .from(millingPlates)
+    .where(
+      and(
+        eq(millingPlates.machine, machine),
+        gte(millingPlates.start_time, start),
+        lte(millingPlates.start_time, end),
+      ),
+    )
+    .orderBy(asc(millingPlates.start_time))
+    .limit(5000);
+}
+
+/** Plates whose file name contains the job name (file names carry the job). */
+export async function platesOfJob(db: Db, jobName: string) {
+  return db
+    .select()
+    .from(millingPlates)
+    .where(sql`lower(${millingPlates.file_name}) like ${containsPattern(jobName.toLowerCase())}`)
+    .orderBy(desc(millingPlates.start_time))
+    .limit(500);
+}
+
+/** Records a plate: inserted, or updated when the machine already reported one with that start time. */
+export async function savePlate(db: Db, plate: Plate) {
+  const { id: _id, ...values } = plate;
+  const [row] = await db
+    .insert(millingPlates)
+    .values(values)
+    .onConflictDoUpdate({ target: [millingPlates.machine, millingPlates.start_time], set: values })
+    .returning();
+  return row!;
+}
