@@ -25,6 +25,7 @@ const envSchema = z.object({
     .string()
     .min(24, 'MACHINE_INGEST_TOKEN must have at least 24 characters')
     .optional(),
+  MACHINE_IMAGES_URL: z.url({ protocol: /^https?$/ }).optional(),
   FILE_MAX_MB: z.coerce.number().positive().default(1024),
   SHOP_TIME_ZONE: z
     .string()
@@ -61,6 +62,8 @@ export interface AppConfig {
   webDist: string;
   /** Token the milling machines' agents send to report plates; main.ts keeps a generated one in the data dir when unset. */
   machineIngestToken?: string;
+  /** Base address of the storage bucket holding the machine chart images (shown on /machineimages). */
+  machineImagesUrl?: string;
   /** Largest job file accepted, in bytes. */
   fileMaxBytes: number;
   /** The shop's time zone: what "today" means for dates (defaults to the server's). */
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     machineIngestToken: e.MACHINE_INGEST_TOKEN,
+    machineImagesUrl: e.MACHINE_IMAGES_URL?.replace(/\/$/, ''),
     fileMaxBytes: Math.round(e.FILE_MAX_MB * 1024 * 1024),
     shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     shop: {

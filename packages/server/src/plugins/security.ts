@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers on every response (DESIGN §4); HSTS only when the app is reached over HTTPS. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  imageOrigins: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     hsts: false,
     contentSecurityPolicy: {
@@ -12,7 +15,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         // React and react-bootstrap set style attributes (positions of menus, modals).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The machine chart images come from the configured storage bucket.
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

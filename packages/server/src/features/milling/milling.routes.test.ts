@@ -115,6 +115,25 @@ describe('people in the machine room', () => {
     expect((await operator.get('/api/milling/machine/HAAS7')).status).toBe(400);
   });
 
+  it('tells where the chart images are, and the CSP lets them load', async () => {
+    const response = await operator.get('/api/milling/images');
+    expect(response.body).toEqual({ base_url: null, charts: expect.arrayContaining(['weekly-value']) });
+    const withBucket = await startTestApp({ MACHINE_IMAGES_URL: 'https://charts.example.com/shop/' });
+    try {
+      const client = await signIn(
+        withBucket.client(),
+        (await insertAccount(withBucket.db, { role: Role.Machine, verified: true })).email,
+      );
+      const images = await client.get('/api/milling/images');
+      expect(images.body.base_url).toBe('https://charts.example.com/shop');
+      expect(images.headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob: https://charts.example.com",
+      );
+    } finally {
+      await withBucket.close();
+    }
+  });
+
   it('ticks imperfections on a plate, which a reload shows', async () => {
     await ingest(plate({ machine: 'HAAS1', start_time: 5000 }));
     const saved = await operator.put(

@@ -10,6 +10,15 @@ const plateOut = plateSchema.extend({
 });
 const machineParams = z.object({ machine: z.enum(MACHINES) });
 const machines = { access: access.machineVerified };
+/** The chart images the bucket holds, one per name: {base_url}/{name}.png. */
+export const MACHINE_CHARTS = [
+  'weekly-value',
+  'plates-per-day',
+  'temperature',
+  'humidity',
+  'air-quality',
+  'pressure',
+] as const;
 
 /** Milling plates (spec part 2 §7): people with the verified Machine role; agents post with the ingest token. */
 export async function millingRoutes(app: App) {
@@ -47,6 +56,17 @@ export async function millingRoutes(app: App) {
       },
     },
     async (request) => ({ plates: await platesOfJob(app.db, request.params.name) }),
+  );
+
+  app.get(
+    '/api/milling/images',
+    {
+      config: machines,
+      schema: {
+        response: { 200: z.object({ base_url: z.string().nullable(), charts: z.array(z.string()) }) },
+      },
+    },
+    async () => ({ base_url: app.config.machineImagesUrl ?? null, charts: [...MACHINE_CHARTS] }),
   );
 
   app.put(
