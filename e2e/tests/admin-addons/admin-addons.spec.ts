@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  formatMoney,
   fromCents,
   priceQuote,
+  priceSign,
   processLookup,
   type Addon,
   type SignAddon,
@@ -9,6 +11,7 @@ import {
 } from '@signshop/domain';
 import { AdminAddonsPage } from '../../page-models/admin-addons-page.ts';
 import { screenshot } from '../../page-models/auth-page.ts';
+import { QuoteEditorPage } from '../../page-models/quote-editor-page.ts';
 import { signInAs } from '../../support/accounts.ts';
 import { ADMIN } from '../../support/test-env.ts';
 
@@ -184,6 +187,27 @@ test('the admin builds a process with costs, headers and add-ons, prices quotes 
     expect(second.total_price).toBeGreaterThan(firstQuote.total_price);
     const old = await getJson<{ quote: { total_price: number } }>(page, `/api/quote/${firstQuote.id}`);
     expect(old.quote.total_price).toBe(firstQuote.total_price);
+  });
+
+  await test.step('the quote editor prices a new sign with the process as it now costs', async () => {
+    const process = await processNamed(page, label);
+    // A page of its own, so leaving the unsaved quote asks nothing of the admin page.
+    const editorPage = await page.context().newPage();
+    const quoteEditor = new QuoteEditorPage(editorPage);
+    await quoteEditor.openNew();
+    await quoteEditor.fillSign('row 1', { width: '12', height: '10', quantity: '3', process: label });
+    const price = priceSign(
+      { type: process.id, width: 12, height: 10, quantity: 3 },
+      processLookup([process]),
+    );
+    await expect(editorPage.getByLabel('Unit Price row 1', { exact: true })).toHaveText(
+      formatMoney(fromCents(price.unitPriceCents)),
+    );
+    await expect(editorPage.getByLabel('Total Price row 1', { exact: true })).toHaveText(
+      formatMoney(fromCents(price.totalCents)),
+    );
+    await screenshot(editorPage, 'admin-addons-02b-editor-prices');
+    await editorPage.close();
   });
 
   await test.step('retire the process: listed with inuse false, Outdated on the old quote', async () => {
