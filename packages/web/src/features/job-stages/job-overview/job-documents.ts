@@ -1,0 +1,20 @@
+import { quotePdfFileName } from '@signshop/domain';
+import type { JobQuote } from '../shared/queries.ts';
+
+export interface JobDocument {
+  label: string;
+  href: string;
+}
+
+const enc = encodeURIComponent;
+
+/** The job file menu's documents (spec part 1 §2 and §7): Invoice, Packaging Slip and Quote PDFs. */
+export function jobDocuments(quote: Pick<JobQuote, 'id' | 'job_name' | 'given_id'>): JobDocument[] {
+  const pdfName = quotePdfFileName(quote.job_name, quote.given_id);
+  const invoiceName = `${quote.job_name.replace(/%/g, '')}-invoice.pdf`;
+  return [
+    { label: 'Invoice', href: `/api/pdf/invoice/${quote.id}/${enc(invoiceName)}` },
+    { label: 'Packaging Slip', href: `/api/pdf/packagingslip/id/${enc(pdfName)}?id=${quote.id}` },
+    { label: 'Quote', href: `/api/pdf/id/${enc(pdfName)}?id=${quote.id}` },
+  ];
+}
