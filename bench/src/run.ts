@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { BenchRow } from './bench-row.ts';
 import { benchApiLoad } from './scenarios/api-load.ts';
 import { benchPricing } from './scenarios/pricing.ts';
+import { benchQuotePdf } from './scenarios/quote-pdf.ts';
 
 type Scenario = { name: string; run: () => Promise<BenchRow[]> };
 
 const SCENARIOS: Scenario[] = [
   { name: 'pricing a 500-sign quote', run: benchPricing },
+  { name: 'quote PDF at 5, 50 and 500 signs', run: benchQuotePdf },
   { name: 'API reads on 100,000 quotes', run: benchApiLoad },
 ];
 

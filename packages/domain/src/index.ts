@@ -67,6 +67,7 @@ export * from './reports/report.schema.ts';
 export * from './schedule/priority.ts';
 export * from './schedule/schedule-line.schema.ts';
 export * from './schedule/daily-task.schema.ts';
+export * from './schedule/equipment-processes.ts';
 
 export * from './sign-types/sign-type.schema.ts';
 export * from './sign-types/addon.schema.ts';

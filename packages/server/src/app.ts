@@ -8,10 +8,14 @@ import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
 import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
+import { emailRoutes } from './features/email/email.routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
+import { millingRoutes } from './features/milling/milling.routes.ts';
 import { projectManagerRoutes } from './features/project-managers/project-managers.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { reportRoutes } from './features/reports/reports.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/sessions/sessions.service.ts';
@@ -25,6 +29,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { pdfRenderer } from './pdf/renderer-plugin.ts';
 
 export interface AppDeps {
   db: Db;
@@ -67,7 +72,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('sessionPolicy', { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(
+    app,
+    config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [],
+  );
   await app.register(fastifyCookie);
   registerAuthentication(app);
   registerAuthorization(app);
@@ -83,6 +91,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(scheduleRoutes);
   await app.register(projectManagerRoutes);
   await app.register(fileRoutes);
+  await app.register(reportRoutes);
+  await app.register(millingRoutes);
+  await app.register(pdfRenderer);
+  await app.register(documentRoutes);
+  await app.register(emailRoutes);
   await registerSpa(app, config.webDist);
   return app;
 }

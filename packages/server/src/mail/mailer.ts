@@ -3,11 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: string | string[];
   subject: string;
   text: string;
-  cc?: string;
+  cc?: string | string[];
+  /** Where replies go (the app always sends from MAIL_FROM). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -14,10 +14,13 @@ const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ pa
  *
  * Access choices where the spec leaves room (part 1 §2, part 2 §2 and §6):
  * - "Unverified users see the new quote page": screens the tables open to any logged-in user
- *   (quotes, job stages, daily schedule, job-list reports, customer report) use `verified`, so an
+ *   (quotes, job files, customer report) use `verified`, so an
  *   unverified user is sent to /quote; / and /quote and the settings page stay open to them, and so
  *   does /quote/{id}, where the server shows them only the quotes they created.
- * - Staff screens (project manager schedule, purchase orders) follow the domain's `staff` rule.
+ * - Staff screens (project manager schedule, daily schedule, production lists, job-list reports,
+ *   purchase orders, and the job overview, backlog,
+ *   scheduler and shipping stages, which the server refuses non-staff) follow the domain's
+ *   `staff` rule; of the job stages, Quote and Files stay open to verified customers.
  * - /payment/openinvoices has "no role check": any verified user.
  */
 export const screens = {
@@ -26,23 +29,23 @@ export const screens = {
   quote: at('/quote/:id', 'Quote', access.signedIn),
   quotes: at('/quotes', 'Jobs', access.verified),
   jobs: at('/jobs', 'Jobs', access.verified),
-  newJob: at('/job', 'Job Overview', access.verified),
-  job: at('/job/:id', 'Job Overview', access.verified),
-  backlog: at('/backlog/:id', 'Backlog', access.verified),
-  scheduler: at('/scheduler/:id', 'Scheduler', access.verified),
+  newJob: at('/job', 'Job Overview', access.staff),
+  job: at('/job/:id', 'Job Overview', access.staff),
+  backlog: at('/backlog/:id', 'Backlog', access.staff),
+  scheduler: at('/scheduler/:id', 'Scheduler', access.staff),
   files: at('/files/:id', 'Files', access.verified),
-  shipping: at('/shipping/:id', 'Shipping and Billing', access.verified),
+  shipping: at('/shipping/:id', 'Shipping and Billing', access.staff),
   newPurchaseOrder: at('/purchaseorder', 'New Purchase Order', access.staff),
   purchaseOrder: at('/purchaseorder/:id', 'Purchase Order', access.staff),
   poToOrder: at('/purchaseorderreadytobeorder', 'Purchase Orders Ready To Be Ordered', access.staff),
   poToDeliver: at('/purchaseorderreadytobedelivered', 'Purchase Orders Ready To Be Delivered', access.staff),
   poDelivered: at('/purchaseorderdelivered', 'Purchase Orders Delivered', access.staff),
-  backlogReport: at('/backlogreport', 'Backlog Report', access.verified),
-  backlogSearch: at('/backlogsearch', 'Backlog Search', access.verified),
-  production: at('/production', 'Ready For Production', access.verified),
-  released: at('/releasedforproduction', 'In Production', access.verified),
+  backlogReport: at('/backlogreport', 'Backlog Report', access.staff),
+  backlogSearch: at('/backlogsearch', 'Backlog Search', access.staff),
+  production: at('/production', 'Ready For Production', access.staff),
+  released: at('/releasedforproduction', 'In Production', access.staff),
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
-  dailySchedule: at('/dailyschedule', 'Daily Schedule', access.verified),
+  dailySchedule: at('/dailyschedule', 'Daily Schedule', access.staff),
   customerReport: at('/customerreport', 'Customer Report', access.verified),
   customerInfo: at('/customerinformation', 'Customer Information', access.customerVerified),
   customerInfoOf: at('/customerinformation/:customer', 'Customer Information', access.customerVerified),

@@ -3,6 +3,7 @@ import { useSession, type Account } from '../../app/auth.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { JobBreadcrumb } from '../job-stages/shared/JobBreadcrumb.tsx';
 import { QuoteEditor } from './QuoteEditor.tsx';
 import { useQuote, useSignTypes } from './quote-api.ts';
 import { editorSettingsOf, newQuoteFor } from './editor-settings.ts';
@@ -43,7 +44,10 @@ export function QuoteEditorPage() {
     );
   }
   return (
-    <LoadedEditor key={`${id ?? 'new'}-${quote.data?.version ?? 0}`} user={user} {...{ types, quote }} />
+    <>
+      {id !== null && <JobBreadcrumb quoteId={id} current="quote" />}
+      <LoadedEditor key={`${id ?? 'new'}-${quote.data?.version ?? 0}`} user={user} {...{ types, quote }} />
+    </>
   );
 }
 

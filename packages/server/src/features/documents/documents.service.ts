@@ -1,0 +1,345 @@
+import {
+  AppError,
+  ANNUAL_INTEREST_RATE,
+  DEFAULT_PAYMENT_DAYS,
+  DEFAULT_PAYMENT_TERMS_TEXT,
+  daysBetween,
+  formatLongDate,
+  invoiceSummary,
+  isStaff,
+  quoteScopeOf,
+  shownPurchaseOrderNumber,
+  totalPaid,
+  type CustomerReportSearch,
+  type JustDate,
+  type SessionUser,
+} from '@signshop/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { ShopIdentity } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { accounts, quotes, type QuoteRow } from '../../db/schema/index.ts';
+import { quoteView, type DocumentProcess } from '../../pdf/quote-lines.ts';
+import type { TemplateData } from '../../pdf/templates/index.ts';
+import type { QuoteFacts } from '../../pdf/templates/quote.ts';
+import type { ProjectManagerJob } from '../../pdf/templates/project-manager.ts';
+import { getPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
+import { loadProcesses } from '../quotes/pricing.ts';
+import { customerReport } from '../reports/reports.service.ts';
+import { getQuote } from '../quotes/quotes.service.ts';
+import { scopeCondition } from '../quotes/quote-scope-sql.ts';
+
+/**
+ * The data behind each document, read with the user's scope: a customer gets documents of its
+ * own company's jobs only (404 otherwise, before anything is rendered). Every amount is computed
+ * here by the domain from the stored quote, never taken from the request.
+ */
+
+async function documentProcesses(db: Executor): Promise<DocumentProcess[]> {
+  return (await loadProcesses(db)).map((process) => ({
+    id: process.id,
+    label: process.label,
+    pdf_label: process.pdfLabel,
+    small_size_cost: process.smallSizeCost,
+    medium_size_cost: process.mediumSizeCost,
+    large_size_cost: process.largeSizeCost,
+  }));
+}
+
+function quoteFacts(row: QuoteRow): QuoteFacts {
+  return {
+    given_id: row.given_id,
+    job_name: row.job_name,
+    customer_name: row.customer_name,
+    quote_date: row.quote_date,
+    comments: row.comments,
+    contact_info: row.contact_info,
+    asante_contact_info: row.asante_contact_info,
+    shipping_info: row.shipping_info,
+    invoicing_contact_info: row.invoicing_contact_info,
+    shipping_method: row.shipping_method,
+    tracking_number: row.tracking_number,
+    shipped_date: row.shipped_date,
+    is_shipped: row.is_shipped,
+    payment_history: row.payment_history,
+    left_to_pay: row.left_to_pay,
+    billing_comments: row.billing_comments,
+  };
+}
+
+async function pricedQuote(db: Executor, user: SessionUser, id: number) {
+  const [row, processes] = await Promise.all([getQuote(db, user, id), documentProcesses(db)]);
+  return { row, quote: quoteFacts(row), view: quoteView(row, processes) };
+}
+
+/** The quote PDF of a quote the user may see. */
+export async function quoteDocumentData(
+  db: Executor,
+  user: SessionUser,
+  id: number,
+  shop: ShopIdentity,
+): Promise<{ data: TemplateData<'quote'>; row: QuoteRow }> {
+  const { row, quote, view } = await pricedQuote(db, user, id);
+  return { data: { shop, quote, view }, row };
+}
+
+/**
+ * The invoice: payment terms Net 30 / 30 days (the domain's defaults, until company information
+ * holds each customer's own terms), due date = shipped date + payment days, and interest on
+ * what is left to pay for every day past it, as of `today`.
+ */
+export async function invoiceDocumentData(
+  db: Executor,
+  user: SessionUser,
+  id: number,
+  shop: ShopIdentity,
+  today: JustDate,
+): Promise<{ data: TemplateData<'invoice'>; row: QuoteRow }> {
+  const { row, quote, view } = await pricedQuote(db, user, id);
+  const paymentDays = DEFAULT_PAYMENT_DAYS;
+  const summary = invoiceSummary(row, paymentDays, today);
+  return {
+    row,
+    data: {
+      shop,
+      quote,
+      view,
+      billing: {
+        terms: DEFAULT_PAYMENT_TERMS_TEXT,
+        paymentDays,
+        dueDate: summary.dueDate,
+        asOf: today,
+        daysOverdue: summary.dueDate ? Math.max(0, daysBetween(summary.dueDate, today)) : 0,
+        paid: totalPaid(row.payment_history),
+        amountLeft: summary.amountLeft,
+        interest: summary.interest,
+        totalDue: summary.totalDue,
+        annualRatePercent: ANNUAL_INTEREST_RATE * 100,
+      },
+    },
+  };
+}
+
+export interface PackagingSlipOptions {
+  /** Quantity of each sign in this package, in sign order; every sign's full quantity when absent. */
+  quantities?: number[];
+  packagingNumber: string;
+  notes: string;
+}
+
+/** A packaging slip of one package of a job. */
+export async function packagingSlipData(
+  db: Executor,
+  user: SessionUser,
+  id: number,
+  shop: ShopIdentity,
+  options: PackagingSlipOptions,
+  today: JustDate,
+): Promise<{ data: TemplateData<'packagingSlip'>; row: QuoteRow }> {
+  const { row, quote, view } = await pricedQuote(db, user, id);
+  const quantities = options.quantities ?? row.signs.map((sign) => sign.quantity);
+  if (quantities.length !== row.signs.length) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `quantities: give one quantity for each of the job's ${row.signs.length} signs (got ${quantities.length}).`,
+    );
+  }
+  return {
+    row,
+    data: {
+      shop,
+      quote,
+      lines: view.lines,
+      quantities,
+      packagingNumber: options.packagingNumber,
+      notes: options.notes,
+      date: today,
+    },
+  };
+}
+
+/** Most open invoices one PDF lists (oldest due first). */
+export const OPEN_INVOICES_LIMIT = 5000;
+
+/**
+ * Open invoices: shipped jobs with money left to pay, within the user's quote scope (a
+ * customer: its company's; staff: every customer's), oldest shipment first.
+ */
+export async function openInvoicesData(
+  db: Executor,
+  user: SessionUser,
+  shop: ShopIdentity,
+  today: JustDate,
+): Promise<TemplateData<'openInvoices'>> {
+  const scope = quoteScopeOf(user);
+  const rows = await db
+    .select({
+      given_id: quotes.given_id,
+      job_name: quotes.job_name,
+      customer_name: quotes.customer_name,
+      shipped_date: quotes.shipped_date,
+      total_price: quotes.total_price,
+      left_to_pay: quotes.left_to_pay,
+    })
+    .from(quotes)
+    .where(and(scopeCondition(scope), eq(quotes.is_shipped, true), gt(quotes.left_to_pay, 0)))
+    .orderBy(sql`${quotes.shipped_date} asc nulls last`, asc(quotes.id))
+    .limit(OPEN_INVOICES_LIMIT);
+  return {
+    shop,
+    company: scope.kind === 'all' ? null : scope.kind === 'company' ? scope.company : user.company,
+    asOf: today,
+    rows: rows.map((row) => {
+      const summary = invoiceSummary(row, DEFAULT_PAYMENT_DAYS, today);
+      return {
+        given_id: row.given_id,
+        job_name: row.job_name,
+        customer_name: row.customer_name,
+        shipped_date: row.shipped_date,
+        dueDate: summary.dueDate,
+        invoiceAmount: summary.invoiceAmount,
+        amountLeft: summary.amountLeft,
+        interest: summary.interest,
+        totalDue: summary.totalDue,
+      };
+    }),
+  };
+}
+
+type PurchaseOrderFields = TemplateData<'purchaseOrder'>['order'];
+
+/** A saved purchase order, numbered 1,000,000 + id. */
+export async function savedPurchaseOrderData(
+  db: Executor,
+  id: number,
+  shop: ShopIdentity,
+): Promise<TemplateData<'purchaseOrder'>> {
+  const order = await getPurchaseOrder(db, id);
+  return {
+    shop,
+    order: {
+      number: shownPurchaseOrderNumber(order.id),
+      vendor_name: order.vendor_name,
+      vendor_address: order.vendor_shipping_address,
+      ship_to: order.asante_shipping_address,
+      terms: order.terms,
+      ship_via: order.ship_via,
+      order_by: order.order_by,
+      order_date: order.order_date,
+      delivery_date: order.delivery_date ?? order.expected_delivery_date,
+      items: order.items,
+      sales_tax: order.sales_tax,
+      shipping_charge: order.shipping_charge,
+      discount: order.discount,
+      notes: order.notes,
+    },
+  };
+}
+
+/** The form's fields as posted to POST /api/pdf/purchase_order/ (spec part 1 §7). */
+export interface PurchaseOrderPdfBody {
+  company_name: string;
+  company_address: string;
+  order_date: JustDate | null;
+  ship_via: string;
+  order_by: string;
+  delivery_date: JustDate | null;
+  items: PurchaseOrderFields['items'];
+  sales_tax: number;
+  shipping_charge: number;
+  discount: number;
+  notes: string;
+  terms: string;
+}
+
+/** An order as typed in the form, not saved (so it has no number yet). */
+export function postedPurchaseOrderData(
+  body: PurchaseOrderPdfBody,
+  shop: ShopIdentity,
+): TemplateData<'purchaseOrder'> {
+  return {
+    shop,
+    order: {
+      number: null,
+      vendor_name: body.company_name,
+      vendor_address: body.company_address,
+      ship_to: '',
+      terms: body.terms,
+      ship_via: body.ship_via,
+      order_by: body.order_by,
+      order_date: body.order_date,
+      delivery_date: body.delivery_date,
+      items: body.items,
+      sales_tax: body.sales_tax,
+      shipping_charge: body.shipping_charge,
+      discount: body.discount,
+      notes: body.notes,
+    },
+  };
+}
+
+/** The PM schedule's sections as the page shows them; a manager id is shown by name. */
+export async function projectManagerData(
+  db: Executor,
+  body: { sections: Record<string, ProjectManagerJob[]>; project_manager?: number | string | null },
+  shop: ShopIdentity,
+  today: JustDate,
+): Promise<TemplateData<'projectManager'>> {
+  return {
+    shop,
+    projectManager: await projectManagerName(db, body.project_manager),
+    date: today,
+    sections: body.sections,
+  };
+}
+
+async function projectManagerName(db: Executor, manager: number | string | null | undefined) {
+  if (manager === null || manager === undefined || manager === '' || manager === 'All') {
+    return 'All Project Managers';
+  }
+  if (typeof manager === 'string') return manager;
+  const [account] = await db
+    .select({ first: accounts.firstName, last: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, manager));
+  return account ? `${account.first} ${account.last}`.trim() : `Project manager ${manager}`;
+}
+
+const range = (what: string, from: JustDate | '' | undefined, to: JustDate | '' | undefined) => {
+  if (from && to) return [`${what} ${formatLongDate(from)} to ${formatLongDate(to)}`];
+  if (from) return [`${what} from ${formatLongDate(from)}`];
+  if (to) return [`${what} until ${formatLongDate(to)}`];
+  return [];
+};
+
+/** The search of the customer report in words, for the document's header. */
+export function describeCustomerReportSearch(search: CustomerReportSearch): string {
+  return [
+    search.filter,
+    ...range('quoted', search.from_date, search.to_date),
+    ...range('shipped', search.from_ship_date, search.to_ship_date),
+    ...(search.only_shipped ? ['shipped only'] : []),
+    ...(search.no_shipped ? ['not shipped'] : []),
+    ...(search.ready_for_production ? ['ready for production'] : []),
+  ].join(' · ');
+}
+
+/** The customer report's jobs, found by the same search as GET /api/customerreport, in the user's scope. */
+export async function customerReportData(
+  db: Db,
+  user: SessionUser,
+  search: CustomerReportSearch,
+  shop: ShopIdentity,
+  today: JustDate,
+): Promise<TemplateData<'customerReport'>> {
+  const staff = isStaff(user);
+  const report = await customerReport(db, user, search, staff);
+  return {
+    shop,
+    company: staff ? search.company.trim() || null : user.company,
+    showCustomer: staff,
+    searchText: describeCustomerReportSearch(search),
+    date: today,
+    jobs: report.jobs,
+    totalPrice: report.total_price,
+  };
+}

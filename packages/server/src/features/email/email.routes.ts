@@ -1,0 +1,58 @@
+import { access } from '@signshop/domain';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { emailQuote } from './email.service.ts';
+
+export const EMAIL_SENT = 'Email Sent';
+const MAX_RECIPIENTS = 20;
+
+/** One address or several separated by commas or semicolons; blank means none. */
+const addressList = z
+  .string()
+  .max(2000)
+  .default('')
+  .transform((value) =>
+    value
+      .split(/[,;]/)
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('Not a valid email.')).max(MAX_RECIPIENTS));
+
+const emailBody = z.object({
+  quote: z.object(
+    { id: z.number({ error: 'To email the PDF you must save the quote first.' }).int().positive() },
+    { error: 'To email the PDF you must save the quote first.' },
+  ),
+  email: z.object({
+    fromEmail: z.union([z.email('Not a valid email.'), z.literal('')]).default(''),
+    toEmail: addressList.refine((list) => list.length > 0, 'Give at least one address to send to.'),
+    ccEmail: addressList,
+    subject: z
+      .string()
+      .max(300)
+      .regex(/^[^\r\n]*$/, 'The subject must be one line.')
+      .default(''),
+    body: z.string().max(20_000).default(''),
+  }),
+});
+
+/** POST /api/email (spec part 1 §7 Email): the quote's PDF by mail, answered with 'Email Sent'. */
+export async function emailRoutes(app: App) {
+  app.post(
+    '/api/email',
+    {
+      config: { access: access.signedIn },
+      schema: { body: emailBody, response: { 200: z.object({ message: z.literal(EMAIL_SENT) }) } },
+    },
+    async (request) => {
+      await emailQuote(
+        { db: app.db, mailer: app.mailer, pdf: app.pdf, shop: app.config.shop },
+        request.user!,
+        request.body.quote.id,
+        request.body.email,
+      );
+      return { message: EMAIL_SENT } as const;
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { quotePdfFileName, type SessionUser } from '@signshop/domain';
+import type { ShopIdentity } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PdfRenderer } from '../../pdf/render-pool.ts';
+import { quoteDocumentData } from '../documents/documents.service.ts';
+
+export interface QuoteEmail {
+  /** Replies go here; the message itself is sent from MAIL_FROM. */
+  fromEmail: string;
+  toEmail: string[];
+  ccEmail: string[];
+  subject: string;
+  body: string;
+}
+
+/**
+ * Sends a saved quote's PDF by mail. The quote is read from the database within the user's
+ * scope (404 for another company's job) and priced by the domain: posted totals are never used.
+ */
+export async function emailQuote(
+  deps: { db: Db; mailer: Mailer; pdf: PdfRenderer; shop: ShopIdentity },
+  user: SessionUser,
+  quoteId: number,
+  email: QuoteEmail,
+): Promise<void> {
+  const { data, row } = await quoteDocumentData(deps.db, user, quoteId, deps.shop);
+  const pdf = await deps.pdf.render('quote', data);
+  await deps.mailer.send({
+    to: email.toEmail,
+    cc: email.ccEmail.length ? email.ccEmail : undefined,
+    replyTo: email.fromEmail || undefined,
+    subject: email.subject.trim() || `Quote ${row.given_id}: ${row.job_name}`,
+    text: email.body.trim() ? email.body : `Please find attached quote ${row.given_id} for ${row.job_name}.`,
+    attachments: [
+      {
+        filename: quotePdfFileName(row.job_name, row.given_id),
+        content: pdf,
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+}

@@ -1,0 +1,80 @@
+import { EMPTY_PM_SECTION_TEXT, PM_SCHEDULE_SECTIONS, type JustDate } from '@signshop/domain';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ShopIdentity } from '../../config.ts';
+import { dataTable, longDate, shopDocument } from '../layout.ts';
+
+export interface ProjectManagerJob {
+  id: number;
+  customer_name: string;
+  job_name: string;
+  project_manager_comment: string;
+}
+
+export interface ProjectManagerData {
+  shop: ShopIdentity;
+  /** The manager the schedule was filtered on, as a name ('All Project Managers', 'None', …). */
+  projectManager: string;
+  date: JustDate;
+  sections: Record<string, ProjectManagerJob[]>;
+}
+
+/**
+ * The spec's six sections by the keys the PM schedule's reply uses for them, in the spec's order
+ * (PM_SCHEDULE_SECTIONS holds their titles).
+ */
+const SECTION_KEYS = ['approved', 'completed', 'in_progress', 'not_started', 'on_hold', 'waiting'] as const;
+const TITLE_BY_KEY: Record<string, string> = Object.fromEntries(
+  SECTION_KEYS.map((key, i) => [key, PM_SCHEDULE_SECTIONS[i]!]),
+);
+
+const humanize = (key: string) => key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * Sections in the spec's order, whether sent by key or by title, then any other section sent,
+ * each with its title.
+ */
+function orderedSections(
+  sections: Record<string, ProjectManagerJob[]>,
+): Array<[string, ProjectManagerJob[]]> {
+  const rank = (name: string) => {
+    const byKey = SECTION_KEYS.indexOf(name as (typeof SECTION_KEYS)[number]);
+    if (byKey >= 0) return byKey;
+    const byTitle = PM_SCHEDULE_SECTIONS.indexOf(name as (typeof PM_SCHEDULE_SECTIONS)[number]);
+    return byTitle >= 0 ? byTitle : SECTION_KEYS.length;
+  };
+  const title = (name: string) =>
+    TITLE_BY_KEY[name] ?? (PM_SCHEDULE_SECTIONS.some((t) => t === name) ? name : humanize(name));
+  return Object.keys(sections)
+    .map((name, i) => ({ name, i, rank: rank(name) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ name }) => [title(name), sections[name] ?? []]);
+}
+
+/** The project manager schedule as the PM page shows it: one table of jobs per section. */
+export function projectManagerDocument(data: ProjectManagerData): TDocumentDefinitions {
+  const sections = orderedSections(data.sections);
+  const jobs = sections.reduce((sum, [, list]) => sum + list.length, 0);
+  const content: Content[] = sections.map(([name, list]) =>
+    dataTable(
+      [
+        { header: 'Job', width: 42, align: 'right' },
+        { header: 'Job Name', width: 170 },
+        { header: 'Customer', width: 130 },
+        { header: 'Project Manager Comment', width: '*' },
+      ],
+      list.map((job) => [String(job.id), job.job_name, job.customer_name, job.project_manager_comment]),
+      { emptyText: EMPTY_PM_SECTION_TEXT, caption: `${name} (${list.length})` },
+    ),
+  );
+  return shopDocument({
+    shop: data.shop,
+    title: 'PROJECT MANAGER REPORT',
+    reference: `Project manager report ${data.projectManager}`,
+    facts: [
+      ['Project Manager', data.projectManager],
+      ['Date', longDate(data.date)],
+      ['Jobs', String(jobs)],
+    ],
+    content,
+  });
+}

@@ -1,0 +1,181 @@
+import '../shared/reports.css';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import {
+  dailyScheduleFilterSchema,
+  EQUIP_FILTER_OPTIONS,
+  formatLongDate,
+  MATERIAL_FILTER_OPTIONS,
+  Priority,
+  PRIORITY_NAMES,
+  PRODUCTION_STATES,
+  type DailyScheduleFilter,
+  type PriorityValue,
+} from '@signshop/domain';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { useAssignees, useDailySchedule, useTaskFiles, useUpdateTask, type DailyTaskRow } from './queries.ts';
+import { TaskFileMenu } from './TaskFileMenu.tsx';
+
+export const DAILY_SCHEDULE_INFO =
+  'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
+export const COMPLETION_OPTIONS = ['All', 'Complete', 'Incomplete'] as const;
+
+/** The choices of a row's Assign To select: the known names, plus the task's own if it is not one. */
+function assigneeChoices(names: readonly string[], current: string) {
+  const choices = current && !names.includes(current) ? [current, ...names] : names;
+  return [{ value: '', label: 'Unassigned' }, ...choices.map((name) => ({ value: name, label: name }))];
+}
+
+/**
+ * /dailyschedule: every task of the jobs in production, filtered by equipment, material, production
+ * state, completion and person; completion, priority and assignee save as soon as they change.
+ */
+export function DailySchedulePage() {
+  const [filters, setFilters] = useState<DailyScheduleFilter>(() => dailyScheduleFilterSchema.parse({}));
+  const tasks = useDailySchedule(filters);
+  const assignees = useAssignees();
+  const update = useUpdateTask(filters);
+  const quoteIds = useMemo(
+    () => [...new Set((tasks.data ?? []).map((task) => task.quote_id))].sort((a, b) => a - b),
+    [tasks.data],
+  );
+  const files = useTaskFiles(quoteIds);
+  const names = assignees.data ?? [];
+
+  const setFilter = (key: keyof DailyScheduleFilter) => (value: string) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+  const save = (task: DailyTaskRow, change: Parameters<typeof update.mutate>[0]['update']) =>
+    update.mutate({ id: task.id, update: change });
+
+  const filterBar: { key: keyof DailyScheduleFilter; label: string; options: readonly string[] }[] = [
+    { key: 'equip', label: 'Equip', options: EQUIP_FILTER_OPTIONS },
+    { key: 'material', label: 'Material', options: MATERIAL_FILTER_OPTIONS },
+    { key: 'production_state', label: 'Production State', options: PRODUCTION_STATES },
+    { key: 'completion', label: 'Completion', options: COMPLETION_OPTIONS },
+    { key: 'assign_to', label: 'Assign To', options: ['All', ...names] },
+  ];
+
+  return (
+    <Page title="Daily Schedule">
+      <Alert variant="info" className="py-2 small">
+        {DAILY_SCHEDULE_INFO}
+      </Alert>
+      <Form aria-label="Daily schedule filters" onSubmit={(event) => event.preventDefault()}>
+        <Row xs={2} md={3} xl={5} className="g-2 mb-3">
+          {filterBar.map(({ key, label, options }) => (
+            <Col key={key}>
+              <FilterSelect label={label} value={filters[key]} options={options} onChange={setFilter(key)} />
+            </Col>
+          ))}
+        </Row>
+      </Form>
+
+      {tasks.isPending ? (
+        <LoadingState label="Loading the daily schedule ..." />
+      ) : tasks.error ? (
+        <ErrorState
+          title="The daily schedule could not be loaded"
+          message={tasks.error.message}
+          onRetry={() => void tasks.refetch()}
+        />
+      ) : tasks.data.length === 0 ? (
+        <EmptyState icon="✓">No tasks match these filters.</EmptyState>
+      ) : (
+        <>
+          <p className="small text-body-secondary mb-2" aria-live="polite">
+            {tasks.data.length} {tasks.data.length === 1 ? 'task' : 'tasks'}
+            {tasks.isPlaceholderData && ' · updating ...'}
+          </p>
+          {/* Scrolls sideways only below lg: a scrolling wrapper would clip the file menus. */}
+          <Table responsive="lg" hover size="sm" className="report-table" aria-label="Daily schedule tasks">
+            <thead>
+              <tr>
+                <th scope="col">Assign To</th>
+                <th scope="col">Priority</th>
+                <th scope="col">Download</th>
+                <th scope="col">Equip</th>
+                <th scope="col">Job</th>
+                <th scope="col">Customer Name</th>
+                <th scope="col">Expected Ship Date</th>
+                <th scope="col">Description</th>
+                <th scope="col">Task</th>
+                <th scope="col">Completion</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.data.map((task) => (
+                <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
+                  <td>
+                    <Form.Select
+                      size="sm"
+                      className="report-select"
+                      aria-label={`Assign ${task.task || task.job_name} to`}
+                      value={task.assign_to}
+                      onChange={(event) => save(task, { assign_to: event.target.value })}
+                    >
+                      {assigneeChoices(names, task.assign_to).map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </td>
+                  <td>
+                    <Form.Select
+                      size="sm"
+                      className="report-select"
+                      aria-label={`Priority of ${task.task || task.job_name}`}
+                      value={task.priority}
+                      onChange={(event) =>
+                        save(task, { priority: Number(event.target.value) as PriorityValue })
+                      }
+                    >
+                      {PRIORITY_NAMES.map((name) => (
+                        <option key={name} value={Priority[name]}>
+                          {name}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </td>
+                  <td>
+                    <TaskFileMenu
+                      task={task}
+                      files={files.data ? (files.data.get(task.quote_id) ?? []) : undefined}
+                      filesFailed={!!files.error}
+                    />
+                  </td>
+                  <td className="text-nowrap">{task.equip}</td>
+                  <td>
+                    <Link to={`/scheduler/${task.quote_id}`}>{task.job_name || `Job ${task.quote_id}`}</Link>
+                  </td>
+                  <td>{task.customer_name}</td>
+                  <td>{task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}</td>
+                  <td className="report-description">{task.short_description}</td>
+                  <td>{task.task}</td>
+                  <td className="text-center">
+                    <Form.Check
+                      type="checkbox"
+                      id={`task-complete-${task.id}`}
+                      aria-label={`${task.task || task.job_name} complete`}
+                      checked={task.is_complete}
+                      onChange={(event) => save(task, { is_complete: event.target.checked })}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </Page>
+  );
+}

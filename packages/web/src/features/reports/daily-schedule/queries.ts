@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DailyScheduleFilter, DailyTaskUpdate, JustDate } from '@signshop/domain';
+import { api } from '../../../app/api-client.ts';
+import { reportKeys } from '../shared/report-keys.ts';
+
+/** A task of the daily schedule as POST /api/dailyschedule returns it (spec part 2 §3 Task). */
+export interface DailyTaskRow {
+  id: number;
+  quote_id: number;
+  equip: string;
+  material: string;
+  assign_to: string;
+  priority: number;
+  is_complete: boolean;
+  job_name: string;
+  customer_name: string;
+  expected_ship_date: JustDate | null;
+  short_description: string;
+  task: string;
+}
+
+/** A file of a job, as POST /api/file/getQuotesFiles returns it. */
+export interface TaskFile {
+  id: number;
+  name: string;
+  quote_id: number;
+}
+
+export function useDailySchedule(filters: DailyScheduleFilter) {
+  return useQuery({
+    queryKey: reportKeys.dailySchedule(filters),
+    queryFn: async () =>
+      (await api.post<{ tasks: DailyTaskRow[] }>('/api/dailyschedule', filters, { silent: true })).tasks,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The people tasks are assigned to, each name once, in order. */
+export function useAssignees() {
+  return useQuery({
+    queryKey: reportKeys.assignees(),
+    queryFn: async () => {
+      const { assign_to } = await api.get<{
+        assign_to: { equip: string; assign_to: string; count: number }[];
+      }>('/api/schedule/assign_to', { silent: true });
+      return assigneeNames(assign_to.map((entry) => entry.assign_to));
+    },
+  });
+}
+
+/** Distinct, non-blank names, sorted without regard to case. */
+export function assigneeNames(names: readonly string[]): string[] {
+  const unique = new Set(names.map((name) => name.trim()).filter(Boolean));
+  return [...unique].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+}
+
+/** The files of every job on the page, in one call, grouped by job. */
+export function useTaskFiles(quoteIds: readonly number[]) {
+  return useQuery({
+    queryKey: reportKeys.taskFiles(quoteIds),
+    enabled: quoteIds.length > 0,
+    queryFn: async () => {
+      const { files } = await api.post<{ files: TaskFile[] }>(
+        '/api/file/getQuotesFiles',
+        { ids: quoteIds },
+        { silent: true },
+      );
+      const byJob = new Map<number, TaskFile[]>();
+      for (const file of files) byJob.set(file.quote_id, [...(byJob.get(file.quote_id) ?? []), file]);
+      return byJob;
+    },
+  });
+}
+
+/** Saves a task's completion, priority or assignee at once; the row changes before the reply comes. */
+export function useUpdateTask(filters: DailyScheduleFilter) {
+  const queryClient = useQueryClient();
+  const key = reportKeys.dailySchedule(filters);
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: DailyTaskUpdate }) =>
+      api.put<unknown>(`/api/dailyschedule/${id}`, update),
+    onMutate: async ({ id, update }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<DailyTaskRow[]>(key);
+      queryClient.setQueryData<DailyTaskRow[]>(key, (tasks) =>
+        tasks?.map((task) => (task.id === id ? { ...task, ...update } : task)),
+      );
+      return { before };
+    },
+    onError: (_error, _variables, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'daily-schedule'] }),
+  });
+}

@@ -1,0 +1,78 @@
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { saveBacklogEntries, useBacklogStages } from '../shared/backlog-stages.ts';
+import { JobListState } from './JobListState.tsx';
+import { JobListTable } from './JobListTable.tsx';
+import { nextStage, nextStageEntries } from './next-stage.ts';
+import { csvHref, useJobList } from './queries.ts';
+
+export const BACKLOG_REPORT_INFO =
+  'This report lists the jobs whose latest backlog stage is the chosen one; shipped jobs are not listed. Tick a job, pick the date and save to move it to the next stage.';
+
+/** /backlogreport: the jobs at one backlog stage (kept in the URL), moved on to the next stage. */
+export function BacklogReportPage() {
+  const [params, setParams] = useSearchParams();
+  const stages = useBacklogStages();
+  const stage = params.get('stage') ?? stages.data?.[0]?.label ?? '';
+  const jobs = useJobList('backlogreport', stage);
+  const next = stages.data ? nextStage(stages.data, stage) : null;
+
+  return (
+    <Page title="Backlog Report">
+      <Alert variant="info" className="py-2 small">
+        {BACKLOG_REPORT_INFO}
+      </Alert>
+      {stages.isPending ? (
+        <LoadingState label="Loading the backlog stages ..." />
+      ) : stages.error ? (
+        <ErrorState
+          title="Could not load the backlog stages"
+          message={stages.error.message}
+          onRetry={() => void stages.refetch()}
+        />
+      ) : (
+        <>
+          <Row className="mb-3">
+            <Col xs={12} sm={8} md={6} lg={4}>
+              <FilterSelect
+                label="Backlog Stage"
+                value={stage}
+                options={stages.data.map((item) => item.label)}
+                onChange={(label) => setParams({ stage: label })}
+              />
+            </Col>
+          </Row>
+          <JobListState
+            jobs={jobs}
+            title={`the jobs at ${stage}`}
+            empty={`No unshipped jobs are at ${stage}.`}
+          >
+            {(rows) => (
+              <JobListTable
+                rows={rows}
+                label={`Jobs at ${stage}`}
+                csvHref={csvHref('backlogreport', stage)}
+                dateColumns={[{ label: stage, value: (row) => row.date_picked }]}
+                mark={
+                  next
+                    ? {
+                        label: next.label,
+                        onSave: (row, mark) =>
+                          saveBacklogEntries(nextStageEntries(stages.data, stage, row.quote_id, mark.date)),
+                      }
+                    : undefined
+                }
+              />
+            )}
+          </JobListState>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,158 @@
+import '../shared/reports.css';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { EMPTY_PM_SECTION_TEXT, formatLongDate, hasRole, Role, todayJustDate } from '@signshop/domain';
+import { useSession } from '../../../app/auth.tsx';
+import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { FilterSelect } from '../shared/FilterSelect.tsx';
+import {
+  PM_SECTIONS,
+  pmSchedulePdfHref,
+  usePmSchedule,
+  useProjectManagers,
+  type PmEntry,
+} from './queries.ts';
+
+function SectionCard({ title, entries }: { title: string; entries: PmEntry[] }) {
+  return (
+    <Card className="h-100" as="section" aria-label={title}>
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 className="h6 mb-0">{title}</h2>
+        <span className="badge text-bg-secondary">{entries.length}</span>
+      </Card.Header>
+      {entries.length === 0 ? (
+        <Card.Body className="text-body-secondary small">{EMPTY_PM_SECTION_TEXT}</Card.Body>
+      ) : (
+        <ListGroup variant="flush">
+          {entries.map((entry) => (
+            <ListGroup.Item key={entry.id} action as={Link} to={`/backlog/${entry.id}`}>
+              <div className="fw-semibold">{entry.job_name || `Job ${entry.id}`}</div>
+              <div className="small text-body-secondary">{entry.customer_name}</div>
+              {entry.project_manager_comment && (
+                <div className="small mt-1">{entry.project_manager_comment}</div>
+              )}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </Card>
+  );
+}
+
+/** /projectmanagerschedule: a manager's quotes on a day, in the six sections of spec part 2 §2. */
+export function PmSchedulePage() {
+  const { user } = useSession();
+  const managers = useProjectManagers();
+  const ownDefault = user && hasRole(user, Role.PM) ? String(user.id) : 'all';
+  const [manager, setManager] = useState(ownDefault);
+  const [date, setDate] = useState(todayJustDate);
+  const [searched, setSearched] = useState({ manager: ownDefault, date: todayJustDate() });
+  const schedule = usePmSchedule(searched.manager, searched.date);
+  const [pdfBusy, setPdfBusy] = useState(false);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (searched.manager === manager && searched.date === date) void schedule.refetch();
+    else setSearched({ manager, date });
+  };
+  const downloadPdf = async () => {
+    if (!schedule.data) return;
+    setPdfBusy(true);
+    try {
+      window.open(await pmSchedulePdfHref(schedule.data, searched.manager), '_blank', 'noopener');
+    } catch {
+      // The error dialog has told the user.
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const options = [
+    { value: 'all', label: 'All Project Manager' },
+    ...(managers.data ?? []).map((pm) => ({
+      value: String(pm.id),
+      label: `${pm.first_name} ${pm.last_name}`.trim() || pm.email,
+    })),
+    { value: 'none', label: 'None' },
+  ];
+
+  return (
+    <Page
+      title="Project Manager Schedule"
+      actions={
+        <Button
+          variant="outline-primary"
+          disabled={!schedule.data || pdfBusy}
+          onClick={() => void downloadPdf()}
+        >
+          {pdfBusy ? 'Preparing PDF ...' : 'Download PDF'}
+        </Button>
+      }
+    >
+      <Form
+        onSubmit={search}
+        aria-label="Schedule search"
+        className="border rounded-3 p-3 mb-3 bg-body-tertiary"
+      >
+        <Row className="g-2 align-items-end">
+          <Col xs={12} sm={5} lg={4}>
+            <FilterSelect label="Project Manager" value={manager} options={options} onChange={setManager} />
+          </Col>
+          <Col xs={7} sm={4} lg={3}>
+            <Form.Group controlId="pm-schedule-date">
+              <Form.Label className="small fw-semibold mb-1">Date</Form.Label>
+              <Form.Control
+                size="sm"
+                type="date"
+                value={date}
+                onChange={(event) => event.target.value && setDate(event.target.value)}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={5} sm={3} lg={2}>
+            <Button type="submit" size="sm" className="w-100">
+              Search
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+      {managers.error && (
+        <p className="small text-danger">
+          The project managers could not be loaded; All and None still work.
+        </p>
+      )}
+      {schedule.isPending ? (
+        <LoadingState label="Loading the schedule ..." />
+      ) : schedule.error ? (
+        <ErrorState
+          title="The schedule could not be loaded"
+          message={schedule.error.message}
+          onRetry={() => void schedule.refetch()}
+        />
+      ) : (
+        <>
+          <p className="small text-body-secondary" aria-live="polite">
+            {options.find((option) => option.value === searched.manager)?.label ?? 'Project manager'} ·{' '}
+            {formatLongDate(searched.date)}
+            {schedule.isPlaceholderData && ' · loading ...'}
+          </p>
+          <Row xs={1} md={2} xl={3} className="g-3">
+            {PM_SECTIONS.map(({ key, title }) => (
+              <Col key={key}>
+                <SectionCard title={title} entries={schedule.data[key]} />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,259 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BACKLOG_STAGES, backlogStageId, PM_SCHEDULE_SECTIONS, todayJustDate } from '@signshop/domain';
+import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { people } from '../../test/users.ts';
+
+const task = {
+  id: 31,
+  quote_id: 7,
+  equip: 'Laser',
+  material: 'Gemini',
+  assign_to: 'Kim',
+  priority: 0,
+  is_complete: false,
+  job_name: 'Lobby signs',
+  customer_name: 'Acme Signs',
+  expected_ship_date: '2026-05-08',
+  short_description: 'Room IDs',
+  task: 'Cut letters',
+};
+
+const job = {
+  id: 7,
+  quote_id: 7,
+  job_name: 'Lobby signs',
+  customer_name: 'Acme Signs',
+  total_price: 120.5,
+  shipping_cost: 10,
+  cost_without_shipping: 110.5,
+  is_thermoformed: false,
+  date_picked: '2026-05-01',
+  customer_promise_date: '2026-05-20',
+  shipping_method: '',
+  materials: 'Gemini',
+  ready_for_production_date: '2026-05-01',
+  in_production_date: null,
+  backlogs_recieved: null,
+};
+const thermo = {
+  ...job,
+  id: 8,
+  quote_id: 8,
+  job_name: 'Braille plates',
+  total_price: 79.5,
+  is_thermoformed: true,
+};
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
+  fetchMock.mock.calls.flatMap(([callUrl, init], index) =>
+    callUrl === url && (init?.method ?? 'GET') === method ? [bodyOf(fetchMock, index)] : [],
+  );
+
+describe('DailySchedulePage', () => {
+  it('loads In Production tasks, filters by equip and saves completion and priority at once', async () => {
+    const fetchMock = mockApi({
+      'POST /api/dailyschedule': { body: { tasks: [task] } },
+      'GET /api/schedule/assign_to': {
+        body: { assign_to: [{ equip: 'Laser', assign_to: 'Kim', count: 2 }] },
+      },
+      'POST /api/file/getQuotesFiles': { body: { files: [] } },
+      'PUT /api/dailyschedule/31': { body: { schedule: {} } },
+    });
+    renderApp('/dailyschedule', people.staff);
+    expect(await screen.findByRole('link', { name: 'Lobby signs' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/scheduler/7'),
+    );
+    expect(screen.getByText(/In Production backlog date is today or earlier/)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/dailyschedule')[0]).toEqual({
+      equip: 'All',
+      assign_to: 'All',
+      completion: 'All',
+      material: 'All',
+      production_state: 'In Production',
+    });
+
+    fireEvent.change(screen.getByLabelText('Equip'), { target: { value: 'Laser' } });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/dailyschedule').at(-1)).toMatchObject({ equip: 'Laser' }),
+    );
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Cut letters complete' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Priority of Cut letters' }), {
+      target: { value: '3' },
+    });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/api/dailyschedule/31')).toEqual([
+        { is_complete: true },
+        { priority: 3 },
+      ]),
+    );
+  });
+
+  it('shows the empty state when no task matches', async () => {
+    mockApi({
+      'POST /api/dailyschedule': { body: { tasks: [] } },
+      'GET /api/schedule/assign_to': { body: { assign_to: [] } },
+    });
+    renderApp('/dailyschedule', people.staff);
+    expect(await screen.findByText('No tasks match these filters.')).toBeTruthy();
+  });
+});
+
+describe('job-list pages', () => {
+  it('production: totals, checked totals, and Save records In Production then clears the tick', async () => {
+    const fetchMock = mockApi({
+      'GET /api/production/ready': { body: { jobs: [job, thermo] } },
+      'PUT /api/backlog': { body: { backlogs: [] } },
+    });
+    renderApp('/production', people.staff);
+    const totals = await screen.findByRole('group', { name: 'Report totals' });
+    expect(within(totals).getByText('$200.00')).toBeTruthy();
+    expect(within(totals).getByText('$120.50')).toBeTruthy();
+    expect(within(totals).getByText('$79.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/csv/production.csv',
+    );
+    expect(screen.getAllByRole('link', { name: 'Acme Signs' })[0]!.getAttribute('href')).toBe(
+      '/customerreport?filter=All&company=Acme%20Signs',
+    );
+
+    const tick = screen.getByRole('checkbox', { name: 'In Production: Braille plates' });
+    fireEvent.click(tick);
+    expect(within(totals).getAllByText('Checked: $79.50')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Braille plates' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/api/backlog')).toEqual([
+        {
+          backlogs: [
+            {
+              quote_id: 8,
+              type_id: backlogStageId('in_production'),
+              is_checked: true,
+              date_given: todayJustDate(),
+            },
+          ],
+        },
+      ]),
+    );
+    await waitFor(() => expect((tick as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('released: Save of a ticked job marks it shipped on the date', async () => {
+    const fetchMock = mockApi({
+      'GET /api/production/released': { body: { jobs: [job] } },
+      'PUT /api/quote/7': { body: { quote: {} } },
+    });
+    renderApp('/releasedforproduction', people.staff);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Shipped: Lobby signs' }));
+    fireEvent.change(screen.getByLabelText('Shipped date of Lobby signs'), {
+      target: { value: '2026-05-02' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Lobby signs' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/api/quote/7')).toEqual([
+        { is_shipped: true, shipped_date: '2026-05-02' },
+      ]),
+    );
+  });
+
+  it('backlog report: moving a job from Materials Ordered records the next stage and Materials Received', async () => {
+    const stages = BACKLOG_STAGES.map((stage, ordering) => ({ ...stage, ordering }));
+    const fetchMock = mockApi({
+      'GET /api/backlog': { body: { backlogs: stages } },
+      'GET /api/backlog/report/Materials%20Ordered%20(Expected%20Date)': { body: { jobs: [job] } },
+      'PUT /api/backlog': { body: { backlogs: [] } },
+    });
+    renderApp('/backlogreport', people.staff);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Customer Ship Date: Lobby signs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Lobby signs' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT', '/api/backlog')[0]).toEqual({
+        backlogs: [
+          {
+            quote_id: 7,
+            type_id: backlogStageId('customer_ship_date'),
+            is_checked: true,
+            date_given: todayJustDate(),
+          },
+          {
+            quote_id: 7,
+            type_id: backlogStageId('materials_received'),
+            is_checked: true,
+            date_given: todayJustDate(),
+          },
+        ],
+      }),
+    );
+  });
+});
+
+describe('CustomerReportPage', () => {
+  const reply = {
+    jobs: [
+      {
+        id: 7,
+        job_name: 'Lobby signs',
+        customer_name: 'Ann Signs',
+        quote_date: '2026-05-01',
+        expected_ship_date: null,
+        total_price: 120.5,
+        latest_step: 'In Production',
+        date_shipped: null,
+        is_shipped: false,
+      },
+    ],
+    total_price: 120.5,
+  };
+
+  it('searches on load for a customer, without the company field', async () => {
+    const fetchMock = mockApi({ [`GET /api/customerreport?filter=All&company=Ann`]: { body: reply } });
+    renderApp('/customerreport?filter=All&company=Ann', people.customer);
+    expect(await screen.findByTestId('customer-report-total')).toHaveProperty('textContent', '$120.50');
+    expect(screen.queryByLabelText('Company')).toBeNull();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('waits for Search for staff, then keeps the terms in the URL', async () => {
+    const fetchMock = mockApi({ 'GET /api/customerreport?filter=All&company=Acme': { body: reply } });
+    const { router } = renderApp('/customerreport', people.staff);
+    expect(await screen.findByText(/press Search to see the jobs/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    for (const label of ['Date Quoted From', 'Date Quoted To']) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: '' } });
+    }
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Acme' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: '7' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?filter=All&company=Acme');
+    expect(screen.getByLabelText('Latest Step').textContent).toContain('In Production');
+  });
+});
+
+describe('PmSchedulePage', () => {
+  it('shows the six sections in order, No Quotes when empty, entries linking to the backlog', async () => {
+    const empty = { approved: [], completed: [], in_progress: [], not_started: [], on_hold: [], waiting: [] };
+    const entry = {
+      id: 7,
+      job_name: 'Lobby signs',
+      customer_name: 'Acme',
+      project_manager: 3,
+      project_manager_comment: 'Call Tue',
+    };
+    mockApi({
+      'GET /api/account/project_managers': { body: { project_managers: [] } },
+      [`GET /api/projectmanagerschedule?project_manager=all&date=${todayJustDate()}`]: {
+        body: { sections: { ...empty, waiting: [entry] } },
+      },
+    });
+    renderApp('/projectmanagerschedule', people.staff);
+    const waiting = await screen.findByRole('region', { name: 'Waiting On Approval' });
+    expect(within(waiting).getByRole('link').getAttribute('href')).toBe('/backlog/7');
+    expect(within(waiting).getByText('Call Tue')).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([...PM_SCHEDULE_SECTIONS]);
+    expect(screen.getAllByText('No Quotes')).toHaveLength(5);
+  });
+});
