@@ -1,0 +1,83 @@
+import './machines.css';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useSearchParams } from 'react-router';
+import { screens } from '../../app/screens.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { ImperfectionsTable } from './ImperfectionsTable.tsx';
+import { useJobPlates, useSaveImperfections } from './queries.ts';
+
+/** /machineimperfections: find a job's plates and tick their imperfections; each tick is saved at once. */
+export function ImperfectionsPage() {
+  const [params, setParams] = useSearchParams();
+  const job = params.get('job') ?? '';
+  const [typed, setTyped] = useState(job);
+  const plates = useJobPlates(job);
+  const save = useSaveImperfections(job);
+
+  return (
+    <Page title={screens.imperfections.title}>
+      <Form
+        role="search"
+        className="mb-4 machine-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = typed.trim();
+          if (next === job) void plates.refetch();
+          else setParams(next ? { job: next } : {});
+        }}
+      >
+        <Form.Label htmlFor="imperfections-job">Job</Form.Label>
+        <InputGroup>
+          <Form.Control
+            id="imperfections-job"
+            type="search"
+            placeholder="Job name, e.g. CityHall_Lobby"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit">Search</Button>
+        </InputGroup>
+        <Form.Text>Plates whose file name contains the job name. Ticks are saved as you make them.</Form.Text>
+      </Form>
+
+      {!job && (
+        <EmptyState icon="?">
+          <p className="mb-0 fw-semibold text-body">Search a job to see its plates</p>
+        </EmptyState>
+      )}
+      {job && plates.isPending && <LoadingState label="Loading the plates…" />}
+      {job && plates.error && !plates.data && (
+        <ErrorState
+          title="Could not load the plates"
+          message={plates.error.message}
+          onRetry={() => void plates.refetch()}
+        />
+      )}
+      {plates.data?.plates.length === 0 && (
+        <EmptyState icon="0">
+          <p className="mb-0 fw-semibold text-body">No plates for “{job}”</p>
+        </EmptyState>
+      )}
+      {plates.data && plates.data.plates.length > 0 && (
+        <>
+          <p className="small text-body-secondary">
+            {plates.data.plates.length} plate{plates.data.plates.length === 1 ? '' : 's'} for “{job}”
+            <span role="status" className="ms-2">
+              {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
+            </span>
+          </p>
+          <ImperfectionsTable
+            plates={plates.data.plates}
+            onChange={(plate, imperfections) => save.mutate({ plate, imperfections })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
