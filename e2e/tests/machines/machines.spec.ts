@@ -3,16 +3,18 @@ import {
   estimatedEnd,
   formatLongDate,
   justDateOf,
+  MACHINES,
   plateValueStats,
   Role,
   type Plate,
 } from '@signshop/domain';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { MachinesPage } from '../../page-models/machines-page.ts';
 import { createUser, signInAs, type TestUser } from '../../support/accounts.ts';
 import { E2E_JOB, ingestE2ePlates } from '../../support/plates.ts';
-import { SCREENSHOT_DIR } from '../../support/test-env.ts';
+import { BASE_URL, DATA_DIR, SCREENSHOT_DIR } from '../../support/test-env.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -141,4 +143,28 @@ test('the images page says no image storage is configured', async ({ page }) => 
   await expect(page.getByText('No image storage is configured')).toBeVisible();
   await expect(page.getByText('MACHINE_IMAGES_URL')).toBeVisible();
   await screenshot(page, 'machines-images');
+});
+
+test('the simulator feeds every machine through the ingest API, and the room shows them all', async ({
+  page,
+}) => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/scripts/simulate-machines.ts', '--once', '--hours', '6'],
+    {
+      cwd: root,
+      env: { ...process.env, SIGNSHOP_URL: BASE_URL, DATA_DIR },
+      stdio: 'pipe',
+    },
+  );
+  await page.goto('/machine');
+  for (const machine of MACHINES) {
+    const card = page.getByRole('region', { name: machine, exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/Running|Stopped/).first()).toBeVisible();
+    await expect(card.getByText('No plates reported yet.')).toHaveCount(0);
+  }
+  await expect(page.getByText('No plates reported yet.')).toHaveCount(0);
+  await screenshot(page, 'machines-09-simulated');
 });
