@@ -6,6 +6,7 @@ import { loadConfig } from '@signshop/server/config.ts';
 import { connectDatabase } from '@signshop/server/db/client.ts';
 import { startEmbeddedCluster } from '@signshop/server/db/embedded.ts';
 import { migrateDatabase } from '@signshop/server/db/migrate.ts';
+import { seedReferenceData } from '@signshop/server/db/seed/reference-data.ts';
 import { createMailer } from '@signshop/server/mail/mailer.ts';
 
 /** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port. */
@@ -16,6 +17,7 @@ export async function startBenchServer() {
   await cluster.createDatabase('bench');
   const database = connectDatabase(cluster.urlFor('bench'), 20);
   await migrateDatabase(database.db);
+  await seedReferenceData(database.db);
   const config = loadConfig({ DATA_DIR: dir, WEB_DIST: path.join(os.tmpdir(), 'no-web') });
   const app = await buildApp(config, {
     db: database.db,

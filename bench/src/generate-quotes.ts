@@ -3,7 +3,8 @@ import type { Db } from '@signshop/server/db/client.ts';
 
 /**
  * Fills the quotes table with `count` generated jobs in one SQL statement: ~400 customers, job
- * names from sign-shop words, five years of dates, 1 to 6 signs each with realistic totals.
+ * names from sign-shop words, the last five years of dates (jobs older than 90 days shipped), 1 to
+ * 6 signs each with realistic totals.
  */
 export async function generateQuotes(db: Db, count: number): Promise<void> {
   await db.execute(sql`
@@ -29,11 +30,11 @@ export async function generateQuotes(db: Db, count: number): Promise<void> {
                                            'custom_addons', null))
          FROM generate_series(1, 1 + i % 6) AS s),
       1 + (i % 3 = 0)::int,
-      i % 5 < 3
+      (current_date - (i * 37) % 1826) < current_date - 90
     FROM generate_series(1, ${count}) AS i,
          words AS w,
          LATERAL (SELECT w.first[1 + (i * 17) % 20] || ' ' || w.second[1 + (i / 20 * 3) % 20] AS c) AS customer,
-         LATERAL (SELECT (DATE '2021-01-01' + (i * 37) % 1826) AS d) AS day
+         LATERAL (SELECT (current_date - (i * 37) % 1826) AS d) AS day
   `);
   // As autovacuum would on a live shop: statistics and a visibility map (index-only counts).
   await db.execute(sql`VACUUM ANALYZE quotes`);
