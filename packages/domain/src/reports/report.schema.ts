@@ -54,3 +54,24 @@ export const PM_SCHEDULE_SECTIONS = [
   'Waiting On Approval',
 ] as const;
 export const EMPTY_PM_SECTION_TEXT = 'No Quotes';
+
+/** The project manager schedule's section keys as the API sends them, in the order of PM_SCHEDULE_SECTIONS. */
+export const PM_SECTION_KEYS = [
+  'approved',
+  'completed',
+  'in_progress',
+  'not_started',
+  'on_hold',
+  'waiting',
+] as const;
+export type PmSectionKey = (typeof PM_SECTION_KEYS)[number];
+
+/** A quote on the project manager schedule. */
+export const pmScheduleEntrySchema = z.object({
+  id: z.number().int(),
+  job_name: z.string(),
+  customer_name: z.string(),
+  project_manager: z.number().int().nullable(),
+  project_manager_comment: z.string(),
+});
+export type PmScheduleEntry = z.infer<typeof pmScheduleEntrySchema>;

@@ -6,6 +6,8 @@ import {
   isStaff,
   jobRowSchema,
   justDateSchema,
+  PM_SECTION_KEYS,
+  pmScheduleEntrySchema,
   PRODUCTION_STATES,
 } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
@@ -19,7 +21,6 @@ import {
   customerReport,
   dailySchedule,
   pmSchedule,
-  PM_SECTION_KEYS,
   productionReady,
   productionReleased,
 } from './reports.service.ts';
@@ -105,13 +106,7 @@ export async function reportRoutes(app: App) {
     }),
   );
 
-  const pmEntry = z.object({
-    id: z.number().int(),
-    job_name: z.string(),
-    customer_name: z.string(),
-    project_manager: z.number().int().nullable(),
-    project_manager_comment: z.string(),
-  });
+  const pmEntry = pmScheduleEntrySchema;
   app.get(
     '/api/projectmanagerschedule',
     {

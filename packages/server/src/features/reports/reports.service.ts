@@ -4,7 +4,10 @@ import {
   quoteScopeOf,
   type CustomerReportSearch,
   type DailyScheduleFilter,
+  PM_SECTION_KEYS,
   type JustDate,
+  type PmScheduleEntry,
+  type PmSectionKey,
   type SessionUser,
 } from '@signshop/domain';
 import { and, asc, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
@@ -142,15 +145,7 @@ export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: 
   }));
 }
 
-export const PM_SECTION_KEYS = [
-  'approved',
-  'completed',
-  'in_progress',
-  'not_started',
-  'on_hold',
-  'waiting',
-] as const;
-type PmSection = (typeof PM_SECTION_KEYS)[number];
+type PmSection = PmSectionKey;
 
 /**
  * Which project-manager section a job is in on `date` (spec part 2 §2): approved today; completed
@@ -169,13 +164,7 @@ export function pmSectionOf(stages: StageDates, latest: number | null, date: Jus
   return 'not_started';
 }
 
-interface PmEntry {
-  id: number;
-  job_name: string;
-  customer_name: string;
-  project_manager: number | null;
-  project_manager_comment: string;
-}
+type PmEntry = PmScheduleEntry;
 
 /** The six sections of the project manager schedule for a manager ('all', 'none' or an account id). */
 export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number, date: JustDate) {

@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { fileDownloadHref, splitFileName } from '../files/file-tree.ts';
+import { FileMenuItems } from '../files/FileMenuItems.tsx';
 import { useJobFiles } from '../files/queries.ts';
 import type { JobQuote } from '../shared/queries.ts';
 import { jobDocuments } from './job-documents.ts';
@@ -20,28 +20,7 @@ export function JobFileMenu({ quote }: { quote: JobQuote }) {
           </Dropdown.Item>
         ))}
         <Dropdown.Divider />
-        <Dropdown.Header>Files</Dropdown.Header>
-        {files.isPending && (
-          <Dropdown.ItemText className="text-body-secondary">Loading ...</Dropdown.ItemText>
-        )}
-        {files.error && <Dropdown.ItemText className="text-danger">Error loading</Dropdown.ItemText>}
-        {files.data?.length === 0 && (
-          <Dropdown.ItemText className="text-body-secondary">No files</Dropdown.ItemText>
-        )}
-        {files.data?.map((file) => {
-          const { folder, base } = splitFileName(file.name);
-          return (
-            <Dropdown.Item
-              key={file.id}
-              href={fileDownloadHref(file)}
-              download={base}
-              className="text-truncate"
-            >
-              {base}
-              {folder && <div className="small text-body-secondary text-truncate">{folder}</div>}
-            </Dropdown.Item>
-          );
-        })}
+        <FileMenuItems files={files.data} failed={!!files.error} />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { fileDownloadHref, splitFileName } from '../../job-stages/files/file-tree.ts';
+import { FileMenuItems } from '../../job-stages/files/FileMenuItems.tsx';
 import { jobDocuments } from '../../job-stages/job-overview/job-documents.ts';
 import { useJobQuote } from '../../job-stages/shared/queries.ts';
 import type { DailyTaskRow, TaskFile } from './queries.ts';
@@ -46,28 +46,7 @@ export function TaskFileMenu({ task, files, filesFailed }: TaskFileMenuProps) {
           <Dropdown.ItemText className="text-body-secondary">Loading ...</Dropdown.ItemText>
         )}
         <Dropdown.Divider />
-        <Dropdown.Header>Files</Dropdown.Header>
-        {filesFailed && <Dropdown.ItemText className="text-danger">Error loading</Dropdown.ItemText>}
-        {!filesFailed && files === undefined && (
-          <Dropdown.ItemText className="text-body-secondary">Loading ...</Dropdown.ItemText>
-        )}
-        {files?.length === 0 && (
-          <Dropdown.ItemText className="text-body-secondary">No files</Dropdown.ItemText>
-        )}
-        {files?.map((file) => {
-          const { folder, base } = splitFileName(file.name);
-          return (
-            <Dropdown.Item
-              key={file.id}
-              href={fileDownloadHref(file)}
-              download={base}
-              className="text-truncate"
-            >
-              {base}
-              {folder && <div className="small text-body-secondary text-truncate">{folder}</div>}
-            </Dropdown.Item>
-          );
-        })}
+        <FileMenuItems files={files} failed={filesFailed} />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -1,34 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PM_SCHEDULE_SECTIONS, type JustDate } from '@signshop/domain';
+import {
+  PM_SCHEDULE_SECTIONS,
+  PM_SECTION_KEYS,
+  type JustDate,
+  type PmScheduleEntry,
+  type PmSectionKey,
+  type ProjectManager,
+} from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 
-export interface ProjectManager {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
+export type { ProjectManager, PmSectionKey } from '@signshop/domain';
 /** A quote on the schedule. */
-export interface PmEntry {
-  id: number;
-  job_name: string;
-  customer_name: string;
-  project_manager: number | null;
-  project_manager_comment: string;
-}
+export type PmEntry = PmScheduleEntry;
 
-/** The server's section keys, in the spec's order (part 2 §2), paired with their titles. */
-export const PM_SECTION_KEYS = [
-  'approved',
-  'completed',
-  'in_progress',
-  'not_started',
-  'on_hold',
-  'waiting',
-] as const;
-export type PmSectionKey = (typeof PM_SECTION_KEYS)[number];
 export const PM_SECTIONS = PM_SECTION_KEYS.map((key, index) => ({
   key,
   title: PM_SCHEDULE_SECTIONS[index]!,
