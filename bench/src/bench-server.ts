@@ -9,8 +9,8 @@ import { migrateDatabase } from '@signshop/server/db/migrate.ts';
 import { seedReferenceData } from '@signshop/server/db/seed/reference-data.ts';
 import { createMailer } from '@signshop/server/mail/mailer.ts';
 
-/** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port. */
-export async function startBenchServer() {
+/** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port (with the built SPA when `webDist` is given). */
+export async function startBenchServer(options: { webDist?: string } = {}) {
   const dir = path.resolve(import.meta.dirname, '../../.test-data/bench');
   await fs.rm(dir, { recursive: true, force: true });
   const cluster = await startEmbeddedCluster({ dir: path.join(dir, 'postgres'), ephemeral: true });
@@ -18,7 +18,7 @@ export async function startBenchServer() {
   const database = connectDatabase(cluster.urlFor('bench'), 20);
   await migrateDatabase(database.db);
   await seedReferenceData(database.db);
-  const config = loadConfig({ DATA_DIR: dir, WEB_DIST: path.join(os.tmpdir(), 'no-web') });
+  const config = loadConfig({ DATA_DIR: dir, WEB_DIST: options.webDist ?? path.join(os.tmpdir(), 'no-web') });
   const app = await buildApp(config, {
     db: database.db,
     mailer: createMailer({ from: config.mailFrom, outboxDir: path.join(dir, 'outbox') }),

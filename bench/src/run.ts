@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BenchRow } from './bench-row.ts';
 import { benchApiLoad } from './scenarios/api-load.ts';
+import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchQuotePdf } from './scenarios/quote-pdf.ts';
 
@@ -11,6 +12,7 @@ type Scenario = { name: string; run: () => Promise<BenchRow[]> };
 const SCENARIOS: Scenario[] = [
   { name: 'pricing a 500-sign quote', run: benchPricing },
   { name: 'quote PDF at 5, 50 and 500 signs', run: benchQuotePdf },
+  { name: 'quote editor with 200 signs in Chromium', run: benchEditorKeystroke },
   { name: 'API reads on 100,000 quotes', run: benchApiLoad },
 ];
 

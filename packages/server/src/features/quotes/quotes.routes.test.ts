@@ -1,10 +1,11 @@
-import { Role } from '@signshop/domain';
+import { backlogStageId, Role } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadFile } from '../files/multipart-upload.ts';
 import { exampleQuoteBody, insertExampleProcess } from './quote-fixtures.ts';
 
 let t: TestApp;
@@ -238,6 +239,40 @@ describe('PUT /api/quote/:id', () => {
       total_price: 704.64,
     });
     expect(await stored(quote.id)).toMatchObject({ job_name: 'Clinic wayfinding', is_shipped: true });
+  });
+
+  it("leaves the original job's backlog, scheduler lines and files behind on a new job", async () => {
+    const quote = await create();
+    await as.staff.put('/api/backlog', {
+      backlogs: [
+        {
+          quote_id: quote.id,
+          type_id: backlogStageId('drawing_started'),
+          is_checked: true,
+          date_given: '2026-04-01',
+        },
+      ],
+    });
+    await as.staff.put(`/api/schedule/${quote.id}`, {
+      schedules: [{ short_description: 'Cut', equip: 'Laser' }],
+    });
+    await uploadFile({
+      baseUrl: t.baseUrl,
+      path: `/api/file/${quote.id}`,
+      cookie: as.staff.cookie,
+      filename: 'proof.pdf',
+      content: 'x',
+    });
+    const copy = (await as.staff.put(`/api/quote/${quote.id}`, { job_name: 'Phase 3', save_as: 'new_job' }))
+      .body.quote;
+    const checked = (await as.staff.get(`/api/backlog/${copy.id}`)).body.backlogs.filter(
+      (b: { is_checked: boolean }) => b.is_checked,
+    );
+    expect(checked).toEqual([]);
+    expect((await as.staff.get(`/api/schedule/${copy.id}`)).body.schedules).toEqual([]);
+    expect((await as.staff.get(`/api/file/${copy.id}`)).body.files).toEqual([]);
+    expect((await as.staff.get(`/api/file/${quote.id}`)).body.files).toHaveLength(1);
+    expect((await as.staff.get(`/api/schedule/${quote.id}`)).body.schedules).toHaveLength(1);
   });
 
   it('clears the shipped date when shipped is unticked', async () => {
