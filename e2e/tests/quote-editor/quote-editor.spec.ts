@@ -249,3 +249,26 @@ test('a customer gets the company as customer name, defaults from settings, and 
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(saved.total_price),
   );
 });
+
+test('the Date field opens a date picker; choosing a day fills it as mm/dd/yyyy', async ({ page }) => {
+  const staff = await createUser({ role: Role.Asante });
+  await signInAs(page, staff);
+  const editor = new QuoteEditorPage(page);
+  await editor.openNew();
+  const dateInput = page.getByLabel('Date', { exact: true });
+  await expect(dateInput).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await page.getByRole('button', { name: 'Pick a date for Date' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator('[aria-current="date"]')).toHaveCount(1);
+  await screenshot(page, 'quote-editor-08-date-picker');
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  const day = calendar.getByRole('button', { name: /^[A-Z][a-z]+ 15, \d{4}$/ });
+  const label = (await day.getAttribute('aria-label'))!;
+  await day.click();
+  await expect(calendar).toHaveCount(0);
+  const picked = new Date(label);
+  const mm = String(picked.getMonth() + 1).padStart(2, '0');
+  const dd = String(picked.getDate()).padStart(2, '0');
+  await expect(dateInput).toHaveValue(`${mm}/${dd}/${picked.getFullYear()}`);
+});
