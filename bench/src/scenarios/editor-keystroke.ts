@@ -3,21 +3,13 @@ import { chromium } from '@playwright/test';
 import { Role } from '@signshop/domain';
 import { ApiClient } from '@signshop/server/test/api-client.ts';
 import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 
 const SIGNS = 200;
 const OPENS = 5;
 const KEYSTROKES = 40;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -29,7 +21,7 @@ export async function benchEditorKeystroke(): Promise<BenchRow[]> {
   const server = await startBenchServer({
     webDist: path.resolve(import.meta.dirname, '../../../packages/web/dist'),
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const staff = await insertAccount(server.db, { role: Role.Asante, email: 'editor-bench@example.com' });
     const client = await signIn(new ApiClient(server.baseUrl), staff.email);
