@@ -1,6 +1,7 @@
 import { backlogStageId } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@signshop/server/db/client.ts';
+import { rebuildBacklogCurrent } from '@signshop/server/features/backlog/backlog-sql.ts';
 
 /**
  * Gives the generated quotes a realistic backlog and scheduler: every job has materials ordered,
@@ -26,6 +27,8 @@ export async function generateBacklog(db: Db): Promise<void> {
     ) AS s(type_id, days, applies)
     WHERE s.applies
   `);
+  // Written straight into the history, so the current state is derived as the migration does.
+  await rebuildBacklogCurrent(db);
   await db.execute(sql`
     INSERT INTO schedule_lines (quote_id, short_description, material, equip, process, priority, assign_to, order_index)
     SELECT q.id, 'Line ' || n, (ARRAY['Clear','Gemini','Photoluminescent','Aluminum'])[1 + (q.id + n) % 4],
@@ -34,6 +37,9 @@ export async function generateBacklog(db: Db): Promise<void> {
     FROM quotes q CROSS JOIN generate_series(1, 2) AS n
     WHERE q.id % 10 < 4
   `);
+  // As autovacuum would on a live shop (the UPDATE above rewrote every quote).
+  await db.execute(sql`VACUUM ANALYZE quotes`);
   await db.execute(sql`VACUUM ANALYZE backlog_entries`);
+  await db.execute(sql`VACUUM ANALYZE backlog_current`);
   await db.execute(sql`VACUUM ANALYZE schedule_lines`);
 }

@@ -1,25 +1,40 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { BenchRow } from './bench-row.ts';
-import { benchApiLoad } from './scenarios/api-load.ts';
+import { benchApiLoad, ENDPOINT_GROUPS } from './scenarios/api-load.ts';
 import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchQuotePdf } from './scenarios/quote-pdf.ts';
 
-type Scenario = { name: string; run: () => Promise<BenchRow[]> };
+type Scenario = { key: string; name: string; run: (only: string[]) => Promise<BenchRow[]> };
 
 const SCENARIOS: Scenario[] = [
-  { name: 'pricing a 500-sign quote', run: benchPricing },
-  { name: 'quote PDF at 5, 50 and 500 signs', run: benchQuotePdf },
-  { name: 'quote editor with 200 signs in Chromium', run: benchEditorKeystroke },
-  { name: 'API reads on 100,000 quotes', run: benchApiLoad },
+  { key: 'pricing', name: 'pricing a 500-sign quote', run: benchPricing },
+  { key: 'pdf', name: 'quote PDF at 5, 50 and 500 signs', run: benchQuotePdf },
+  { key: 'editor', name: 'quote editor with 200 signs in Chromium', run: benchEditorKeystroke },
+  { key: 'api', name: 'API reads on 100,000 quotes', run: benchApiLoad },
 ];
 
+// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api) and API
+// endpoint groups (me, quotes, reports) named, prints them and leaves RESULTS.md alone.
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const only = options.only?.split(',').map((word) => word.trim()) ?? [];
+const endpointGroups = only.filter((word) => ENDPOINT_GROUPS.includes(word));
+const chosen = SCENARIOS.filter(
+  (scenario) =>
+    only.length === 0 || only.includes(scenario.key) || (scenario.key === 'api' && endpointGroups.length > 0),
+);
+if (chosen.length === 0) {
+  const known = [...SCENARIOS.map((scenario) => scenario.key), ...ENDPOINT_GROUPS].join(', ');
+  throw new Error(`--only names nothing known; choose among ${known}`);
+}
+
 const rows: BenchRow[] = [];
-for (const scenario of SCENARIOS) {
+for (const scenario of chosen) {
   console.log(`bench: ${scenario.name} …`);
-  rows.push(...(await scenario.run()));
+  rows.push(...(await scenario.run(endpointGroups)));
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -37,7 +52,11 @@ const report = [
   ...table,
   '',
 ].join('\n');
-const file = path.resolve(import.meta.dirname, '../RESULTS.md');
-await fs.writeFile(file, report);
-console.log(`\n${table.join('\n')}\n\nwritten to ${file}`);
+if (only.length > 0) {
+  console.log(`\n${table.join('\n')}\n\n(a subset: RESULTS.md left as it was)`);
+} else {
+  const file = path.resolve(import.meta.dirname, '../RESULTS.md');
+  await fs.writeFile(file, report);
+  console.log(`\n${table.join('\n')}\n\nwritten to ${file}`);
+}
 process.exit(0);

@@ -12,7 +12,10 @@ const QUOTES = 100_000;
 const SECONDS = 4;
 const CONCURRENCY = [1, 16];
 
+export const ENDPOINT_GROUPS = ['me', 'quotes', 'reports'];
+
 interface Endpoint {
+  group: (typeof ENDPOINT_GROUPS)[number];
   name: string;
   path: string;
   method?: 'GET' | 'POST';
@@ -22,10 +25,16 @@ interface Endpoint {
 
 /** The reads measured, on 100,000 generated quotes. */
 const ENDPOINTS: Endpoint[] = [
-  { name: 'authenticated read: GET /api/account/me', path: '/api/account/me', as: 'staff' },
-  { name: 'quote list, page 1 newest first (staff)', path: '/api/quote', as: 'staff' },
-  { name: 'quote search by customer name (staff)', path: '/api/quote?customer_name=harbor', as: 'staff' },
+  { group: 'me', name: 'authenticated read: GET /api/account/me', path: '/api/account/me', as: 'staff' },
+  { group: 'quotes', name: 'quote list, page 1 newest first (staff)', path: '/api/quote', as: 'staff' },
   {
+    group: 'quotes',
+    name: 'quote search by customer name (staff)',
+    path: '/api/quote?customer_name=harbor',
+    as: 'staff',
+  },
+  {
+    group: 'quotes',
     name: 'quote search by job name and date range, sorted by total (staff)',
     path: '/api/quote/query',
     method: 'POST',
@@ -38,32 +47,52 @@ const ENDPOINTS: Endpoint[] = [
     },
     as: 'staff',
   },
-  { name: "quote list of one customer's company", path: '/api/quote', as: 'customer' },
-  { name: 'quote open: GET /api/quote/{id}', path: '/api/quote/54321', as: 'staff' },
-  { name: 'report: daily schedule', path: '/api/dailyschedule', method: 'POST', body: {}, as: 'staff' },
-  { name: 'report: ready for production', path: '/api/production/ready', as: 'staff' },
-  { name: 'report: in production', path: '/api/production/released', as: 'staff' },
+  { group: 'quotes', name: "quote list of one customer's company", path: '/api/quote', as: 'customer' },
+  { group: 'quotes', name: 'quote open: GET /api/quote/{id}', path: '/api/quote/54321', as: 'staff' },
   {
+    group: 'reports',
+    name: 'report: daily schedule',
+    path: '/api/dailyschedule',
+    method: 'POST',
+    body: {},
+    as: 'staff',
+  },
+  { group: 'reports', name: 'report: ready for production', path: '/api/production/ready', as: 'staff' },
+  { group: 'reports', name: 'report: in production', path: '/api/production/released', as: 'staff' },
+  {
+    group: 'reports',
     name: 'report: backlog report (In Production)',
     path: '/api/backlog/report/In%20Production',
     as: 'staff',
   },
   {
+    group: 'reports',
     name: 'report: backlog search (thermoformed)',
     path: '/api/backlog/search',
     method: 'POST',
     body: { search: {} },
     as: 'staff',
   },
-  { name: 'report: project manager schedule', path: '/api/projectmanagerschedule', as: 'staff' },
-  { name: 'report: customer report, one company', path: '/api/customerreport?company=harbor', as: 'staff' },
+  {
+    group: 'reports',
+    name: 'report: project manager schedule',
+    path: '/api/projectmanagerschedule',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'report: customer report, one company',
+    path: '/api/customerreport?company=harbor',
+    as: 'staff',
+  },
 ];
 
 /**
  * Median and p97.5 latency and requests/s of the API's reads at 1 and 16 concurrent clients, each
  * as a ratio to a bare Fastify JSON route measured in the same run.
  */
-export async function benchApiLoad(): Promise<BenchRow[]> {
+export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
+  const endpoints = ENDPOINTS.filter((e) => groups.length === 0 || groups.includes(e.group));
   const bare = Fastify();
   bare.get('/json', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -102,7 +131,7 @@ export async function benchApiLoad(): Promise<BenchRow[]> {
         metric: 'requests/s',
         value: baseline.requestsPerSecond.toFixed(0),
       });
-      for (const endpoint of ENDPOINTS) {
+      for (const endpoint of endpoints) {
         const result = await load(`${server.baseUrl}${endpoint.path}`, {
           connections,
           seconds: SECONDS,

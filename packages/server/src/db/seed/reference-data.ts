@@ -1,6 +1,7 @@
 import { BACKLOG_STAGES, type AddonOption } from '@signshop/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { markLatestStages } from '../../features/backlog/backlog-sql.ts';
 import { addons, backlogStages, signTypes } from '../schema/index.ts';
 
 /**
@@ -136,6 +137,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 /** Writes the backlog stages of the domain's list (new ones added, labels and hints kept current). */
 export async function seedBacklogStages(db: Db): Promise<void> {
+  const before = new Map((await db.select().from(backlogStages)).map((stage) => [stage.id, stage.ordering]));
   for (const [ordering, stage] of BACKLOG_STAGES.entries()) {
     const values = { id: stage.id, key: stage.key, label: stage.label, ordering, hint: stage.hint };
     await db
@@ -143,4 +145,7 @@ export async function seedBacklogStages(db: Db): Promise<void> {
       .values(values)
       .onConflictDoUpdate({ target: backlogStages.id, set: values });
   }
+  // Each job's latest stage depends on the order, so a reordered list re-marks them.
+  const reordered = BACKLOG_STAGES.some((stage, ordering) => (before.get(stage.id) ?? ordering) !== ordering);
+  if (reordered) await markLatestStages(db);
 }

@@ -1,8 +1,14 @@
 import { AppError, type JustDate, type SessionUser } from '@signshop/domain';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { backlogEntries, backlogStages } from '../../db/schema/index.ts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  backlogCurrent,
+  backlogEntries,
+  backlogStages,
+  type BacklogEntryRow,
+} from '../../db/schema/index.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
+import { markLatestStages } from './backlog-sql.ts';
 
 export async function listBacklogStages(db: Db) {
   return db.select().from(backlogStages).orderBy(asc(backlogStages.ordering));
@@ -13,17 +19,13 @@ export async function getJobBacklog(db: Db, user: SessionUser, quoteId: number) 
   await getQuote(db, user, quoteId);
   const [stages, entries] = await Promise.all([
     listBacklogStages(db),
-    db
-      .selectDistinctOn([backlogEntries.type_id])
-      .from(backlogEntries)
-      .where(eq(backlogEntries.quote_id, quoteId))
-      .orderBy(backlogEntries.type_id, desc(backlogEntries.id)),
+    db.select().from(backlogCurrent).where(eq(backlogCurrent.quote_id, quoteId)),
   ]);
   const current = new Map(entries.map((entry) => [entry.type_id, entry]));
   return stages.map((stage) => {
     const entry = current.get(stage.id);
     return {
-      id: entry?.id ?? null,
+      id: entry?.entry_id ?? null,
       type_id: stage.id,
       quote_id: quoteId,
       label: stage.label,
@@ -74,6 +76,7 @@ export async function saveBacklogChanges(db: Db, user: SessionUser, changes: Bac
         })),
       )
       .returning();
+    await keepCurrentState(tx, inserted);
     const labels = new Map(
       (
         await tx
@@ -91,4 +94,37 @@ export async function saveBacklogChanges(db: Db, user: SessionUser, changes: Bac
       date_given: entry.date_given,
     }));
   });
+}
+
+/**
+ * Copies the newest of the just-appended entries of each job and stage into backlog_current (a
+ * newer entry already there wins) and re-marks those jobs' latest stage, in the caller's transaction.
+ */
+async function keepCurrentState(tx: Tx, inserted: BacklogEntryRow[]): Promise<void> {
+  const newest = new Map<string, BacklogEntryRow>();
+  for (const entry of inserted) {
+    const key = `${entry.quote_id}:${entry.type_id}`;
+    if ((newest.get(key)?.id ?? 0) < entry.id) newest.set(key, entry);
+  }
+  await tx
+    .insert(backlogCurrent)
+    .values(
+      [...newest.values()].map((entry) => ({
+        quote_id: entry.quote_id,
+        type_id: entry.type_id,
+        is_checked: entry.is_checked,
+        date_given: entry.date_given,
+        entry_id: entry.id,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [backlogCurrent.quote_id, backlogCurrent.type_id],
+      set: {
+        is_checked: sql`excluded.is_checked`,
+        date_given: sql`excluded.date_given`,
+        entry_id: sql`excluded.entry_id`,
+      },
+      setWhere: sql`${backlogCurrent.entry_id} < excluded.entry_id`,
+    });
+  await markLatestStages(tx, [...new Set(inserted.map((entry) => entry.quote_id))]);
 }

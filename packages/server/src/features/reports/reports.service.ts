@@ -1,6 +1,7 @@
 import {
   AppError,
   backlogStageId,
+  latestStageId,
   quoteScopeOf,
   type CustomerReportSearch,
   type DailyScheduleFilter,
@@ -14,9 +15,9 @@ import { and, asc, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { backlogStages, quotes, scheduleLines } from '../../db/schema/index.ts';
-import { latestStageIn, QUOTE_ID, stageChecked } from '../backlog/backlog-sql.ts';
+import { hasBacklog, latestStageIn, stageChecked, stageNotChecked } from '../backlog/backlog-sql.ts';
 import { containsPattern, scopeCondition } from '../quotes/quote-scope-sql.ts';
-import { jobState, stageNotChecked } from './job-state-sql.ts';
+import { jobStages } from './job-state-sql.ts';
 import { toJobRow, type StageDates } from './job-row.ts';
 
 const id = backlogStageId;
@@ -37,9 +38,10 @@ const reportColumns = {
   quote_date: quotes.quote_date,
   project_manager: quotes.project_manager,
   project_manager_comment: quotes.project_manager_comment,
-  stages: jobState.stages,
-  latest_stage: jobState.latestStage,
+  stages: jobStages,
 };
+
+const latestOf = (stages: StageDates) => latestStageId(Object.keys(stages).map(Number));
 
 function jobsWhere(db: Db, ...conditions: Array<SQL | undefined>) {
   return db
@@ -114,7 +116,7 @@ export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: 
       line: scheduleLines,
       job_name: quotes.job_name,
       customer_name: quotes.customer_name,
-      stages: jobState.stages,
+      stages: jobStages,
     })
     .from(scheduleLines)
     .innerJoin(quotes, eq(quotes.id, scheduleLines.quote_id))
@@ -174,15 +176,13 @@ export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number
       : projectManager === 'none'
         ? isNull(quotes.project_manager)
         : eq(quotes.project_manager, projectManager);
-  // A quote becomes a job when its backlog starts.
-  const hasBacklog = sql`EXISTS (SELECT 1 FROM backlog_entries e WHERE e.quote_id = ${QUOTE_ID})`;
   const rows = await jobsWhere(db, notShipped, manager, hasBacklog);
   const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
     PmSection,
     PmEntry[]
   >;
   for (const row of rows) {
-    const section = pmSectionOf(row.stages, row.latest_stage, date);
+    const section = pmSectionOf(row.stages, latestOf(row.stages), date);
     if (!section) continue;
     sections[section].push({
       id: row.id,
@@ -238,7 +238,7 @@ export async function customerReport(
     quote_date: row.quote_date,
     expected_ship_date: row.stages[String(id('customer_ship_date'))] ?? null,
     total_price: row.total_price,
-    latest_step: row.latest_stage === null ? '' : (labels.get(row.latest_stage) ?? ''),
+    latest_step: labels.get(latestOf(row.stages) ?? 0) ?? '',
     date_shipped: row.shipped_date,
     is_shipped: row.is_shipped,
   }));
