@@ -13,7 +13,3 @@ FROM (
   ORDER BY b."quote_id", s."ordering" DESC
 ) latest
 WHERE c."quote_id" = latest."quote_id" AND c."type_id" = latest."type_id";
---> statement-breakpoint
--- Quotes whose row passes 256 bytes keep their signs out of line, so scans of the quote columns the
--- lists and reports read stay small (applies to rows written from now on).
-ALTER TABLE "quotes" SET (toast_tuple_target = 256);

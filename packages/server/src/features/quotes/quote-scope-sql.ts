@@ -18,3 +18,19 @@ export function containsPattern(text: string): string {
 export function prefixPattern(text: string): string {
   return `${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Quotes whose customer name contains `text`. The shop has a few hundred customers and many
+ * quotes each, so the names are matched once each (a skip scan of the name index) and the quotes
+ * then found by exact name, which counts from the index alone instead of rechecking every row.
+ */
+export function customerNameContains(text: string): SQL {
+  return sql`${quotes.customer_name} IN (
+    WITH RECURSIVE names AS (
+      (SELECT q.customer_name AS name FROM quotes q ORDER BY q.customer_name LIMIT 1)
+      UNION ALL
+      SELECT (SELECT q.customer_name FROM quotes q WHERE q.customer_name > names.name
+              ORDER BY q.customer_name LIMIT 1)
+      FROM names WHERE names.name IS NOT NULL)
+    SELECT names.name FROM names WHERE names.name ILIKE ${containsPattern(text)})`;
+}

@@ -11,12 +11,12 @@ import {
   type PmSectionKey,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { backlogStages, quotes, scheduleLines } from '../../db/schema/index.ts';
 import { hasBacklog, latestStageIn, stageChecked, stageNotChecked } from '../backlog/backlog-sql.ts';
-import { containsPattern, scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { jobStages } from './job-state-sql.ts';
 import { toJobRow, type StageDates } from './job-row.ts';
 
@@ -213,9 +213,7 @@ export async function customerReport(
     .where(
       and(
         scopeCondition(quoteScopeOf(user)),
-        staff && search.company.trim()
-          ? ilike(quotes.customer_name, containsPattern(search.company))
-          : undefined,
+        staff && search.company.trim() ? customerNameContains(search.company) : undefined,
         search.from_date ? gte(quotes.quote_date, search.from_date) : undefined,
         search.to_date ? lte(quotes.quote_date, search.to_date) : undefined,
         search.from_ship_date ? gte(quotes.shipped_date, search.from_ship_date) : undefined,
