@@ -1,4 +1,5 @@
 import type { SessionUser } from '@signshop/domain';
+import type { AccountRow } from '../db/schema/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser } from '../features/sessions/sessions.service.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null when signed out (no, expired, tampered or revoked token). */
     user: SessionUser | null;
+    /** The signed-in user's account row as read with the session on this request. */
+    account: AccountRow | null;
     sessionId: string | null;
   }
 }
@@ -15,15 +18,17 @@ declare module 'fastify' {
 /** Reads the `token` cookie on every request and checks its session against the database. */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('account', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
     const claims = await app.tokens.verify(token);
     if (!claims) return;
-    const user = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
-    if (!user) return;
-    request.user = user;
+    const session = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
+    if (!session) return;
+    request.user = session.user;
+    request.account = session.account;
     request.sessionId = claims.sid;
   });
 }

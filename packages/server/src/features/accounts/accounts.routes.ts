@@ -9,7 +9,6 @@ import { accountReplySchema, messageReplySchema, toAccountDto } from './account-
 import {
   authenticate,
   createAccount,
-  getAccount,
   requestPasswordReset,
   resetPassword,
   saveSettings,
@@ -67,7 +66,8 @@ export async function accountRoutes(app: App) {
     '/api/account/me',
     { config: { access: access.signedIn }, schema: { response: { 200: accountReplySchema } } },
     async (request) => {
-      return { account: toAccountDto(await getAccount(app.db, request.user!.id)) };
+      // The account row was read with the session on this request.
+      return { account: toAccountDto(request.account!) };
     },
   );
 

@@ -8,6 +8,8 @@ export interface TokenClaims {
 }
 
 const ALGORITHM = 'HS256';
+/** Tokens already verified, kept until they expire: a browser sends the same one on every request. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface TokenSigner {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
@@ -18,6 +20,14 @@ export interface TokenSigner {
 /** Signs and checks session tokens with one fixed algorithm. */
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  // The exact token string (signature included) maps to its claims, so only a token that passed
+  // jwtVerify is ever found here; its expiry is still checked on each use.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: TokenClaims, exp: number | undefined) => {
+    if (exp === undefined) return;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs: exp * 1000 });
+  };
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ ...claims })
@@ -26,10 +36,18 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(expiresAt)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (typeof payload.sid !== 'string' || typeof payload.data !== 'object') return null;
-        return { sid: payload.sid, data: payload.data as SessionUser };
+        const claims = { sid: payload.sid, data: payload.data as SessionUser };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { SessionUser } from '@signshop/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, sessions, type AccountRow } from '../../db/schema/index.ts';
 
@@ -20,20 +20,33 @@ export async function createSession(db: Db, accountId: number, policy: SessionPo
   return { id, expiresAt };
 }
 
+// Every authenticated request runs this query: built once per database and prepared by name on
+// each connection, it skips query building and planning.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const prepareSessionQuery = (db: Db) =>
+  db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .prepare('find_session_user');
+function sessionQueryOf(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
 /**
- * The signed-in user of a live session, read from the account row as it is now, so a change of
- * role or verified status applies on the very next request. Null when revoked, expired or idle.
+ * The signed-in user of a live session and its account row, read in one query as they are now, so
+ * a change of role or verified status applies on the very next request. Null when revoked,
+ * expired or idle.
  */
 export async function findSessionUser(
   db: Db,
   sessionId: string,
   policy: SessionPolicy,
-): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ session: sessions, account: accounts })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+): Promise<{ user: SessionUser; account: AccountRow } | null> {
+  const [row] = await sessionQueryOf(db).execute({ sessionId });
   if (!row) return null;
   const now = Date.now();
   const idleSince = now - policy.idleMinutes * 60_000;
@@ -44,7 +57,7 @@ export async function findSessionUser(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, sessionId));
   }
-  return toSessionUser(row.account);
+  return { user: toSessionUser(row.account), account: row.account };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
