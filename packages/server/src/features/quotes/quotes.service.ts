@@ -10,7 +10,7 @@ import {
 } from '@signshop/domain';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
+import { quoteCount, quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
 import { loadProcesses, priceForSave } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { QUOTE_LIST_FIELDS } from './quote-dto.ts';
@@ -89,10 +89,14 @@ export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQu
 }
 
 async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(quotes)
-    .where(where);
+  // Every quote: the count the triggers keep (the staff list's first page, opened most often).
+  const [row] =
+    where === undefined
+      ? await db.select({ n: quoteCount.n }).from(quoteCount)
+      : await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(quotes)
+          .where(where);
   return row?.n ?? 0;
 }
 
