@@ -31,6 +31,7 @@ if (chosen.length === 0) {
   throw new Error(`--only names nothing known; choose among ${known}`);
 }
 
+const loadBefore = os.loadavg()[0]!;
 const rows: BenchRow[] = [];
 for (const scenario of chosen) {
   console.log(`bench: ${scenario.name} …`);
@@ -38,16 +39,19 @@ for (const scenario of chosen) {
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const load = `${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
 const table = [
-  '| scenario | metric | value |',
-  '|---|---|---|',
-  ...rows.map((r) => `| ${r.scenario} | ${r.metric} | ${r.value} |`),
+  '| scenario | metric | value | goal |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${r.scenario} | ${r.metric} | ${r.value} | ${r.goal ?? ''} |`),
 ];
 const report = [
   '# SignShop benchmark results',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine: ${machine}.`,
   'Ratios compare with a bare Fastify JSON route measured in the same run, so they travel between machines better than raw numbers.',
+  `The machine is shared with other work (1-minute load average ${load}), so raw milliseconds are noisy:`,
+  'compare runs by the ratio to bare Fastify. Latency shows p97.5 (autocannon), an upper bound of p95.',
   '',
   ...table,
   '',
