@@ -2,6 +2,7 @@ import {
   AppError,
   customerNameFor,
   isStaff,
+  leftToPay,
   quoteScopeOf,
   resolvePageCount,
   type JustDate,
@@ -113,7 +114,12 @@ export async function createQuote(db: Db, user: SessionUser, input: QuoteCreate)
   const total = priceForSave(quote, await loadProcesses(db));
   const [row] = await db
     .insert(quotes)
-    .values({ ...toInsert(quote), total_price: total, created_by: user.id })
+    .values({
+      ...toInsert(quote),
+      total_price: total,
+      left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
+      created_by: user.id,
+    })
     .returning();
   return row!;
 }
@@ -158,6 +164,7 @@ export async function updateQuote(
       .set({
         ...toInsert(merged),
         total_price: total,
+        left_to_pay: billedLeft(merged.is_shipped, total, current),
         quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
         version: current.version + 1,
         updated_at: new Date(),
@@ -165,6 +172,19 @@ export async function updateQuote(
       .where(eq(quotes.id, id))
       .returning();
     return updated!;
+  });
+}
+
+/**
+ * left_to_pay as a save leaves it: once shipped, and until the first payment, the whole invoice is
+ * left (so shipping sets it to total_price); from the first payment on only payments change it.
+ */
+function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null): number {
+  return leftToPay({
+    is_shipped: isShipped,
+    total_price: total,
+    left_to_pay: current?.left_to_pay ?? 0,
+    payment_history: current?.payment_history ?? [],
   });
 }
 
