@@ -111,7 +111,9 @@ export async function updateCompanyInfo(db: Db, user: SessionUser, input: Compan
 
 /** Admin: the record of each named company, in the order asked; a company without one gets the defaults. */
 export async function getCompanyInfos(db: Executor, names: string[]) {
-  const wanted = [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name.trim()) byKey.set(name.trim().toLowerCase(), name.trim());
+  const wanted = [...byKey.values()];
   if (wanted.length === 0) return [];
   const rows = await db
     .select()
