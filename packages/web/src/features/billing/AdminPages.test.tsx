@@ -117,7 +117,7 @@ describe('Admin banks', () => {
       account_title: null,
     };
     const fetchMock = mockApi({
-      'GET /api/company_info/names/An': { body: ['Ann Signs', 'Anvil Co'] },
+      'GET /api/company_info/names/An': { body: { company_names: ['Ann Signs', 'Anvil Co'] } },
       'GET /api/bank/company/Ann%20Signs': { body: [bank, removed] },
     });
     renderApp('/payment/adminbanks', people.admin);

@@ -3,7 +3,11 @@ import { Suggest } from '../../ui/Suggest.tsx';
 
 /** Up to 10 company names containing the text (admins only; the server starts past one character). */
 export async function searchCompanyNames(text: string): Promise<string[]> {
-  return api.get<string[]>(`/api/company_info/names/${encodeURIComponent(text)}`, { silent: true });
+  const reply = await api.get<{ company_names: string[] }>(
+    `/api/company_info/names/${encodeURIComponent(text)}`,
+    { silent: true },
+  );
+  return reply.company_names;
 }
 
 /** The admin's company field with suggestions from accounts, quotes and company information. */

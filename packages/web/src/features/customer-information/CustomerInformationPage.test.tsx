@@ -71,7 +71,7 @@ describe('Customer information', () => {
 
   it('lets an admin find a company with suggestions, Get Info, and edit its payment terms', async () => {
     const fetchMock = mockApi({
-      'GET /api/company_info/names/An': { body: ['Ann Signs', 'Anvil Co'] },
+      'GET /api/company_info/names/An': { body: { company_names: ['Ann Signs', 'Anvil Co'] } },
       'GET /api/company_info/Ann%20Signs': { body: record },
       'PUT /api/company_info': { body: { ...record, payment_terms_text: 'Net 60', payment_days: 60 } },
     });
