@@ -157,6 +157,17 @@ describe('saving a bank', () => {
     expect(await t.db.select().from(banks)).toEqual(before);
   });
 
+  it("saves under the caller's own company whatever company the body names", async () => {
+    const saved = await as.customer.post('/api/bank/', {
+      ...encryptedBank('Sneaky'),
+      company: 'Bolt Dental',
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await t.db.select().from(banks).where(eq(banks.id, saved.body.id));
+    expect(row?.company).toBe('Acme Signs');
+    await as.customer.delete(`/api/bank/${saved.body.id}`);
+  });
+
   it('keeps nick names unique within a company (409), not across companies', async () => {
     expect((await as.customer.post('/api/bank/', encryptedBank('Payroll'))).status).toBe(200);
     const again = await as.customer.post('/api/bank/', encryptedBank('Payroll'));
