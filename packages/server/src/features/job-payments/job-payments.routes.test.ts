@@ -325,7 +325,7 @@ describe('admin confirmation', () => {
 });
 
 describe('shipping a job', () => {
-  it('sets left_to_pay to the total price when staff mark it shipped', async () => {
+  it('sets left_to_pay to the total price when staff mark it shipped, and keeps paid + left = billed on a re-price', async () => {
     const processId = await insertExampleProcess(t.db);
     const created = (await as.staff.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
     expect((await stored(created.id)).left_to_pay).toBe(0);
@@ -340,12 +340,14 @@ describe('shipping a job', () => {
       total_price: 704.64,
       left_to_pay: 704.64,
     });
-    // After a payment, a later save keeps what is left.
+    // After a payment a save keeps what is left, and a re-price moves it by as much: paid + left = billed.
     expect((await pay(as.customer, created.id, 4.64)).status).toBe(200);
-    await as.staff.put(`/api/quote/${created.id}`, {
+    const saved = await as.staff.put(`/api/quote/${created.id}`, {
       comments: 'Delivered',
       version: shipped.body.quote.version,
     });
     expect((await stored(created.id)).left_to_pay).toBe(700);
+    await as.staff.put(`/api/quote/${created.id}`, { shipping_cost: 35, version: saved.body.quote.version });
+    expect(await stored(created.id)).toMatchObject({ total_price: 714.64, left_to_pay: 710 });
   });
 });

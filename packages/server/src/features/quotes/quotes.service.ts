@@ -1,10 +1,12 @@
 import {
   AppError,
   customerNameFor,
+  fromCents,
   isStaff,
-  leftToPay,
   quoteScopeOf,
   resolvePageCount,
+  toCents,
+  totalPaid,
   type JustDate,
   type QuoteSearch,
   type SessionUser,
@@ -176,16 +178,13 @@ export async function updateQuote(
 }
 
 /**
- * left_to_pay as a save leaves it: once shipped, and until the first payment, the whole invoice is
- * left (so shipping sets it to total_price); from the first payment on only payments change it.
+ * left_to_pay as a save leaves it: a shipped job owes its total minus what was paid, so shipping
+ * sets it to total_price and a re-price after shipping moves it by the same amount (payments +
+ * left_to_pay = what was billed); an unshipped job keeps its value.
  */
 function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null): number {
-  return leftToPay({
-    is_shipped: isShipped,
-    total_price: total,
-    left_to_pay: current?.left_to_pay ?? 0,
-    payment_history: current?.payment_history ?? [],
-  });
+  if (!isShipped) return current?.left_to_pay ?? 0;
+  return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
 /** Deletes a quote the user may see. */
