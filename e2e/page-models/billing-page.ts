@@ -22,8 +22,9 @@ export class BillingPage {
     return this.page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
   }
 
-  /** The text of each cell of a row. */
+  /** The text of each cell of a row, once the row is shown. */
   async cells(row: Locator): Promise<string[]> {
+    await expect(row).toHaveCount(1);
     return (await row.locator('td').allInnerTexts()).map((text) => text.trim());
   }
 

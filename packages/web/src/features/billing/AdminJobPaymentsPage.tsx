@@ -6,7 +6,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
-import { InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
+import { Headings, InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
 import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './invoice-queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
@@ -42,11 +42,7 @@ export function AdminJobPaymentsPage() {
           <Table hover size="sm" className="billing-table" aria-label="Paid jobs">
             <thead>
               <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col">
-                    {heading}
-                  </th>
-                ))}
+                <Headings names={HEADINGS} />
                 <th scope="col">Paid Date</th>
                 <th scope="col" className="text-center">
                   Has Been Paid

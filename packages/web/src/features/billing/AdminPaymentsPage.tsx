@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
-import { InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
+import { Headings, InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
 import { UNCONFIRMED, useInvoices } from './invoice-queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
@@ -40,13 +40,17 @@ export function AdminPaymentsPage() {
             <Table hover size="sm" className="billing-table" aria-label="Payments">
               <thead>
                 <tr>
-                  {['Company', 'Invoice Number', 'Job Name', 'Invoice Amount', 'Payment', 'Date', 'Bank'].map(
-                    (heading) => (
-                      <th key={heading} scope="col">
-                        {heading}
-                      </th>
-                    ),
-                  )}
+                  <Headings
+                    names={[
+                      'Company',
+                      'Invoice Number',
+                      'Job Name',
+                      'Invoice Amount',
+                      'Payment',
+                      'Date',
+                      'Bank',
+                    ]}
+                  />
                   <th scope="col" className="text-center">
                     Has Been Paid
                   </th>

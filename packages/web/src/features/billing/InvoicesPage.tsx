@@ -17,7 +17,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useBanks } from './bank-queries.ts';
-import { InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
+import { Headings, InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useInvoices } from './invoice-queries.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
@@ -38,6 +38,9 @@ const HEADINGS = [
   'Payment',
   'Payment Method',
 ];
+
+// Payment holds an input on Make Payment: only the amounts' headings are right-aligned.
+const MONEY = new Set(['Invoice Amount', 'Interest Calculated', 'Total Amount Due', 'Amount Left']);
 
 /** Account History's read-only Payment cell: every payment made on the invoice. */
 function PaymentsMade({ row }: { row: JobInvoiceRow }) {
@@ -62,7 +65,7 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
         <td>
           <span className="badge text-bg-success">{PAID_OFF_LABEL}</span>
         </td>
-        <td className="text-nowrap">Paid {showDate(row.last_date_paid)}</td>
+        <td>Paid {showDate(row.last_date_paid)}</td>
       </>
     );
   if (mode === 'pay') return <PaymentCells row={row} banks={banks} />;
@@ -87,11 +90,7 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
       <Table hover size="sm" className="billing-table" aria-label="Invoices">
         <thead>
           <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
+            <Headings names={HEADINGS} moneyColumns={MONEY} />
             <th scope="col">
               <span className="visually-hidden">Make Payment</span>
             </th>
@@ -110,8 +109,8 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
               <td className="text-end">{formatMoney(row.interest)}</td>
               <td className="text-end fw-semibold">{formatMoney(row.total_due)}</td>
               <td className="text-end">{formatMoney(leftToPay(row))}</td>
-              <td className="text-nowrap">{showDate(row.shipped_date)}</td>
-              <td className="text-nowrap">{showDate(row.due_date)}</td>
+              <td>{showDate(row.shipped_date)}</td>
+              <td>{showDate(row.due_date)}</td>
               <PaymentPart row={row} mode={mode} banks={banks} />
             </tr>
           ))}

@@ -57,7 +57,7 @@ export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: BankLi
         </Form.Select>
       </td>
       <td>
-        <Button size="sm" className="text-nowrap" disabled={pay.isPending} onClick={submit}>
+        <Button size="sm" disabled={pay.isPending} onClick={submit}>
           {pay.isPending ? 'Paying…' : 'Make Payment'}
         </Button>
       </td>

@@ -26,3 +26,26 @@ export function InvoiceAmountLink({
     </a>
   );
 }
+
+const MONEY_HEADINGS = new Set([
+  'Invoice Amount',
+  'Interest Calculated',
+  'Total Amount Due',
+  'Amount Left',
+  'Payment',
+]);
+
+/** Column headings; money columns are right-aligned like their amounts. */
+export function Headings({
+  names,
+  moneyColumns = MONEY_HEADINGS,
+}: {
+  names: string[];
+  moneyColumns?: Set<string>;
+}) {
+  return names.map((name) => (
+    <th key={name} scope="col" className={moneyColumns.has(name) ? 'text-end' : undefined}>
+      {name}
+    </th>
+  ));
+}
