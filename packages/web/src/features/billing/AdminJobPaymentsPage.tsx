@@ -6,7 +6,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
-import { Headings, InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
+import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './invoice-queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
@@ -54,14 +54,7 @@ export function AdminJobPaymentsPage() {
                 const info = infoOf(job.customer_name);
                 return (
                   <tr key={job.id}>
-                    <td>{job.customer_name}</td>
-                    <td className="text-nowrap">{job.given_id || '—'}</td>
-                    <td>
-                      <JobNameLink row={job} />
-                    </td>
-                    <td className="text-end">
-                      <InvoiceAmountLink row={job} />
-                    </td>
+                    <InvoiceCells row={job} withCompany />
                     <td className="text-nowrap">{info?.payment_terms_text ?? job.payment_terms_text}</td>
                     <td>
                       <WebsiteLink website={info?.website} />

@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
-import { Headings, InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
+import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { UNCONFIRMED, useInvoices } from './invoice-queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
@@ -59,14 +59,7 @@ export function AdminPaymentsPage() {
               <tbody>
                 {entries.map(({ job, index, entry }) => (
                   <tr key={`${job.id}-${index}`}>
-                    <td>{job.customer_name}</td>
-                    <td className="text-nowrap">{job.given_id || '—'}</td>
-                    <td>
-                      <JobNameLink row={job} />
-                    </td>
-                    <td className="text-end">
-                      <InvoiceAmountLink row={job} />
-                    </td>
+                    <InvoiceCells row={job} withCompany />
                     <td className="text-end fw-semibold">{formatMoney(entry.payment)}</td>
                     <td className="text-nowrap">{showDate(entry.date)}</td>
                     <td>{entry.nick_name || '—'}</td>

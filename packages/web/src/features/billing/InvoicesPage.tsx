@@ -17,7 +17,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useBanks } from './bank-queries.ts';
-import { Headings, InvoiceAmountLink, JobNameLink, showDate } from './invoice-cells.tsx';
+import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useInvoices } from './invoice-queries.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
@@ -99,13 +99,7 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-invoice={row.given_id}>
-              <td className="text-nowrap">{row.given_id || '—'}</td>
-              <td>
-                <JobNameLink row={row} />
-              </td>
-              <td className="text-end">
-                <InvoiceAmountLink row={row} />
-              </td>
+              <InvoiceCells row={row} />
               <td className="text-end">{formatMoney(row.interest)}</td>
               <td className="text-end fw-semibold">{formatMoney(row.total_due)}</td>
               <td className="text-end">{formatMoney(leftToPay(row))}</td>

@@ -9,21 +9,24 @@ export function invoicePdfHref(row: Pick<JobInvoiceRow, 'id' | 'job_name' | 'giv
   return jobDocuments(row).find((document) => document.label === 'Invoice')!.href;
 }
 
-/** Job Name, linking to the quote. */
-export function JobNameLink({ row }: { row: Pick<JobInvoiceRow, 'id' | 'job_name'> }) {
-  return <Link to={`/quote/${row.id}`}>{row.job_name || 'Untitled job'}</Link>;
-}
-
-/** Invoice Amount, linking to the invoice PDF (opens in a new tab). */
-export function InvoiceAmountLink({
-  row,
-}: {
-  row: Pick<JobInvoiceRow, 'id' | 'job_name' | 'given_id' | 'total_price'>;
-}) {
+/**
+ * The cells every billing table opens with: Invoice Number, Job Name (a link to the quote) and
+ * Invoice Amount (a link to the invoice PDF, in a new tab), after the company on the admin pages.
+ */
+export function InvoiceCells({ row, withCompany = false }: { row: JobInvoiceRow; withCompany?: boolean }) {
   return (
-    <a href={invoicePdfHref(row)} target="_blank" rel="noopener" title="Open the invoice PDF">
-      {formatMoney(row.total_price)}
-    </a>
+    <>
+      {withCompany && <td>{row.customer_name}</td>}
+      <td className="text-nowrap">{row.given_id || '—'}</td>
+      <td>
+        <Link to={`/quote/${row.id}`}>{row.job_name || 'Untitled job'}</Link>
+      </td>
+      <td className="text-end">
+        <a href={invoicePdfHref(row)} target="_blank" rel="noopener" title="Open the invoice PDF">
+          {formatMoney(row.total_price)}
+        </a>
+      </td>
+    </>
   );
 }
 
