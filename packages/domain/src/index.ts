@@ -12,6 +12,7 @@ export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
 
 export * from './billing/bank.schema.ts';
+export * from './billing/bank-crypto.ts';
 export * from './billing/company-info.schema.ts';
 export * from './billing/due-date.ts';
 export * from './billing/interest.ts';
@@ -19,6 +20,7 @@ export * from './billing/invoice-summary.ts';
 export * from './billing/job-invoice.schema.ts';
 export * from './billing/payment-history.schema.ts';
 export * from './billing/payment-history.ts';
+export * from './billing/payment-rules.ts';
 
 export * from './dates/just-date.ts';
 export * from './dates/date-formats.ts';

@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.bankPublicKeyFile).toBe(path.resolve('./data/bank-public-key.pem'));
+  });
+
+  it('keeps the bank public key in the data dir unless BANK_PUBLIC_KEY_FILE names a file', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/signshop' }).bankPublicKeyFile).toBe(
+      '/srv/signshop/bank-public-key.pem',
+    );
+    expect(loadConfig({ BANK_PUBLIC_KEY_FILE: '/etc/signshop/bank.pem' }).bankPublicKeyFile).toBe(
+      '/etc/signshop/bank.pem',
+    );
   });
 
   it('fails fast naming every bad variable', () => {

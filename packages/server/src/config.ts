@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Where `npm run keys:bank` writes the public key in the data dir unless BANK_PUBLIC_KEY_FILE says otherwise. */
+export const BANK_PUBLIC_KEY_FILE_NAME = 'bank-public-key.pem';
+
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every setting the server reads from the environment (see README, "Configuration"). */
@@ -34,6 +37,7 @@ const envSchema = z.object({
       'not a known time zone',
     )
     .optional(),
+  BANK_PUBLIC_KEY_FILE: z.string().trim().min(1).optional(),
   SHOP_NAME: z.string().trim().min(1).max(200).default('SignShop'),
   SHOP_ADDRESS: z.string().max(500).default(''),
   SHOP_PHONE: z.string().max(100).default(''),
@@ -70,6 +74,8 @@ export interface AppConfig {
   shopTimeZone: string;
   /** The shop as its documents (PDFs) show it. */
   shop: ShopIdentity;
+  /** The RSA public key (PEM) browsers encrypt bank details with; written by `npm run keys:bank`. */
+  bankPublicKeyFile: string;
 }
 
 /** The shop's name and contact lines printed at the top of every document. */
@@ -110,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     machineImagesUrl: e.MACHINE_IMAGES_URL?.replace(/\/$/, ''),
     fileMaxBytes: Math.round(e.FILE_MAX_MB * 1024 * 1024),
     shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    bankPublicKeyFile: path.resolve(
+      e.BANK_PUBLIC_KEY_FILE ?? path.join(path.resolve(e.DATA_DIR), BANK_PUBLIC_KEY_FILE_NAME),
+    ),
     shop: {
       name: e.SHOP_NAME,
       addressLines: e.SHOP_ADDRESS.split(/\r?\n|\\n/)

@@ -16,3 +16,17 @@ export const bankListItemSchema = z.object({
   company: z.string().optional(),
 });
 export type BankListItem = z.infer<typeof bankListItemSchema>;
+
+/** Longest bank nick name. */
+export const BANK_NICK_NAME_MAX = 100;
+
+/** A bank as the admin banks page gets it: the three private fields as ciphertext, or null once removed. */
+export const companyBankSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  nick_name: z.string(),
+  ada_routing_number: z.string().nullable(),
+  account_number: z.string().nullable(),
+  account_title: z.string().nullable(),
+});
+export type CompanyBank = z.infer<typeof companyBankSchema>;

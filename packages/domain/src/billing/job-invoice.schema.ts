@@ -25,3 +25,30 @@ export const jobInvoiceSchema = z.object({
   lastest_step_label: z.string().default(''),
 });
 export type JobInvoice = z.infer<typeof jobInvoiceSchema>;
+
+/**
+ * A job as the billing pages list it (POST /api/job/query): the job plus its company's payment
+ * terms, the due date (shipped date + payment days), the late interest as of today and
+ * total_due = left_to_pay + interest.
+ */
+export const jobInvoiceRowSchema = jobInvoiceSchema.extend({
+  payment_terms_text: z.string(),
+  payment_days: z.number().int(),
+  due_date: justDateSchema.nullable(),
+  interest: z.number(),
+  total_due: z.number(),
+});
+export type JobInvoiceRow = z.infer<typeof jobInvoiceRowSchema>;
+
+/** The filters of POST /api/job/query; non-admins always get their own company's jobs. */
+export const jobInvoiceQuerySchema = z.object({
+  is_shipped: z.boolean().optional(),
+  admin_paid: z.boolean().optional(),
+  min_left_to_pay: z.number().optional(),
+  max_left_to_pay: z.number().optional(),
+  /** true: only jobs with nothing left to pay (left ≤ 0); false or absent: no such filter. */
+  not_left_to_pay: z.boolean().optional(),
+  /** Admins: one company (case-insensitive), or 'all' / absent for every company. */
+  company: z.string().trim().max(200).optional(),
+});
+export type JobInvoiceQuery = z.infer<typeof jobInvoiceQuerySchema>;

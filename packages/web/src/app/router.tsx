@@ -3,6 +3,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminAccountsPage } from '../features/admin-accounts/AdminAccountsPage.tsx';
 import { AdminAddonsPage } from '../features/admin-addons/AdminAddonsPage.tsx';
 import { AuthForm } from '../features/auth/AuthForm.tsx';
+import { AdminBanksPage } from '../features/billing/AdminBanksPage.tsx';
+import { AdminJobPaymentsPage } from '../features/billing/AdminJobPaymentsPage.tsx';
+import { AdminPaymentsPage } from '../features/billing/AdminPaymentsPage.tsx';
+import { BanksPage } from '../features/billing/BanksPage.tsx';
+import { InvoicesPage } from '../features/billing/InvoicesPage.tsx';
+import { OpenInvoicesPage } from '../features/billing/OpenInvoicesPage.tsx';
+import { CustomerInformationPage } from '../features/customer-information/CustomerInformationPage.tsx';
 import { BacklogPage } from '../features/job-stages/backlog/BacklogPage.tsx';
 import { FilesPage } from '../features/job-stages/files/FilesPage.tsx';
 import { JobOverviewPage } from '../features/job-stages/job-overview/JobOverviewPage.tsx';
@@ -64,6 +71,15 @@ const built: Partial<Record<ScreenName, ReactNode>> = {
   backlogSearch: <BacklogSearchPage />,
   customerReport: <CustomerReportPage />,
   pmSchedule: <PmSchedulePage />,
+  banks: <BanksPage />,
+  makePayment: <InvoicesPage mode="pay" />,
+  accountHistory: <InvoicesPage mode="history" />,
+  adminPayments: <AdminPaymentsPage />,
+  adminJobPayments: <AdminJobPaymentsPage />,
+  adminBanks: <AdminBanksPage />,
+  openInvoices: <OpenInvoicesPage />,
+  customerInfo: <CustomerInformationPage />,
+  customerInfoOf: <CustomerInformationPage />,
 };
 
 const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((name) => {

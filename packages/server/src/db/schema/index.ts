@@ -10,3 +10,4 @@ export * from './schedule-lines.ts';
 export * from './one-time-downloads.ts';
 export * from './job-files.ts';
 export * from './milling-plates.ts';
+export * from './billing.ts';

@@ -10,7 +10,7 @@ import {
 } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeDownloads, quotes, signTypes } from '../../db/schema/index.ts';
+import { companyInfos, oneTimeDownloads, quotes, signTypes } from '../../db/schema/index.ts';
 import { shopToday } from '../../http/shop-today.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
@@ -268,6 +268,22 @@ describe('GET /api/pdf/invoice/{id}/{name}-invoice.pdf', () => {
     expect(text).toContain('Total amount due $704.64');
   });
 
+  it("uses the customer company's own payment terms and days for the due date and interest", async () => {
+    await t.db
+      .insert(companyInfos)
+      .values({ company: 'Cedar Clinic', payment_terms_text: 'Net 10', payment_days: 10 });
+    const shipped = addDays(today(), -45);
+    const id = await createQuote({ given_id: 'PAT-INV3', customer_name: 'cedar clinic ' });
+    await t.db.update(quotes).set({ is_shipped: true, shipped_date: shipped }).where(eq(quotes.id, id));
+    const interest = lateInterest(704.64, dueDate(shipped, 10), today());
+
+    const text = oneLine(await fetchPdfPages(as.staff, `/api/pdf/invoice/${id}/x-invoice.pdf`));
+    expect(text).toContain(`Terms Net 10 Due Date ${formatLongDate(addDays(shipped, 10))}`);
+    expect(text).not.toContain('Net 30');
+    expect(text).toContain(`Interest (35 days overdue, 20% a year) ${formatMoney(interest)}`);
+    expect(text).toContain(`Total amount due ${formatMoney(fromCents(toCents(704.64) + toCents(interest)))}`);
+  });
+
   it("answers 404 for another company's job and 400 for a bad id", async () => {
     expect((await fetchBinary(as.customerB, `/api/pdf/invoice/${exampleId}/x-invoice.pdf`)).status).toBe(404);
     expect((await fetchBinary(as.staff, '/api/pdf/invoice/abc/x-invoice.pdf')).status).toBe(400);
@@ -277,11 +293,18 @@ describe('GET /api/pdf/invoice/{id}/{name}-invoice.pdf', () => {
 describe('GET /api/pdf/open_invoices/invoice.pdf', () => {
   it("lists shipped jobs with money left to pay: a customer its company's, staff every customer's", async () => {
     const shipped = addDays(shopToday('America/Chicago'), -60);
+    // Payments + left_to_pay = the $704.64 billed.
     const open = async (overrides: Record<string, unknown>, left: number) => {
       const id = await createQuote(overrides);
+      const paid = fromCents(toCents(704.64) - toCents(left));
       await t.db
         .update(quotes)
-        .set({ is_shipped: true, shipped_date: shipped, left_to_pay: left })
+        .set({
+          is_shipped: true,
+          shipped_date: shipped,
+          left_to_pay: left,
+          payment_history: [{ payment: paid, date: shipped, nick_name: 'Main', admin_paid: false }],
+        })
         .where(eq(quotes.id, id));
     };
     await open({ given_id: 'OPEN-ACME' }, 100);

@@ -2,11 +2,11 @@ import {
   AppError,
   ANNUAL_INTEREST_RATE,
   DEFAULT_PAYMENT_DAYS,
-  DEFAULT_PAYMENT_TERMS_TEXT,
   daysBetween,
   formatLongDate,
   invoiceSummary,
   isStaff,
+  leftToPay,
   quoteScopeOf,
   shownPurchaseOrderNumber,
   totalPaid,
@@ -17,7 +17,7 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ShopIdentity } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, quotes, type QuoteRow } from '../../db/schema/index.ts';
+import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
 import { quoteView, type DocumentProcess } from '../../pdf/quote-lines.ts';
 import type { TemplateData } from '../../pdf/templates/index.ts';
 import type { QuoteFacts } from '../../pdf/templates/quote.ts';
@@ -27,6 +27,8 @@ import { loadProcesses } from '../quotes/pricing.ts';
 import { customerReport } from '../reports/reports.service.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
 import { scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
+import { leftToPaySql } from '../job-payments/job-payments.service.ts';
 
 /**
  * The data behind each document, read with the user's scope: a customer gets documents of its
@@ -61,7 +63,7 @@ function quoteFacts(row: QuoteRow): QuoteFacts {
     shipped_date: row.shipped_date,
     is_shipped: row.is_shipped,
     payment_history: row.payment_history,
-    left_to_pay: row.left_to_pay,
+    left_to_pay: leftToPay(row),
     billing_comments: row.billing_comments,
   };
 }
@@ -83,9 +85,9 @@ export async function quoteDocumentData(
 }
 
 /**
- * The invoice: payment terms Net 30 / 30 days (the domain's defaults, until company information
- * holds each customer's own terms), due date = shipped date + payment days, and interest on
- * what is left to pay for every day past it, as of `today`.
+ * The invoice: the customer company's payment terms (Net 30 / 30 days without a company record),
+ * due date = shipped date + payment days, and interest on what is left to pay for every day past
+ * it, as of `today`.
  */
 export async function invoiceDocumentData(
   db: Executor,
@@ -95,8 +97,9 @@ export async function invoiceDocumentData(
   today: JustDate,
 ): Promise<{ data: TemplateData<'invoice'>; row: QuoteRow }> {
   const { row, quote, view } = await pricedQuote(db, user, id);
-  const paymentDays = DEFAULT_PAYMENT_DAYS;
-  const summary = invoiceSummary(row, paymentDays, today);
+  const terms = await paymentTermsOf(db, row.customer_name);
+  const paymentDays = terms.payment_days;
+  const summary = invoiceSummary({ ...row, left_to_pay: leftToPay(row) }, paymentDays, today);
   return {
     row,
     data: {
@@ -104,7 +107,7 @@ export async function invoiceDocumentData(
       quote,
       view,
       billing: {
-        terms: DEFAULT_PAYMENT_TERMS_TEXT,
+        terms: terms.payment_terms_text,
         paymentDays,
         dueDate: summary.dueDate,
         asOf: today,
@@ -178,10 +181,12 @@ export async function openInvoicesData(
       customer_name: quotes.customer_name,
       shipped_date: quotes.shipped_date,
       total_price: quotes.total_price,
-      left_to_pay: quotes.left_to_pay,
+      left_to_pay: leftToPaySql.mapWith(Number),
+      payment_days: companyInfos.payment_days,
     })
     .from(quotes)
-    .where(and(scopeCondition(scope), eq(quotes.is_shipped, true), gt(quotes.left_to_pay, 0)))
+    .leftJoin(companyInfos, companyInfoOfQuote)
+    .where(and(scopeCondition(scope), eq(quotes.is_shipped, true), gt(leftToPaySql, 0)))
     .orderBy(sql`${quotes.shipped_date} asc nulls last`, asc(quotes.id))
     .limit(OPEN_INVOICES_LIMIT);
   return {
@@ -189,7 +194,7 @@ export async function openInvoicesData(
     company: scope.kind === 'all' ? null : scope.kind === 'company' ? scope.company : user.company,
     asOf: today,
     rows: rows.map((row) => {
-      const summary = invoiceSummary(row, DEFAULT_PAYMENT_DAYS, today);
+      const summary = invoiceSummary(row, row.payment_days ?? DEFAULT_PAYMENT_DAYS, today);
       return {
         given_id: row.given_id,
         job_name: row.job_name,

@@ -1,9 +1,12 @@
 import {
   AppError,
   customerNameFor,
+  fromCents,
   isStaff,
   quoteScopeOf,
   resolvePageCount,
+  toCents,
+  totalPaid,
   type JustDate,
   type QuoteSearch,
   type SessionUser,
@@ -118,7 +121,12 @@ export async function createQuote(db: Db, user: SessionUser, input: QuoteCreate)
   const total = priceForSave(quote, await loadProcesses(db));
   const [row] = await db
     .insert(quotes)
-    .values({ ...toInsert(quote), total_price: total, created_by: user.id })
+    .values({
+      ...toInsert(quote),
+      total_price: total,
+      left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
+      created_by: user.id,
+    })
     .returning();
   return row!;
 }
@@ -163,6 +171,7 @@ export async function updateQuote(
       .set({
         ...toInsert(merged),
         total_price: total,
+        left_to_pay: billedLeft(merged.is_shipped, total, current),
         quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
         version: current.version + 1,
         updated_at: new Date(),
@@ -171,6 +180,16 @@ export async function updateQuote(
       .returning();
     return updated!;
   });
+}
+
+/**
+ * left_to_pay as a save leaves it: a shipped job owes its total minus what was paid, so shipping
+ * sets it to total_price and a re-price after shipping moves it by the same amount (payments +
+ * left_to_pay = what was billed); an unshipped job keeps its value.
+ */
+function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null): number {
+  if (!isShipped) return current?.left_to_pay ?? 0;
+  return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
 /** Deletes a quote the user may see. */

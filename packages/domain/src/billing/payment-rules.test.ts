@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fromCents, toCents } from '../pricing/money.ts';
+import { applyPayment, totalPaid } from './payment-history.ts';
+import { leftToPay, paymentRefusal } from './payment-rules.ts';
+import type { PaymentHistoryEntry } from './payment-history.schema.ts';
+
+const shipped = (total: number) => ({
+  is_shipped: true,
+  total_price: total,
+  left_to_pay: 0,
+  payment_history: [] as PaymentHistoryEntry[],
+});
+
+describe('what is left to pay', () => {
+  it('is the whole invoice until the first payment, then the stored balance', () => {
+    expect(leftToPay(shipped(704.64))).toBe(704.64);
+    const paid = {
+      ...shipped(704.64),
+      ...applyPayment(
+        { ...shipped(704.64), left_to_pay: 704.64 },
+        { amount: 4.64, nickName: 'Main', today: '2024-01-01' },
+      ),
+    };
+    expect(leftToPay(paid)).toBe(700);
+    expect(leftToPay({ ...shipped(50), is_shipped: false, left_to_pay: 0 })).toBe(0);
+  });
+});
+
+describe('refused payments', () => {
+  it('says why, with the amount left', () => {
+    const job = shipped(1234.5);
+    expect(paymentRefusal(job, 0)).toBe('Enter a payment above 0.00.');
+    expect(paymentRefusal(job, -5)).toBe('Enter a payment above 0.00.');
+    expect(paymentRefusal(job, 0.004)).toBe('Enter a payment above 0.00.');
+    expect(paymentRefusal(job, Number.NaN)).toBe('Enter a payment above 0.00.');
+    expect(paymentRefusal(job, 1234.51)).toBe('That is more than the 1,234.50 left to pay.');
+    expect(paymentRefusal({ ...job, is_shipped: false }, 5)).toBe(
+      'This job has not shipped yet, so there is no invoice to pay.',
+    );
+    expect(paymentRefusal(job, 1234.5)).toBeNull();
+    expect(paymentRefusal(job, 0.01)).toBeNull();
+  });
+
+  it('refuses anything once paid off', () => {
+    const job = {
+      ...shipped(10),
+      left_to_pay: 0,
+      payment_history: [{ payment: 10, date: '2024-01-01', nick_name: 'M', admin_paid: false }],
+    };
+    expect(paymentRefusal(job, 0.01)).toBe('This invoice is already paid off.');
+  });
+
+  it('keeps Σ payments + left_to_pay = the billed amount exactly, for any attempts, and refuses every overpayment', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: -1000, max: 3_000_000 }), { maxLength: 25 }),
+        (billedCents, attempts) => {
+          const billed = fromCents(billedCents);
+          let job = shipped(billed);
+          for (const cents of attempts) {
+            const before = toCents(leftToPay(job));
+            const refusal = paymentRefusal(job, fromCents(cents));
+            if (cents > before || cents <= 0) {
+              expect(refusal).not.toBeNull();
+              continue;
+            }
+            expect(refusal).toBeNull();
+            const paid = applyPayment(
+              { ...job, left_to_pay: leftToPay(job) },
+              { amount: fromCents(cents), nickName: 'Main', today: '2024-01-01' },
+            );
+            job = { ...job, ...paid };
+            // Exactly, in cents and in dollars: no float drift however many payments.
+            expect(toCents(totalPaid(job.payment_history)) + toCents(job.left_to_pay)).toBe(billedCents);
+            expect(fromCents(toCents(totalPaid(job.payment_history)) + toCents(job.left_to_pay))).toBe(
+              billed,
+            );
+            expect(job.left_to_pay).toBe(fromCents(before - cents));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { formatMoney, toCents } from '../pricing/money.ts';
+import type { PaymentHistoryEntry } from './payment-history.schema.ts';
+
+interface BilledJob {
+  is_shipped: boolean;
+  total_price: number;
+  left_to_pay: number;
+  payment_history: readonly PaymentHistoryEntry[];
+}
+
+/**
+ * What is left to pay on a job. Until the first payment the whole invoice is left, so a shipped
+ * job without payments owes its total_price whatever left_to_pay held when it shipped (the
+ * stored value is only kept up to date from the first payment on).
+ */
+export function leftToPay(job: BilledJob): number {
+  return job.is_shipped && job.payment_history.length === 0 ? job.total_price : job.left_to_pay;
+}
+
+/** Amount as the payment messages write it: 1234.5 → '1,234.50'. */
+const amount = (dollars: number) => formatMoney(dollars).replace('$', '');
+
+/**
+ * Why a payment of `payment` dollars on a job is refused, or null when it may be made: the job
+ * must have shipped, the payment be at least a cent and at most what is left to pay.
+ */
+export function paymentRefusal(job: BilledJob, payment: number): string | null {
+  if (!job.is_shipped) return 'This job has not shipped yet, so there is no invoice to pay.';
+  const cents = toCents(payment);
+  if (!Number.isFinite(cents) || cents <= 0) return 'Enter a payment above 0.00.';
+  const left = leftToPay(job);
+  if (toCents(left) <= 0) return 'This invoice is already paid off.';
+  if (cents > toCents(left)) return `That is more than the ${amount(left)} left to pay.`;
+  return null;
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_PAYMENT_DAYS, DEFAULT_PAYMENT_TERMS_TEXT } from '@signshop/domain';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A customer company's saved bank accounts. The three private fields hold only base64 RSA-OAEP
+ * ciphertext made in the browser with the shop's public key (null once an admin removed them);
+ * the server never sees them in clear. Companies compare case-insensitively, as the quote scope does.
+ */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    nick_name: text('nick_name').notNull(),
+    ada_routing_number: text('ada_routing_number'),
+    account_number: text('account_number'),
+    account_title: text('account_title'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('banks_company_nick_name_idx').on(sql`lower(trim(${t.company}))`, t.nick_name)],
+);
+export type BankRow = typeof banks.$inferSelect;
+
+/** Company information (spec part 1 §3 CustomerCompany): one record per company. */
+export const companyInfos = pgTable(
+  'company_infos',
+  {
+    id: serial('id').primaryKey(),
+    company: text('company').notNull(),
+    billing_info: text('billing_info').notNull().default(''),
+    website: text('website').notNull().default(''),
+    address: text('address').notNull().default(''),
+    contact_person: text('contact_person').notNull().default(''),
+    payment_terms_text: text('payment_terms_text').notNull().default(DEFAULT_PAYMENT_TERMS_TEXT),
+    payment_days: integer('payment_days').notNull().default(DEFAULT_PAYMENT_DAYS),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_infos_company_idx').on(sql`lower(trim(${t.company}))`)],
+);
+export type CompanyInfoRow = typeof companyInfos.$inferSelect;

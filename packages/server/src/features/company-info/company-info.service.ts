@@ -1,0 +1,154 @@
+import {
+  AppError,
+  DEFAULT_PAYMENT_DAYS,
+  DEFAULT_PAYMENT_TERMS_TEXT,
+  Role,
+  hasRole,
+  type SessionUser,
+} from '@signshop/domain';
+import { ilike, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { accounts, companyInfos, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
+import { containsPattern, sameCompany } from '../quotes/quote-scope-sql.ts';
+import { MIN_SUGGESTION_LENGTH } from '../quotes/quote-suggestions.service.ts';
+
+/** Company information as saved by the page; payment terms are absent when the caller did not send them. */
+export interface CompanyInfoInput {
+  company: string;
+  billing_info: string;
+  website: string;
+  address: string;
+  contact_person: string;
+  payment_terms_text?: string;
+  payment_days?: number;
+}
+
+/** A company's payment terms: its record's, or Net 30 / 30 days without one. */
+export interface PaymentTerms {
+  payment_terms_text: string;
+  payment_days: number;
+}
+export const DEFAULT_TERMS: PaymentTerms = {
+  payment_terms_text: DEFAULT_PAYMENT_TERMS_TEXT,
+  payment_days: DEFAULT_PAYMENT_DAYS,
+};
+
+function toDto(row: CompanyInfoRow) {
+  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row;
+  return { ...fields, is_new_customer: false };
+}
+
+const emptyRecord = (company: string) => ({
+  company,
+  billing_info: '',
+  website: '',
+  address: '',
+  contact_person: '',
+  ...DEFAULT_TERMS,
+  is_new_customer: true,
+});
+
+const isAdmin = (user: SessionUser) => hasRole(user, Role.Admin);
+const notFound = (company: string) =>
+  new AppError('NOT_FOUND', `There is no company information for ${company} yet.`);
+
+/** Admins reach every company; anyone else only its own (another name is not found). */
+function reachableCompany(user: SessionUser, company: string): string {
+  if (isAdmin(user)) return company.trim();
+  if (company.trim().toLowerCase() !== user.company.trim().toLowerCase()) throw notFound(company.trim());
+  return user.company.trim();
+}
+
+/**
+ * What a save may write (spec part 2 §5): non-admins save their own company only and their
+ * payment terms are dropped.
+ */
+function saveable(user: SessionUser, input: CompanyInfoInput): CompanyInfoInput {
+  if (isAdmin(user)) {
+    if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'company: name the company.');
+    return { ...input, company: input.company.trim() };
+  }
+  const { payment_terms_text: _terms, payment_days: _days, ...rest } = input;
+  return { ...rest, company: user.company.trim() };
+}
+
+async function findRecord(db: Executor, company: string) {
+  const [row] = await db.select().from(companyInfos).where(sameCompany(companyInfos.company, company));
+  return row;
+}
+
+export async function getCompanyInfo(db: Executor, user: SessionUser, name: string) {
+  const company = reachableCompany(user, name);
+  const row = await findRecord(db, company);
+  if (!row) throw notFound(company);
+  return toDto(row);
+}
+
+/** Creates a company's record (a new customer's first save); 409 when it exists. */
+export async function createCompanyInfo(db: Db, user: SessionUser, input: CompanyInfoInput) {
+  const values = saveable(user, input);
+  const [row] = await db.insert(companyInfos).values(values).onConflictDoNothing().returning();
+  if (!row) {
+    throw new AppError(
+      'CONFLICT',
+      `Company information for ${values.company} already exists. Reload the page and save your changes again.`,
+    );
+  }
+  return toDto(row);
+}
+
+/** Updates a company's record; 404 when there is none yet (create it with POST). */
+export async function updateCompanyInfo(db: Db, user: SessionUser, input: CompanyInfoInput) {
+  const { company, ...values } = saveable(user, input);
+  const [row] = await db
+    .update(companyInfos)
+    .set({ ...values, updated_at: new Date() })
+    .where(sameCompany(companyInfos.company, company))
+    .returning();
+  if (!row) throw notFound(company);
+  return toDto(row);
+}
+
+/** Admin: the record of each named company, in the order asked; a company without one gets the defaults. */
+export async function getCompanyInfos(db: Executor, names: string[]) {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name.trim()) byKey.set(name.trim().toLowerCase(), name.trim());
+  const wanted = [...byKey.values()];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(companyInfos)
+    .where(
+      sql`lower(trim(${companyInfos.company})) IN (${sql.join(
+        wanted.map((name) => sql`lower(${name})`),
+        sql`, `,
+      )})`,
+    );
+  const byName = new Map(rows.map((row) => [row.company.trim().toLowerCase(), row]));
+  return wanted.map((name) => {
+    const row = byName.get(name.toLowerCase());
+    return row ? toDto(row) : emptyRecord(name);
+  });
+}
+
+/** The payment terms of a job's company (Net 30 / 30 days without a record). */
+export async function paymentTermsOf(db: Executor, company: string): Promise<PaymentTerms> {
+  const row = await findRecord(db, company);
+  return row ? { payment_terms_text: row.payment_terms_text, payment_days: row.payment_days } : DEFAULT_TERMS;
+}
+
+/** Joins a quote to its customer company's record (companies compare case-insensitively). */
+export const companyInfoOfQuote = sql`lower(trim(${companyInfos.company})) = lower(trim(${quotes.customer_name}))`;
+
+/** Admin suggestions: up to 10 company names containing `text`, from accounts, quotes and company records. */
+export async function suggestCompanyNames(db: Executor, text: string): Promise<string[]> {
+  if (text.trim().length < MIN_SUGGESTION_LENGTH) return [];
+  const pattern = containsPattern(text);
+  const rows = await db.execute<{ name: string }>(sql`
+    SELECT name FROM (
+      SELECT trim(${accounts.company}) AS name FROM ${accounts} WHERE ${ilike(accounts.company, pattern)}
+      UNION SELECT trim(${quotes.customer_name}) FROM ${quotes} WHERE ${ilike(quotes.customer_name, pattern)}
+      UNION SELECT trim(${companyInfos.company}) FROM ${companyInfos} WHERE ${ilike(companyInfos.company, pattern)}
+    ) names WHERE name <> '' ORDER BY lower(name), name LIMIT 10`);
+  return rows.rows.map((row) => row.name);
+}

@@ -1,0 +1,74 @@
+import { access, BANK_NICK_NAME_MAX, jobInvoiceQuerySchema, jobInvoiceRowSchema } from '@signshop/domain';
+import { z } from 'zod';
+import { shopToday } from '../../http/shop-today.ts';
+import type { App } from '../../http/types.ts';
+import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const adminPaidBody = z.object({ admin_paid: z.boolean() });
+const customers = { access: access.customerVerified };
+const admins = { access: access.adminVerified };
+
+/**
+ * Jobs as invoices (spec part 2 §2 Make Payment, Account History, admin payments): customers
+ * list and pay their own company's shipped jobs; admins see every company and confirm payments.
+ */
+export async function jobPaymentRoutes(app: App) {
+  const today = () => shopToday(app.config.shopTimeZone);
+
+  app.post(
+    '/api/job/query',
+    {
+      config: customers,
+      schema: { body: jobInvoiceQuerySchema.prefault({}), response: { 200: z.array(jobInvoiceRowSchema) } },
+    },
+    async (request) => queryJobs(app.db, request.user!, request.body, today()),
+  );
+
+  app.post(
+    '/api/job/:id/payment',
+    {
+      config: customers,
+      schema: {
+        params: idParams,
+        body: z.object({
+          payment: z.number().min(-1e9).max(1e9),
+          nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
+        }),
+        response: { 200: jobInvoiceRowSchema },
+      },
+    },
+    async (request) => payJob(app.db, request.user!, request.params.id, request.body, today()),
+  );
+
+  app.put(
+    '/api/job/:id/admin_paid',
+    {
+      config: admins,
+      schema: { params: idParams, body: adminPaidBody, response: { 200: jobInvoiceRowSchema } },
+    },
+    async (request) =>
+      setJobAdminPaid(app.db, request.user!, request.params.id, request.body.admin_paid, today()),
+  );
+
+  app.put(
+    '/api/job/:id/payment_history/:index',
+    {
+      config: admins,
+      schema: {
+        params: idParams.extend({ index: z.coerce.number().int().min(0).max(100_000) }),
+        body: adminPaidBody,
+        response: { 200: jobInvoiceRowSchema },
+      },
+    },
+    async (request) =>
+      setPaymentAdminPaid(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.params.index,
+        request.body.admin_paid,
+        today(),
+      ),
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  AppError,
+  DEFAULT_PAYMENT_DAYS,
+  DEFAULT_PAYMENT_TERMS_TEXT,
+  Role,
+  applyPayment,
+  backlogStageId,
+  fromCents,
+  hasRole,
+  invoiceSummary,
+  leftToPay,
+  paymentRefusal,
+  roundCents,
+  toCents,
+  type JobInvoiceQuery,
+  type JobInvoiceRow,
+  type JustDate,
+  type SessionUser,
+} from '@signshop/domain';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
+import { jobState } from '../reports/job-state-sql.ts';
+import { sameCompany } from '../quotes/quote-scope-sql.ts';
+import { hasBank } from '../banks/banks.service.ts';
+import { companyInfoOfQuote } from '../company-info/company-info.service.ts';
+
+/** Most rows one job query answers (newest shipments first). */
+export const JOB_QUERY_LIMIT = 2000;
+
+/** leftToPay of the domain in SQL: a shipped job without payments owes its whole total_price. */
+export const leftToPaySql = sql<number>`(CASE WHEN ${quotes.is_shipped}
+  AND jsonb_array_length(${quotes.payment_history}) = 0 THEN ${quotes.total_price} ELSE ${quotes.left_to_pay} END)`;
+
+const notFound = (id: number) => new AppError('NOT_FOUND', `There is no job with id ${id}.`);
+
+/** Admins bill every company; anyone else only its own company's jobs. */
+function billingScope(user: SessionUser, company?: string): SQL | undefined {
+  if (!hasRole(user, Role.Admin)) return sameCompany(quotes.customer_name, user.company);
+  return company && company.toLowerCase() !== 'all' ? sameCompany(quotes.customer_name, company) : undefined;
+}
+
+function filterConditions(filter: JobInvoiceQuery): Array<SQL | undefined> {
+  return [
+    filter.is_shipped === undefined ? undefined : eq(quotes.is_shipped, filter.is_shipped),
+    filter.admin_paid === undefined ? undefined : eq(quotes.admin_paid, filter.admin_paid),
+    filter.min_left_to_pay === undefined ? undefined : gte(leftToPaySql, filter.min_left_to_pay),
+    filter.max_left_to_pay === undefined ? undefined : lte(leftToPaySql, filter.max_left_to_pay),
+    filter.not_left_to_pay ? lte(leftToPaySql, 0) : undefined,
+  ];
+}
+
+/**
+ * Jobs as the billing pages list them, in the user's billing scope, each with its company's
+ * payment terms, due date, late interest as of `today` and total due.
+ */
+export async function queryJobs(
+  db: Executor,
+  user: SessionUser,
+  filter: JobInvoiceQuery,
+  today: JustDate,
+  only?: SQL,
+): Promise<JobInvoiceRow[]> {
+  const [rows, stages] = await Promise.all([
+    db
+      .select({
+        job: quotes,
+        payment_terms_text: companyInfos.payment_terms_text,
+        payment_days: companyInfos.payment_days,
+        stages: jobState.stages,
+        latest_stage: jobState.latestStage,
+      })
+      .from(quotes)
+      .leftJoin(companyInfos, companyInfoOfQuote)
+      .where(and(billingScope(user, filter.company), only, ...filterConditions(filter)))
+      .orderBy(sql`${quotes.shipped_date} desc nulls last`, desc(quotes.id))
+      .limit(JOB_QUERY_LIMIT),
+    db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
+  ]);
+  const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
+  return rows.map(({ job, stages: dates, latest_stage, ...terms }) => {
+    const paymentDays = terms.payment_days ?? DEFAULT_PAYMENT_DAYS;
+    const left = leftToPay(job);
+    const summary = invoiceSummary({ ...job, left_to_pay: left }, paymentDays, today);
+    return {
+      id: job.id,
+      quote_sequence: job.quote_sequence,
+      given_id: job.given_id,
+      job_name: job.job_name,
+      customer_name: job.customer_name,
+      total_price: job.total_price,
+      left_to_pay: left,
+      shipped_date: job.shipped_date,
+      last_date_paid: job.last_date_paid,
+      payment_history: job.payment_history,
+      payment_nick_name: job.payment_history.at(-1)?.nick_name ?? '',
+      admin_paid: job.admin_paid,
+      is_shipped: job.is_shipped,
+      shipping_cost: job.shipping_cost,
+      tracking_number: job.tracking_number,
+      shipping_method: job.shipping_method,
+      cost_without_shipping: fromCents(toCents(job.total_price) - toCents(job.shipping_cost)),
+      expected_ship_date: dates[String(backlogStageId('customer_ship_date'))] ?? null,
+      lastest_step_label: latest_stage === null ? '' : (labels.get(latest_stage) ?? ''),
+      payment_terms_text: terms.payment_terms_text ?? DEFAULT_PAYMENT_TERMS_TEXT,
+      payment_days: paymentDays,
+      due_date: summary.dueDate,
+      interest: summary.interest,
+      total_due: summary.totalDue,
+    };
+  });
+}
+
+async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {
+  const [row] = await queryJobs(db, user, {}, today, eq(quotes.id, id));
+  if (!row) throw notFound(id);
+  return row;
+}
+
+/**
+ * Records a payment in one transaction with the job's row locked, so concurrent payments queue
+ * up and each sees the balance the previous one left: the job must have shipped, the payment be
+ * above 0 and at most what is left, from one of the company's banks.
+ */
+export async function payJob(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  payment: { payment: number; nick_name: string },
+  today: JustDate,
+): Promise<JobInvoiceRow> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, id), billingScope(user)))
+      .for('update');
+    if (!job) throw notFound(id);
+    const refusal = paymentRefusal(job, payment.payment);
+    if (refusal) throw new AppError('VALIDATION_ERROR', refusal);
+    const nickName = payment.nick_name.trim();
+    if (!(await hasBank(tx, job.customer_name, nickName))) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `There is no bank named '${nickName}' for ${job.customer_name}. Add it on the Banks page first.`,
+      );
+    }
+    const paid = applyPayment(
+      { ...job, left_to_pay: leftToPay(job) },
+      { amount: roundCents(payment.payment), nickName, today },
+    );
+    await tx
+      .update(quotes)
+      .set({ ...paid, updated_at: new Date() })
+      .where(eq(quotes.id, id));
+  });
+  return oneJob(db, user, id, today);
+}
+
+/** Admin: confirms (or un-confirms) that a job has been paid. */
+export async function setJobAdminPaid(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  adminPaid: boolean,
+  today: JustDate,
+) {
+  const [updated] = await db
+    .update(quotes)
+    .set({ admin_paid: adminPaid, updated_at: new Date() })
+    .where(eq(quotes.id, id))
+    .returning({ id: quotes.id });
+  if (!updated) throw notFound(id);
+  return oneJob(db, user, id, today);
+}
+
+/** Admin: confirms one payment-history entry, in one statement so toggles of other entries are never lost. */
+export async function setPaymentAdminPaid(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  index: number,
+  adminPaid: boolean,
+  today: JustDate,
+) {
+  const [updated] = await db
+    .update(quotes)
+    .set({
+      payment_history: sql`jsonb_set(${quotes.payment_history}, ${`{${index},admin_paid}`}::text[], ${JSON.stringify(adminPaid)}::jsonb)`,
+      updated_at: new Date(),
+    })
+    .where(and(eq(quotes.id, id), sql`jsonb_array_length(${quotes.payment_history}) > ${index}`))
+    .returning({ id: quotes.id });
+  if (!updated) {
+    const [job] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
+    if (!job) throw notFound(id);
+    throw new AppError('NOT_FOUND', `Job ${id} has no payment number ${index + 1}.`);
+  }
+  return oneJob(db, user, id, today);
+}

@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { encryptBankField } from '@signshop/domain';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { people } from '../../test/users.ts';
+import { invoiceRow, makeBankKeys } from './billing-test-data.ts';
+
+const rowTexts = (table: string) =>
+  within(screen.getByRole('table', { name: table }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+describe('Admin payments', () => {
+  const job = invoiceRow({
+    customer_name: 'Ann Signs',
+    left_to_pay: 404.64,
+    payment_history: [
+      { payment: 100, date: '2026-05-10', nick_name: 'Operating', admin_paid: true },
+      { payment: 200, date: '2026-05-12', nick_name: 'Payroll', admin_paid: false },
+    ],
+  });
+
+  it('lists one row per payment, newest first, and saves Has Been Paid at once', async () => {
+    const confirmed = {
+      ...job,
+      payment_history: job.payment_history.map((entry) => ({ ...entry, admin_paid: true })),
+    };
+    const fetchMock = mockApi({
+      'POST /api/job/query': { body: [job] },
+      'PUT /api/job/7/payment_history/1': { body: confirmed },
+    });
+    renderApp('/payment/adminpayments', people.admin);
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(rowTexts('Payments').map((cells) => cells.slice(0, 7))).toEqual([
+      ['Ann Signs', 'ANN-0007', 'Lobby signs', '$704.64', '$200.00', 'May 12, 2026', 'Payroll'],
+      ['Ann Signs', 'ANN-0007', 'Lobby signs', '$704.64', '$100.00', 'May 10, 2026', 'Operating'],
+    ]);
+    expect(bodyOf(fetchMock, 0)).toEqual({ is_shipped: true, admin_paid: false });
+    const box = screen.getByLabelText<HTMLInputElement>('Has been paid: $200.00 on ANN-0007, May 12, 2026');
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(bodyOf(fetchMock, 1)).toEqual({ admin_paid: true });
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Has been paid: $100.00 on ANN-0007, May 10, 2026').checked,
+    ).toBe(true);
+  });
+
+  it('says when nothing waits for confirmation', async () => {
+    mockApi({ 'POST /api/job/query': { body: [invoiceRow()] } });
+    renderApp('/payment/adminpayments', people.admin);
+    expect(await screen.findByText(/No payments waiting/)).toBeTruthy();
+  });
+});
+
+describe('Admin job payments', () => {
+  it("shows paid jobs with the company's terms and website, and confirms a job", async () => {
+    const job = invoiceRow({
+      left_to_pay: 0,
+      last_date_paid: '2026-05-20',
+      payment_terms_text: 'Net 45',
+      due_date: '2026-06-22',
+      payment_history: [{ payment: 704.64, date: '2026-05-20', nick_name: 'Payroll', admin_paid: false }],
+    });
+    const fetchMock = mockApi({
+      'POST /api/job/query': { body: [job] },
+      'POST /api/company_info/get_company_infos': {
+        body: [
+          { company: 'ann signs', website: 'annsigns.test', payment_terms_text: 'Net 45', payment_days: 45 },
+        ],
+      },
+      'PUT /api/job/7/admin_paid': { body: { ...job, admin_paid: true } },
+    });
+    renderApp('/payment/adminjobpayments', people.admin);
+    await screen.findByRole('link', { name: 'annsigns.test' });
+    expect(rowTexts('Paid jobs')[0]!.slice(0, 8)).toEqual([
+      'Ann Signs',
+      'ANN-0007',
+      'Lobby signs',
+      '$704.64',
+      'Net 45',
+      'annsigns.test',
+      'June 22, 2026',
+      'May 20, 2026',
+    ]);
+    expect(bodyOf(fetchMock, 0)).toEqual({ is_shipped: true, admin_paid: false, not_left_to_pay: true });
+    expect(bodyOf(fetchMock, 1)).toEqual({ company_names: ['Ann Signs'] });
+    fireEvent.click(screen.getByLabelText('Has been paid: ANN-0007'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Has been paid: ANN-0007').checked).toBe(true),
+    );
+    expect(bodyOf(fetchMock, 2)).toEqual({ admin_paid: true });
+  });
+});
+
+describe('Admin banks', () => {
+  it('decrypts the banks in the browser with the pasted key, and says so when the key is wrong', async () => {
+    const keys = await makeBankKeys();
+    const other = await makeBankKeys();
+    const enc = (text: string) => encryptBankField(keys.publicPem, text);
+    const bank = {
+      id: 4,
+      company: 'Ann Signs',
+      nick_name: 'Operating',
+      ada_routing_number: await enc('021000021'),
+      account_number: await enc('123456789012'),
+      account_title: await enc('Ann Signs LLC'),
+    };
+    const removed = {
+      ...bank,
+      id: 5,
+      nick_name: 'Old',
+      ada_routing_number: null,
+      account_number: null,
+      account_title: null,
+    };
+    const fetchMock = mockApi({
+      'GET /api/company_info/names/An': { body: { company_names: ['Ann Signs', 'Anvil Co'] } },
+      'GET /api/bank/company/Ann%20Signs': { body: [bank, removed] },
+    });
+    renderApp('/payment/adminbanks', people.admin);
+    fireEvent.change(await screen.findByLabelText('Company'), { target: { value: 'An' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ann Signs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table', { name: 'Banks' });
+    expect(screen.getByText('Paste the private key to read the details.')).toBeTruthy();
+    expect(rowTexts('Banks')[1]!.slice(0, 3)).toEqual(['Ann Signs', 'Old', 'Private details removed.']);
+
+    fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: keys.privatePem } });
+    await waitFor(() =>
+      expect(rowTexts('Banks')[0]!.slice(0, 5)).toEqual([
+        'Ann Signs',
+        'Operating',
+        '021000021',
+        '123456789012',
+        'Ann Signs LLC',
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: other.privatePem } });
+    expect(await screen.findByText('Could not decrypt: check the private key.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: 'not a key' } });
+    expect(await screen.findByText('Could not decrypt: check the private key.')).toBeTruthy();
+    // The key never leaves the page.
+    expect(fetchMock.mock.calls.some(([, init]) => String(init?.body ?? '').includes('PRIVATE'))).toBe(false);
+  });
+
+  it("searches every company when the field is empty, and removes a bank's private info after confirmation", async () => {
+    const bank = {
+      id: 4,
+      company: 'Ann Signs',
+      nick_name: 'Operating',
+      ada_routing_number: 'x',
+      account_number: 'y',
+      account_title: 'z',
+    };
+    const cleared = { ...bank, ada_routing_number: null, account_number: null, account_title: null };
+    mockApi({
+      'GET /api/bank/company/all': { body: [bank] },
+      'DELETE /api/bank/remove_private_info/4': { body: cleared },
+    });
+    renderApp('/payment/adminbanks', people.admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Info of Operating (Ann Signs)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Info' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Private details removed.')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Remove Info of Operating (Ann Signs)' })
+        .disabled,
+    ).toBe(true);
+  });
+});
+
+describe('Open invoices', () => {
+  it('offers the open invoices PDF', async () => {
+    mockApi({});
+    renderApp('/payment/openinvoices', people.customer);
+    const link = await screen.findByRole('link', { name: 'Download Open Invoices' });
+    expect(link.getAttribute('href')).toBe('/api/pdf/open_invoices/invoice.pdf');
+  });
+});

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { people } from '../../test/users.ts';
+import { invoiceRow, showErrorsInDialog } from './billing-test-data.ts';
+
+const banks = [
+  { id: 1, nick_name: 'Operating' },
+  { id: 2, nick_name: 'Payroll' },
+];
+const open = invoiceRow();
+const paidOff = invoiceRow({
+  id: 8,
+  given_id: 'ANN-0008',
+  job_name: 'Door plates',
+  total_price: 120,
+  left_to_pay: 0,
+  last_date_paid: '2026-05-20',
+  payment_history: [{ payment: 120, date: '2026-05-20', nick_name: 'Payroll', admin_paid: false }],
+  payment_nick_name: 'Payroll',
+  interest: 0,
+  total_due: 0,
+});
+
+const cellsOf = (invoice: string) =>
+  within(screen.getByRole('table', { name: 'Invoices' }))
+    .getByText(invoice)
+    .closest('tr')!
+    .querySelectorAll('td');
+const texts = (cells: NodeListOf<HTMLTableCellElement>) => [...cells].map((cell) => cell.textContent);
+
+describe('Make Payment and Account History', () => {
+  it('lists the invoice columns with interest, links and Paid Off rows', async () => {
+    mockApi({ 'POST /api/job/query': { body: [open, paidOff] }, 'GET /api/bank/': { body: banks } });
+    renderApp('/payment/makepayment', people.customer);
+    await screen.findByRole('table', { name: 'Invoices' });
+    const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headings.slice(0, 10)).toEqual([
+      'Invoice Number',
+      'Job Name',
+      'Invoice Amount',
+      'Interest Calculated',
+      'Total Amount Due',
+      'Amount Left',
+      'Ship Date',
+      'Due Date',
+      'Payment',
+      'Payment Method',
+    ]);
+    expect(texts(cellsOf('ANN-0007')).slice(0, 8)).toEqual([
+      'ANN-0007',
+      'Lobby signs',
+      '$704.64',
+      '$12.34',
+      '$716.98',
+      '$704.64',
+      'May 8, 2026',
+      'June 7, 2026',
+    ]);
+    expect(screen.getByRole('link', { name: 'Lobby signs' }).getAttribute('href')).toBe('/quote/7');
+    expect(screen.getByRole('link', { name: '$704.64' }).getAttribute('href')).toBe(
+      '/api/pdf/invoice/7/Lobby%20signs-invoice.pdf',
+    );
+    expect(texts(cellsOf('ANN-0008')).slice(8)).toEqual(['—', 'Paid Off', 'Paid May 20, 2026']);
+    expect(screen.getByTestId('open-total').textContent).toBe(
+      '1 open invoice, $716.98 due in all (interest included).',
+    );
+    expect(screen.getAllByRole('button', { name: 'Make Payment' })).toHaveLength(1);
+  });
+
+  it('pays a typed decimal amount from the chosen bank and shows the row the server returns', async () => {
+    const after = invoiceRow({
+      left_to_pay: 504.14,
+      interest: 0,
+      total_due: 504.14,
+      last_date_paid: '2026-05-21',
+      payment_history: [{ payment: 200.5, date: '2026-05-21', nick_name: 'Payroll', admin_paid: false }],
+    });
+    let paid = false;
+    const fetchMock = mockApi({
+      'POST /api/job/query': () => ({ body: [paid ? after : open] }),
+      'GET /api/bank/': { body: banks },
+      'POST /api/job/7/payment': () => {
+        paid = true;
+        return { body: after };
+      },
+    });
+    renderApp('/payment/makepayment', people.customer);
+    const amount = await screen.findByLabelText('Payment for ANN-0007');
+    fireEvent.change(amount, { target: { value: ' $200.50 ' } });
+    fireEvent.change(screen.getByLabelText('Payment method for ANN-0007'), { target: { value: 'Payroll' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    await waitFor(() => expect(texts(cellsOf('ANN-0007'))[5]).toBe('$504.14'));
+    const payment = fetchMock.mock.calls.findIndex(([url]) => url === '/api/job/7/payment');
+    expect(bodyOf(fetchMock, payment)).toEqual({ payment: 200.5, nick_name: 'Payroll' });
+    expect((amount as HTMLInputElement).value).toBe('');
+    // The list is asked again after the payment.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/job/query').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('refuses an amount that is not a positive number without calling the server', async () => {
+    const fetchMock = mockApi({ 'POST /api/job/query': { body: [open] }, 'GET /api/bank/': { body: banks } });
+    renderApp('/payment/makepayment', people.customer);
+    fireEvent.change(await screen.findByLabelText('Payment for ANN-0007'), { target: { value: 'ten' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
+      'Enter a payment above 0.00.',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/payment'))).toBe(false);
+  });
+
+  it("shows the server's refusal of an overpayment and keeps the typed amount", async () => {
+    showErrorsInDialog();
+    mockApi({
+      'POST /api/job/query': { body: [open] },
+      'GET /api/bank/': { body: banks },
+      'POST /api/job/7/payment': { status: 400, body: { err: 'That is more than the 704.64 left to pay.' } },
+    });
+    renderApp('/payment/makepayment', people.customer);
+    const amount = await screen.findByLabelText('Payment for ANN-0007');
+    fireEvent.change(amount, { target: { value: '800' } });
+    fireEvent.keyDown(amount, { key: 'Enter' });
+    expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
+      'That is more than the 704.64 left to pay.',
+    );
+    expect((amount as HTMLInputElement).value).toBe('800');
+  });
+
+  it('points to the Banks page when the company has no bank yet', async () => {
+    mockApi({ 'POST /api/job/query': { body: [open] }, 'GET /api/bank/': { body: [] } });
+    renderApp('/payment/makepayment', people.customer);
+    const main = within(document.getElementById('main')!);
+    expect((await main.findByRole('link', { name: 'Banks' })).getAttribute('href')).toBe('/payment/edit');
+    fireEvent.change(screen.getByLabelText('Payment for ANN-0007'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
+      'Choose the bank to pay from',
+    );
+  });
+
+  it('Account History lists the payments made, read-only', async () => {
+    const partly = invoiceRow({
+      left_to_pay: 604.64,
+      payment_history: [{ payment: 100, date: '2026-05-10', nick_name: 'Operating', admin_paid: true }],
+      payment_nick_name: 'Operating',
+    });
+    mockApi({ 'POST /api/job/query': { body: [partly, paidOff] }, 'GET /api/bank/': { body: banks } });
+    renderApp('/payment/accounthistory', people.customer);
+    await screen.findByRole('heading', { name: 'Account History' });
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(texts(cellsOf('ANN-0007')).slice(8, 10)).toEqual(['$100.00 on May 10, 2026', 'Operating']);
+    expect(texts(cellsOf('ANN-0008')).slice(9)).toEqual(['Paid Off', 'Paid May 20, 2026']);
+    const table = within(screen.getByRole('table', { name: 'Invoices' }));
+    expect(table.getByRole('link', { name: 'Make Payment' }).getAttribute('href')).toBe(
+      '/payment/makepayment',
+    );
+  });
+
+  it('says so when no invoice has shipped', async () => {
+    mockApi({ 'POST /api/job/query': { body: [] }, 'GET /api/bank/': { body: banks } });
+    renderApp('/payment/accounthistory', people.customer);
+    expect(await screen.findByText('No shipped invoices yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+import './billing.css';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import {
+  PAID_OFF_LABEL,
+  formatMoney,
+  fromCents,
+  isPaidOff,
+  leftToPay,
+  toCents,
+  type BankListItem,
+  type JobInvoiceRow,
+} from '@signshop/domain';
+import { screens } from '../../app/screens.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { useBanks } from './bank-queries.ts';
+import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
+import { SHIPPED, useInvoices } from './invoice-queries.ts';
+import { PaymentCells } from './PaymentCells.tsx';
+
+type Mode = 'pay' | 'history';
+
+/** Paid off when nothing is left (a shipped job without payments still owes its whole total). */
+const paidOff = (row: JobInvoiceRow) => isPaidOff({ left_to_pay: leftToPay(row) });
+
+const HEADINGS = [
+  'Invoice Number',
+  'Job Name',
+  'Invoice Amount',
+  'Interest Calculated',
+  'Total Amount Due',
+  'Amount Left',
+  'Ship Date',
+  'Due Date',
+  'Payment',
+  'Payment Method',
+];
+
+// Payment holds an input on Make Payment: only the amounts' headings are right-aligned.
+const MONEY = new Set(['Invoice Amount', 'Interest Calculated', 'Total Amount Due', 'Amount Left']);
+
+/** Account History's read-only Payment cell: every payment made on the invoice. */
+function PaymentsMade({ row }: { row: JobInvoiceRow }) {
+  if (row.payment_history.length === 0) return <span className="text-body-secondary">None yet</span>;
+  return (
+    <ul className="list-unstyled mb-0 small">
+      {row.payment_history.map((entry, index) => (
+        <li key={index} className="text-nowrap">
+          {formatMoney(entry.payment)} on {showDate(entry.date)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The last three cells: Payment, Payment Method, and Make Payment or the last paid date. */
+function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; banks: BankListItem[] }) {
+  if (paidOff(row))
+    return (
+      <>
+        <td>{mode === 'history' ? <PaymentsMade row={row} /> : '—'}</td>
+        <td>
+          <span className="badge text-bg-success">{PAID_OFF_LABEL}</span>
+        </td>
+        <td>Paid {showDate(row.last_date_paid)}</td>
+      </>
+    );
+  if (mode === 'pay') return <PaymentCells row={row} banks={banks} />;
+  return (
+    <>
+      <td>
+        <PaymentsMade row={row} />
+      </td>
+      <td>{row.payment_nick_name || '—'}</td>
+      <td>
+        <Link to={screens.makePayment.path} className="btn btn-sm btn-outline-primary text-nowrap">
+          Make Payment
+        </Link>
+      </td>
+    </>
+  );
+}
+
+function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode; banks: BankListItem[] }) {
+  return (
+    <div className="table-responsive">
+      <Table hover size="sm" className="billing-table" aria-label="Invoices">
+        <thead>
+          <tr>
+            <Headings names={HEADINGS} moneyColumns={MONEY} />
+            <th scope="col">
+              <span className="visually-hidden">Make Payment</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-invoice={row.given_id}>
+              <InvoiceCells row={row} />
+              <td className="text-end">{formatMoney(row.interest)}</td>
+              <td className="text-end fw-semibold">{formatMoney(row.total_due)}</td>
+              <td className="text-end">{formatMoney(leftToPay(row))}</td>
+              <td>{showDate(row.shipped_date)}</td>
+              <td>{showDate(row.due_date)}</td>
+              <PaymentPart row={row} mode={mode} banks={banks} />
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function OpenTotal({ rows }: { rows: JobInvoiceRow[] }) {
+  const open = rows.filter((row) => !paidOff(row));
+  const due = fromCents(open.reduce((sum, row) => sum + toCents(row.total_due), 0));
+  return (
+    <p className="text-body-secondary" data-testid="open-total">
+      {open.length === 0
+        ? 'Every shipped invoice is paid off.'
+        : `${open.length} open ${open.length === 1 ? 'invoice' : 'invoices'}, ${formatMoney(due)} due in all (interest included).`}
+    </p>
+  );
+}
+
+/**
+ * /payment/makepayment (`pay`) and /payment/accounthistory (`history`): the company's shipped
+ * invoices with interest as of today. Make Payment takes an amount and a bank per open invoice;
+ * Account History lists the payments made. Paid-off invoices show the last paid date.
+ */
+export function InvoicesPage({ mode }: { mode: Mode }) {
+  const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
+  const invoices = useInvoices(SHIPPED);
+  const banks = useBanks();
+  const rows = invoices.data;
+  return (
+    <Page title={screen.title}>
+      {invoices.isPending && <LoadingState label="Loading invoices…" />}
+      {invoices.error && (
+        <ErrorState
+          title="Could not load the invoices"
+          message={invoices.error.message}
+          onRetry={() => void invoices.refetch()}
+        />
+      )}
+      {rows?.length === 0 && <EmptyState icon="0">No shipped invoices yet.</EmptyState>}
+      {rows && rows.length > 0 && (
+        <>
+          <OpenTotal rows={rows} />
+          {mode === 'pay' && banks.data?.length === 0 && (
+            <p className="text-warning-emphasis">
+              Add a bank on the <Link to={screens.banks.path}>Banks</Link> page to pay from it.
+            </p>
+          )}
+          <InvoiceTable rows={rows} mode={mode} banks={banks.data ?? []} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { formatLongDate, formatMoney, type JustDate, type JobInvoiceRow } from '@signshop/domain';
+import { jobDocuments } from '../job-stages/job-overview/job-documents.ts';
+
+export const showDate = (date: JustDate | null) => (date ? formatLongDate(date) : '—');
+
+/** The invoice PDF of a job, the same link as the job file menu's Invoice entry. */
+export function invoicePdfHref(row: Pick<JobInvoiceRow, 'id' | 'job_name' | 'given_id'>) {
+  return jobDocuments(row).find((document) => document.label === 'Invoice')!.href;
+}
+
+/**
+ * The cells every billing table opens with: Invoice Number, Job Name (a link to the quote) and
+ * Invoice Amount (a link to the invoice PDF, in a new tab), after the company on the admin pages.
+ */
+export function InvoiceCells({ row, withCompany = false }: { row: JobInvoiceRow; withCompany?: boolean }) {
+  return (
+    <>
+      {withCompany && <td>{row.customer_name}</td>}
+      <td className="text-nowrap">{row.given_id || '—'}</td>
+      <td>
+        <Link to={`/quote/${row.id}`}>{row.job_name || 'Untitled job'}</Link>
+      </td>
+      <td className="text-end">
+        <a href={invoicePdfHref(row)} target="_blank" rel="noopener" title="Open the invoice PDF">
+          {formatMoney(row.total_price)}
+        </a>
+      </td>
+    </>
+  );
+}
+
+const MONEY_HEADINGS = new Set([
+  'Invoice Amount',
+  'Interest Calculated',
+  'Total Amount Due',
+  'Amount Left',
+  'Payment',
+]);
+
+/** Column headings; money columns are right-aligned like their amounts. */
+export function Headings({
+  names,
+  moneyColumns = MONEY_HEADINGS,
+}: {
+  names: string[];
+  moneyColumns?: Set<string>;
+}) {
+  return names.map((name) => (
+    <th key={name} scope="col" className={moneyColumns.has(name) ? 'text-end' : undefined}>
+      {name}
+    </th>
+  ));
+}
