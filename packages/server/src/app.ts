@@ -26,6 +26,7 @@ import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
+import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('sessionPolicy', { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
 
   registerErrorHandler(app);
+  registerDrainOnClose(app);
   await registerSecurityHeaders(
     app,
     config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [],

