@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -25,8 +25,8 @@ export function registerDrainOnClose(app: FastifyInstance): void {
     if (draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => {
-    if (request.raw.complete) return;
     const socket = request.raw.socket;
+    if (request.raw.complete || !(socket instanceof Socket)) return; // (inject() has no real socket)
     if (draining) return void socket.destroy();
     answeredEarly.add(socket);
     socket.once('close', () => answeredEarly.delete(socket));
