@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,12 @@ import { createStorage } from '../../storage/create-storage.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
 import { runServerScript } from '../../test/processes.ts';
 import { startLoopbackS3, type LoopbackS3 } from '../../test/s3-server.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../embedded.ts';
 import { EMBEDDED_DATABASE } from '../open-database.ts';
 import type { BackupManifest } from './manifest.ts';
+import { restoreBackup } from './restore-backup.ts';
 import { checksumTable, listTables } from './tables.ts';
 
 // A backup of a database on a PostgreSQL server (DATABASE_URL) with files in S3, taken while a
@@ -181,5 +184,37 @@ describe('npm run backup / npm run restore', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Restore failed: The target is not empty (table accounts');
     expect(again.stderr).toContain('pass --force to replace them');
+  });
+
+  it('with --force, replaces what an existing database and storage hold', { timeout: 120_000 }, async () => {
+    const target = await createTestDatabase(); // migrated and seeded: not empty
+    const targetDir = path.join(work, 'force-target');
+    const storage = createStorage(loadConfig({ DATA_DIR: targetDir }));
+    await storage.put('jobs/1/stale', Readable.from([Buffer.from('to be replaced')]));
+    try {
+      const options = { archive, databaseUrl: target.url, storage };
+      await expect(restoreBackup(options)).rejects.toThrow(
+        /The target is not empty \(table .*, file storage\)/,
+      );
+      await restoreBackup({ ...options, force: true });
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        for (const table of await listTables(client)) {
+          const recorded = manifest.tables.find((t) => t.name === table.name)!;
+          expect(await checksumTable(client, table), table.name).toEqual({
+            rows: recorded.rows,
+            sha256: recorded.sha256,
+          });
+        }
+      } finally {
+        await client.end();
+      }
+      const keys = [];
+      for await (const file of storage.list()) keys.push(file.key);
+      expect(keys.sort()).toEqual(manifest.files.map((f) => f.key).sort());
+    } finally {
+      await target.close();
+    }
   });
 });
