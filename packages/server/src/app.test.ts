@@ -17,6 +17,8 @@ describe('the app', () => {
     );
     expect(table).toEqual({
       'GET /api/openapi.json': access.anyone,
+      'GET /api/health': access.anyone,
+      'GET /api/ready': access.anyone,
       'POST /api/account/login/': access.anyone,
       'POST /api/account': access.anyone,
       'GET /api/account/me': access.signedIn,

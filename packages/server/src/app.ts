@@ -1,6 +1,6 @@
-import path from 'node:path';
+import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -15,6 +15,7 @@ import { documentRoutes } from './features/documents/documents.routes.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
 import { millingRoutes } from './features/milling/milling.routes.ts';
 import { projectManagerRoutes } from './features/project-managers/project-managers.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
@@ -24,10 +25,11 @@ import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/sessions/sessions.service.ts';
 import { createTokenSigner, type TokenSigner } from './features/sessions/session-token.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
+import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -39,10 +41,20 @@ export interface AppDeps {
   mailer: Mailer;
   /** HMAC key of the session token (at least 32 characters). */
   sessionSecret: string;
-  /** Job file storage; the data dir's files/ folder when not given. */
+  /** Job file storage; the configured driver (STORAGE_DRIVER) when not given. */
   storage?: FileStorage;
-  /** Pino logger options, or false for none (tests). */
+  /** Pino logger options, or false for none (tests); ignored when `log` is given. */
   logger?: boolean | object;
+  /** A logger made by the caller (main.ts logs start-up through the same JSON logger). */
+  log?: FastifyBaseLogger;
+}
+
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The caller's x-request-id when it looks like one (a load balancer's trace id), else a new UUID. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
 
 declare module 'fastify' {
@@ -59,7 +71,8 @@ declare module 'fastify' {
 /** The whole HTTP application, not yet listening (tests call it over real HTTP or inject). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: deps.logger ?? { level: config.logLevel } }),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -71,10 +84,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('mailer', deps.mailer);
   app.decorate('config', config);
   app.decorate('tokens', createTokenSigner(deps.sessionSecret));
-  app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', deps.storage ?? createStorage(config));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorate('sessionPolicy', { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
 
   registerErrorHandler(app);
+  registerDrainOnClose(app);
   await registerSecurityHeaders(
     app,
     config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [],
@@ -84,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAuthorization(app);
   await registerOpenApi(app);
 
+  await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(adminAccountRoutes);
   await app.register(signTypeRoutes);

@@ -29,4 +29,49 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD must have at least 8 characters/,
     );
   });
+
+  it('keeps job files in DATA_DIR/files, with a pool of 10 and 25 s to drain, unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/shop' });
+    expect(config.storage).toEqual({ driver: 'local', root: '/srv/shop/files' });
+    expect(config.dbPoolSize).toBe(10);
+    expect(config.shutdownGraceMs).toBe(25_000);
+    expect(loadConfig({ DB_POOL_SIZE: '40', SHUTDOWN_GRACE_SECONDS: '5' })).toMatchObject({
+      dbPoolSize: 40,
+      shutdownGraceMs: 5000,
+    });
+  });
+
+  it('reads the S3 settings', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'shop-files',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'acme/jobs',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'shop-files',
+      endpoint: 'https://minio.internal:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'acme/jobs',
+    });
+  });
+
+  it('refuses S3 without a bucket, half a credential pair, a bad prefix or a pool of 1', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      'S3_BUCKET is required when STORAGE_DRIVER=s3',
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+    expect(() => loadConfig({ S3_PREFIX: '../other-shop' })).toThrow('S3_PREFIX must be folder names');
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow('STORAGE_DRIVER');
+    expect(() => loadConfig({ DB_POOL_SIZE: '1' })).toThrow('DB_POOL_SIZE');
+  });
 });

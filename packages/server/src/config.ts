@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Where `npm run keys:bank` writes the public key in the data dir unless BANK_PUBLIC_KEY_FILE says otherwise. */
 export const BANK_PUBLIC_KEY_FILE_NAME = 'bank-public-key.pem';
@@ -42,6 +43,35 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().max(500).default(''),
   SHOP_PHONE: z.string().max(100).default(''),
   SHOP_EMAIL: z.union([z.email(), z.literal('')]).default(''),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_.-]*\/?)*$/i, 'S3_PREFIX must be folder names separated by /')
+    .default(''),
+});
+
+/** STORAGE_DRIVER=s3 needs a bucket, and credentials come as a pair. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'S3_BUCKET is required when STORAGE_DRIVER=s3',
+    });
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    });
 });
 
 export interface AppConfig {
@@ -76,6 +106,12 @@ export interface AppConfig {
   shop: ShopIdentity;
   /** The RSA public key (PEM) browsers encrypt bank details with; written by `npm run keys:bank`. */
   bankPublicKeyFile: string;
+  /** Most connections one instance keeps open to PostgreSQL. */
+  dbPoolSize: number;
+  /** How long a SIGTERM waits for requests in flight before the process gives up on them. */
+  shutdownGraceMs: number;
+  /** Where job files live: the data dir's files/ folder, or an S3-compatible bucket. */
+  storage: { driver: 'local'; root: string } | ({ driver: 's3' } & S3Settings);
 }
 
 /** The shop's name and contact lines printed at the top of every document. */
@@ -89,7 +125,7 @@ export interface ShopIdentity {
 
 /** Reads the environment and fails fast with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Bad configuration:\n  ${problems.join('\n  ')}`);
@@ -127,5 +163,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       phone: e.SHOP_PHONE.trim(),
       email: e.SHOP_EMAIL,
     },
+    dbPoolSize: e.DB_POOL_SIZE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : { driver: 'local', root: path.join(path.resolve(e.DATA_DIR), 'files') },
   };
 }

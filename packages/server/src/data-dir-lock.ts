@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+const PID_FILE = 'signshop.pid';
+
 /**
  * Claims the data dir for this process, so a second app on the same embedded database is
  * refused with a clear message instead of a PostgreSQL error. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'signshop.pid');
-  const holder = readPid(file);
-  if (holder && holder !== process.pid && isAlive(holder)) {
+  const file = path.join(dataDir, PID_FILE);
+  const holder = runningServerOf(dataDir);
+  if (holder && holder !== process.pid) {
     throw new Error(
       `Another SignShop server (process ${holder}) is already running on the data dir ${dataDir}. ` +
         'Stop it first, or start this one with another DATA_DIR.',
@@ -19,6 +21,12 @@ export function lockDataDir(dataDir: string): () => void {
   return () => {
     if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
   };
+}
+
+/** The process id of the live SignShop process holding the data dir, or null. */
+export function runningServerOf(dataDir: string): number | null {
+  const holder = readPid(path.join(dataDir, PID_FILE));
+  return holder && isAlive(holder) ? holder : null;
 }
 
 function readPid(file: string): number | null {

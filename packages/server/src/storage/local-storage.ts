@@ -2,16 +2,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './storage.ts';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/i;
+import { checkedKey, StoredFileMissing, type FileStorage } from './storage.ts';
 
 /** Files in a folder on disk, streamed both ways. */
 export function createLocalStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`unsafe storage key ${key}`);
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, content) {
       const file = pathOf(key);
@@ -28,11 +23,20 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async get(key) {
       const file = pathOf(key);
-      await fs.access(file);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw new StoredFileMissing(key);
       return createReadStream(file);
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        yield { key: path.relative(root, file).split(path.sep).join('/'), size: (await fs.stat(file)).size };
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ApiClient } from './api-client.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
@@ -14,6 +14,8 @@ export const TEST_PUBLIC_URL = 'http://signshop.test';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The pool behind `db`: pass it to another startTestApp to run a second instance on the same data. */
+  database: Database;
   baseUrl: string;
   mailbox: Mailbox;
   config: AppConfig;
@@ -22,9 +24,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Run on this (another instance's) database instead of a fresh one; it stays open on close. */
+  database?: Database;
+  /** A logger to read what the app logs. */
+  log?: FastifyBaseLogger;
+}
+
 /** The real app on a fresh database and a real SMTP mailbox, listening on a free loopback port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const mailbox = await startMailbox();
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'signshop-test'),
@@ -38,6 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     mailer: createMailer({ smtpUrl: mailbox.url, from: config.mailFrom, outboxDir: '' }),
     sessionSecret: 'test-session-secret-that-is-long-enough-123',
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
+    log: options.log,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -45,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    database,
     baseUrl,
     mailbox,
     config,
@@ -52,7 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await mailbox.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { access, AppError } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
+import { StoredFileMissing } from '../../storage/storage.ts';
 import {
   deleteJobFile,
   downloadName,
@@ -74,6 +75,9 @@ export async function fileRoutes(app: App) {
           content: part.file,
           tooLarge: () => part.file.truncated,
           limitBytes: app.config.fileMaxBytes,
+        }).catch((error: unknown) => {
+          part.file.resume(); // refused before reading: discard the rest so the connection frees up
+          throw error;
         });
         return { file };
       }
@@ -116,7 +120,11 @@ export async function fileRoutes(app: App) {
     },
     async (request, reply) => {
       const row = await getJobFile(app.db, request.user!, request.params.fileId);
-      const content = await app.storage.get(row.storage_key);
+      const content = await app.storage.get(row.storage_key).catch((error: unknown) => {
+        if (!(error instanceof StoredFileMissing)) throw error;
+        request.log.error({ key: row.storage_key }, 'a job file is recorded but missing from storage');
+        throw new AppError('NOT_FOUND', `The content of file ${row.id} is missing from storage.`);
+      });
       return reply
         .type(row.content_type)
         .header('Content-Length', row.size)

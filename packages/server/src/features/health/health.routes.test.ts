@@ -1,0 +1,104 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { connectDatabase } from '../../db/client.ts';
+import { migrationJournal } from '../../db/migrate.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+const logLines: Array<Record<string, unknown>> = [];
+const log = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  }),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, { log });
+});
+afterAll(() => t.close());
+
+const latest = migrationJournal().at(-1)!.tag;
+
+describe('GET /api/health', () => {
+  it('answers anyone, signed out, that the process is up', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is ready when the database answers and has every migration', async () => {
+    const response = await t.client().get('/api/ready');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ready', migration: latest });
+  });
+
+  it('is not ready (503) while the newest migration is missing', async () => {
+    const [row] = (
+      await t.db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )
+    ).rows;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row!.id}`);
+    try {
+      const response = await t.client().get('/api/ready');
+      expect(response.status).toBe(503);
+      expect(response.body.status).toBe('not ready');
+      expect(response.body.reason).toContain(`not ${latest}`);
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row!.id}, ${row!.hash}, ${row!.created_at}::bigint)`,
+      );
+    }
+    expect((await t.client().get('/api/ready')).status).toBe(200);
+  });
+
+  it('is not ready (503) when the database does not answer, while health still says ok', async () => {
+    const unreachable = connectDatabase('postgres://nobody:x@127.0.0.1:1/none', 2);
+    const app = await buildApp(t.config, {
+      db: unreachable.db,
+      mailer: { send: async () => undefined },
+      sessionSecret: 'test-session-secret-that-is-long-enough-123',
+      logger: false,
+    });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().reason).toMatch(/^The database does not answer/);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('request ids', () => {
+  it("returns the caller's x-request-id and logs the request under it, as JSON", async () => {
+    const response = await fetch(`${t.baseUrl}/api/account/me`, {
+      headers: { 'x-request-id': 'lb-trace-42' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('lb-trace-42');
+    const lines = logLines.filter((line) => line.reqId === 'lb-trace-42');
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[1]).toMatchObject({ res: { statusCode: 401 } });
+  });
+
+  it('makes a new id when none (or a malformed one) is sent', async () => {
+    const plain = await fetch(`${t.baseUrl}/api/health`);
+    const odd = await fetch(`${t.baseUrl}/api/health`, {
+      headers: { 'x-request-id': 'has spaces\tand tabs' },
+    });
+    for (const response of [plain, odd])
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(plain.headers.get('x-request-id')).not.toBe(odd.headers.get('x-request-id'));
+  });
+});

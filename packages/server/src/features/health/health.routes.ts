@@ -1,0 +1,42 @@
+import { access } from '@signshop/domain';
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { databaseReadiness } from './health.service.ts';
+
+const anyone = { access: access.anyone };
+
+/**
+ * For load balancers and orchestrators: /api/health says the process answers, /api/ready says
+ * this instance can serve (its database answers and has every migration). Logged at warn only,
+ * since they are polled every few seconds.
+ */
+export async function healthRoutes(app: App) {
+  app.get(
+    '/api/health',
+    {
+      config: anyone,
+      logLevel: 'warn',
+      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: anyone,
+      logLevel: 'warn',
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ready'), migration: z.string() }),
+          503: z.object({ status: z.literal('not ready'), reason: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await databaseReadiness(app.db);
+      if (!readiness.ready) return reply.status(503).send({ status: 'not ready', reason: readiness.reason });
+      return { status: 'ready' as const, migration: readiness.migration };
+    },
+  );
+}

@@ -1,0 +1,16 @@
+// @20minutes/s3rver ships no types; this is the part the tests use.
+declare module '@20minutes/s3rver' {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    allowMismatchedSignatures?: boolean;
+    configureBuckets?: Array<{ name: string; configs: string[] }>;
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
