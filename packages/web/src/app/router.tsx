@@ -24,6 +24,7 @@ import { ProductionPage } from '../features/reports/job-lists/ProductionPage.tsx
 import { ReleasedPage } from '../features/reports/job-lists/ReleasedPage.tsx';
 import { CustomerReportPage } from '../features/reports/customer-report/CustomerReportPage.tsx';
 import { PmSchedulePage } from '../features/reports/pm-schedule/PmSchedulePage.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { screens, type ScreenName } from './screens.ts';
 import { Shell } from './shell/Shell.tsx';
@@ -64,6 +65,7 @@ const built: Partial<Record<ScreenName, ReactNode>> = {
   backlogSearch: <BacklogSearchPage />,
   customerReport: <CustomerReportPage />,
   pmSchedule: <PmSchedulePage />,
+  settings: <SettingsPage />,
 };
 
 const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((name) => {
