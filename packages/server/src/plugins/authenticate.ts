@@ -17,15 +17,25 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const claims = await app.tokens.verify(token);
-    if (!claims) return;
-    const user = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
-    if (!user) return;
-    request.user = user;
-    request.sessionId = claims.sid;
+    if (!request.url.startsWith('/api/')) return;
+    const session = await sessionOf(app, request);
+    if (!session) return;
+    request.user = session.user;
+    request.sessionId = session.id;
   });
+}
+
+/** The live session named by the request's `token` cookie, or null. */
+export async function sessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ id: string; user: SessionUser } | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const user = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
+  return user ? { id: claims.sid, user } : null;
 }
 
 /** Cookie attributes of DESIGN §4: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
