@@ -27,6 +27,11 @@ describe('theme settings', () => {
     expect(ok('javascript:alert(1)')).toBe(false);
     expect(ok('data:text/css,body{}')).toBe(false);
     expect(ok('/local.css')).toBe(false);
+    // Nothing that could break out of the content security policy header.
+    expect(ok("https://a.example;script-src 'unsafe-inline'/x.css")).toBe(false);
+    expect(ok('https://user:pw@a.example/x.css')).toBe(false);
+    expect(ok('https://a.example /x.css')).toBe(false);
+    expect(ok('https://[::1]:8443/x.css')).toBe(true);
     expect(externalThemeSchema.safeParse({ name: 'x', url: 'ftp://a/b.css' }).error?.issues[0]?.message).toBe(
       'The stylesheet URL must start with http:// or https://.',
     );
@@ -38,6 +43,7 @@ describe('theme settings', () => {
         { name: 'a', url: 'https://cdn.example.com/a.css' },
         { name: 'b', url: 'https://cdn.example.com/b.css?v=2' },
         { name: 'c', url: 'http://127.0.0.1:4000/c.css' },
+        { name: 'd', url: 'HTTPS://CDN.Example.com' },
       ],
     });
     expect(externalThemeOrigins(settings)).toEqual(['https://cdn.example.com', 'http://127.0.0.1:4000']);

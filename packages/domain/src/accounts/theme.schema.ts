@@ -8,14 +8,21 @@ const themeName = z.string().trim().min(1, 'Give the theme a name.').max(100);
 /** A custom theme: its name and CSS. */
 export const customThemeSchema = z.object({ name: themeName, body: z.string().max(200_000).default('') });
 
-/** True for an absolute http: or https: URL (other schemes such as javascript: or data: are refused). */
+/**
+ * An absolute http(s) URL: scheme, host (name, IPv4 or [IPv6]) and optional port, then a path.
+ * Strict on purpose: the origin goes into the content security policy header, so it may hold no
+ * spaces, quotes, semicolons or credentials. Other schemes (javascript:, data:) are refused.
+ */
+const HTTP_URL_RE =
+  /^(https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?)(?:[/?#][^\s]*)?$/i;
+
 export function isHttpUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return HTTP_URL_RE.test(text);
+}
+
+/** The origin (scheme, host and port) of an http(s) URL, lower-cased as browsers compare it. */
+export function urlOrigin(url: string): string | null {
+  return HTTP_URL_RE.exec(url)?.[1]?.toLowerCase() ?? null;
 }
 
 /** An external stylesheet: its name and an http(s) URL. */
@@ -89,5 +96,6 @@ export function themeSource(settings: ThemeSettings, name: string): ThemeSource 
 
 /** The origins of the user's external stylesheets: what the content security policy must allow for them. */
 export function externalThemeOrigins(settings: ThemeSettings): string[] {
-  return [...new Set(settings.external_themes.map((theme) => new URL(theme.url).origin))];
+  const origins = settings.external_themes.map((theme) => urlOrigin(theme.url));
+  return [...new Set(origins.filter((origin) => origin !== null))];
 }
