@@ -50,7 +50,10 @@ function SettingsForm({ user }: { user: Account }) {
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(settings, {
-          onSuccess: (account) => (setSettings(settingsOf(account.settings)), setSaved(true)),
+          onSuccess: (account) => {
+            setSettings(settingsOf(account.settings));
+            setSaved(true);
+          },
         });
       }}
     >
