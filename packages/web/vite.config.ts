@@ -1,11 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootswatchThemes } from './build/bootswatch-themes.ts';
 
 // The API runs on the Fastify server (`npm start`, port 3000); in development Vite forwards /api to it.
 // The `test` block is read by the root vitest workspace's "web" project, which extends this file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootswatchThemes()],
   build: { outDir: 'dist', emptyOutDir: true },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's SCSS still uses @import and global functions; its warnings are not ours to fix.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

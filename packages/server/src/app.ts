@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
+import { accountStylesheetOrigins } from './features/accounts/accounts.service.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
 import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
@@ -27,7 +28,7 @@ import { createTokenSigner, type TokenSigner } from './features/sessions/session
 import type { Mailer } from './mail/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerAuthentication, sessionOf } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -92,10 +93,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
-  await registerSecurityHeaders(
-    app,
-    config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [],
-  );
+  const imageOrigins = config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [];
+  await registerSecurityHeaders(app, imageOrigins);
   await app.register(fastifyCookie);
   registerAuthentication(app);
   registerAuthorization(app);
@@ -120,6 +119,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(pdfRenderer);
   await app.register(documentRoutes);
   await app.register(emailRoutes);
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, {
+    imageOrigins,
+    stylesheetOrigins: async (request) => {
+      const session = await sessionOf(app, request);
+      return session ? accountStylesheetOrigins(app.db, session.user.id) : [];
+    },
+  });
   return app;
 }

@@ -12,7 +12,7 @@ describe('settings', () => {
       asante_contact_info: { first_name: '', last_name: '', email: '' },
       contact_info: { first_name: '', last_name: '', company: '', email: '' },
       shipping_info: { first_name: '', last_name: '', company: '', email: '' },
-      theme_settings: { is_selected: '', custom_themes: [], time_items: [] },
+      theme_settings: { is_selected: '', custom_themes: [], external_themes: [], time_items: [] },
     });
   });
 

@@ -21,16 +21,26 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const claims = await app.tokens.verify(token);
-    if (!claims) return;
-    const session = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
+    if (!request.url.startsWith('/api/')) return;
+    const session = await sessionOf(app, request);
     if (!session) return;
     request.user = session.user;
     request.account = session.account;
-    request.sessionId = claims.sid;
+    request.sessionId = session.id;
   });
+}
+
+/** The live session named by the request's `token` cookie, or null. */
+export async function sessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ id: string; user: SessionUser; account: AccountRow } | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  const session = await findSessionUser(app.db, claims.sid, app.sessionPolicy);
+  return session ? { id: claims.sid, user: session.user, account: session.account } : null;
 }
 
 /** Cookie attributes of DESIGN §4: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */

@@ -1,5 +1,47 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The content security policy of the app (DESIGN §4). `stylesheetOrigins` are the origins of the
+ * signed-in user's external theme stylesheets: only the app page of that user allows them, for
+ * the stylesheet and the fonts it names.
+ */
+export function cspDirectives(imageOrigins: string[], stylesheetOrigins: string[] = []): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Bootswatch themes are same-origin files; custom theme CSS is a constructed stylesheet
+    // (document.adoptedStyleSheets), which style-src does not govern, so no inline <style> is allowed.
+    styleSrc: ["'self'", ...stylesheetOrigins],
+    // React and react-bootstrap position menus and modals with style attributes.
+    styleSrcAttr: ["'unsafe-inline'"],
+    // The machine chart images come from the configured storage bucket.
+    imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+    fontSrc: ["'self'", 'data:', ...stylesheetOrigins],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The header value of a policy, as helmet writes it. */
+export function cspHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(';');
+}
+
+/** Sends the app page's policy with the user's external stylesheet origins added. */
+export function allowStylesheetOrigins(reply: FastifyReply, imageOrigins: string[], origins: string[]) {
+  if (origins.length > 0)
+    reply.header('content-security-policy', cspHeader(cspDirectives(imageOrigins, origins)));
+}
 
 /** Security headers on every response (DESIGN §4); HSTS only when the app is reached over HTTPS. */
 export async function registerSecurityHeaders(
@@ -8,23 +50,7 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   await app.register(helmet, {
     hsts: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and react-bootstrap set style attributes (positions of menus, modals).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The machine chart images come from the configured storage bucket.
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(imageOrigins) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onSend', async (request, reply) => {

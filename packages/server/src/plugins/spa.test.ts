@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount, signIn } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Every route of both spec route tables, with ids filled in.
@@ -82,5 +83,38 @@ describe('serving the SPA', () => {
     const response = await fetch(`${t.baseUrl}/api/quote/12/nothing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('content security policy of the app page', () => {
+  const directive = (policy: string | null, name: string) =>
+    policy?.split(/;\s*/).find((part) => part.startsWith(`${name} `));
+  const themed = (url: string) => ({
+    settings: { theme_settings: { external_themes: [{ name: 'Remote', url }] } },
+  });
+
+  it('allows only same-origin stylesheets and no inline <style> when signed out', async () => {
+    const policy = (await fetch(`${t.baseUrl}/account/login`)).headers.get('content-security-policy');
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+    expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+    expect(directive(policy, 'font-src')).toBe("font-src 'self' data:");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+  });
+
+  it("adds the signed-in user's external stylesheet origins, for that user only", async () => {
+    const owner = await signIn(t.client(), (await insertAccount(t.db)).email);
+    const other = await signIn(t.client(), (await insertAccount(t.db)).email);
+    expect((await owner.put('/api/account/settings', themed('https://cdn.example.com/a/t.css'))).status).toBe(
+      200,
+    );
+    for (const route of ['/', '/account/settings']) {
+      const policy = (await owner.get(route)).headers.get('content-security-policy');
+      expect(directive(policy, 'style-src')).toBe("style-src 'self' https://cdn.example.com");
+      expect(directive(policy, 'font-src')).toBe("font-src 'self' data: https://cdn.example.com");
+    }
+    const otherPolicy = (await other.get('/')).headers.get('content-security-policy');
+    expect(directive(otherPolicy, 'style-src')).toBe("style-src 'self'");
+    const apiPolicy = (await owner.get('/api/account/me')).headers.get('content-security-policy');
+    expect(directive(apiPolicy, 'style-src')).toBe("style-src 'self'");
   });
 });

@@ -2,19 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@signshop/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowStylesheetOrigins } from './security.ts';
 
 /**
  * Serves the built SPA from `webDist` with history fallback: any GET outside /api that is not a
  * file gets index.html, so every route of the spec's route tables loads on refresh. Unknown /api
  * paths answer a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  policy: { imageOrigins: string[]; stylesheetOrigins: (request: FastifyRequest) => Promise<string[]> },
+): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+    // index: false sends / to the handler below too, which adds the user's stylesheet origins to the policy.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
   }
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    allowStylesheetOrigins(reply, policy.imageOrigins, await policy.stylesheetOrigins(request));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       throw new AppError(
@@ -28,6 +38,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if (!hasBuild) {
       return reply.type('text/plain').status(404).send('The web app is not built: run `npm run build`.');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndex(request, reply);
   });
+  if (hasBuild) app.get('/', { schema: { hide: true } }, sendIndex);
 }

@@ -7,6 +7,7 @@ import { createAppRouter } from './router.tsx';
 import { Loader } from './shell/Loader.tsx';
 import { showError } from './shell/message-dialog.tsx';
 import { ModalStack } from './shell/modal-stack.tsx';
+import { ThemeController } from './theme/ThemeController.tsx';
 
 /** Shows every failed call in the Error dialog (spec part 2 §8). */
 export function useApiErrorDialog() {
@@ -22,6 +23,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   useApiErrorDialog();
   return (
     <QueryClientProvider client={client}>
+      <ThemeController />
       <RouterProvider router={router} />
       <ModalStack />
       <Loader />

@@ -26,8 +26,8 @@ describe('routes and access', () => {
   });
 
   it('names the feature on screens not built yet', async () => {
-    renderApp('/account/settings', people.staff);
-    await heading('Settings');
+    renderApp('/payment/openinvoices', people.staff);
+    await heading('Open Invoices');
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminAccountsPage } from '../features/admin-accounts/AdminAccountsPage.tsx';
 import { AdminAddonsPage } from '../features/admin-addons/AdminAddonsPage.tsx';
@@ -35,6 +35,12 @@ import { RouteGuard } from './route-guard.tsx';
 import { screens, type ScreenName } from './screens.ts';
 import { Shell } from './shell/Shell.tsx';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './status-pages.tsx';
+import { LoadingState } from '../ui/LoadingState.tsx';
+
+// Loaded on first visit: it keeps the settings form and the theme list out of the first bundle.
+const SettingsPage = lazy(() =>
+  import('../features/settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
+);
 
 /** The screens built so far; every other screen of the route tables shows "not built yet". */
 const built: Partial<Record<ScreenName, ReactNode>> = {
@@ -80,6 +86,11 @@ const built: Partial<Record<ScreenName, ReactNode>> = {
   openInvoices: <OpenInvoicesPage />,
   customerInfo: <CustomerInformationPage />,
   customerInfoOf: <CustomerInformationPage />,
+  settings: (
+    <Suspense fallback={<LoadingState label="Loading settings…" />}>
+      <SettingsPage />
+    </Suspense>
+  ),
 };
 
 const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((name) => {

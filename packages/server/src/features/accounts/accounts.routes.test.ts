@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, loginFailures, passwordResets, sessions } from '../../db/schema/index.ts';
+import { Role } from '@signshop/domain';
 import { insertAccount, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 
@@ -317,6 +318,51 @@ describe('PUT /api/account/settings', () => {
     expect(response.status).toBe(400);
     expect(response.body.err).toContain('settings.excel_arrow_keys');
     expect((await accountByEmail(account.email))?.settings).toEqual(account.settings);
+  });
+
+  it('refuses an external theme URL that is not http or https and changes nothing', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const theme_settings = { external_themes: [{ name: 'Evil', url: 'javascript:alert(1)' }] };
+    const response = await client.put('/api/account/settings', { settings: { theme_settings } });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('The stylesheet URL must start with http:// or https://.');
+    expect((await accountByEmail(account.email))?.settings).toEqual(account.settings);
+  });
+
+  it('refuses a theme time that is not HH:MM and changes nothing', async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const theme_settings = { time_items: [{ name: 'darkly', start_time: '25:00' }] };
+    const response = await client.put('/api/account/settings', { settings: { theme_settings } });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('Use a time like 08:30.');
+    expect((await accountByEmail(account.email))?.settings).toEqual(account.settings);
+  });
+
+  it('stores staff contact info, themes and time items as sent, with time defaults', async () => {
+    const staff = await insertAccount(t.db, { role: Role.Asante, verified: true });
+    const client = await signIn(t.client(), staff.email);
+    const settings = {
+      asante_contact_info: { first_name: 'Sam', last_name: 'Reed', email: 'sam@asante.test' },
+      theme_settings: {
+        is_selected: 'darkly',
+        custom_themes: [{ name: 'Pink', body: '.navbar { background: pink; }' }],
+        external_themes: [{ name: 'Remote', url: 'https://cdn.example.com/t.css' }],
+        time_items: [{ name: 'Pink' }],
+      },
+    };
+    const response = await client.put('/api/account/settings', { settings });
+    expect(response.status).toBe(200);
+    const stored = (await accountByEmail(staff.email))?.settings;
+    expect(stored).toMatchObject({
+      asante_contact_info: settings.asante_contact_info,
+      quote_number_prefix: 'SAM',
+      theme_settings: {
+        ...settings.theme_settings,
+        time_items: [{ name: 'Pink', start_time: '00:00', end_time: '23:59' }],
+      },
+    });
   });
 
   it('refuses settings that are not an object and changes nothing', async () => {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {
   AppError,
+  externalThemeOrigins,
+  themeSettingsSchema,
   Role,
   newAccountSettings,
   type Settings,
@@ -168,4 +170,13 @@ export async function saveSettings(db: Db, id: number, settings: Settings): Prom
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
   return row;
+}
+
+/** The origins of the account's external theme stylesheets (for the app page's content security policy). */
+export async function accountStylesheetOrigins(db: Db, id: number): Promise<string[]> {
+  const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, id));
+  const themes = themeSettingsSchema.safeParse(
+    (row?.settings as { theme_settings?: unknown } | null)?.theme_settings ?? {},
+  );
+  return themes.success ? externalThemeOrigins(themes.data) : [];
 }

@@ -1,0 +1,28 @@
+import { activeTheme, themeSettingsSchema, themeSource, timeOfDay } from '@signshop/domain';
+import { useEffect, useState } from 'react';
+import { useSession } from '../auth.tsx';
+import { applyTheme } from './apply-theme.ts';
+
+/** The time of day (HH:MM), re-read every minute so scheduled themes follow the clock. */
+export function useTimeOfDay(): string {
+  const [time, setTime] = useState(() => timeOfDay(new Date()));
+  useEffect(() => {
+    const timer = setInterval(() => setTime(timeOfDay(new Date())), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return time;
+}
+
+/** Shows the signed-in user's theme for the current time of day; signed out, the default look. */
+export function ThemeController() {
+  const { user } = useSession();
+  const time = useTimeOfDay();
+  const parsed = themeSettingsSchema.safeParse(user?.settings?.theme_settings ?? {});
+  const settings = parsed.success ? parsed.data : themeSettingsSchema.parse({});
+  const source = themeSource(settings, activeTheme(settings, time));
+  const key = JSON.stringify(source);
+  useEffect(() => {
+    void applyTheme(JSON.parse(key) as typeof source);
+  }, [key]);
+  return null;
+}
