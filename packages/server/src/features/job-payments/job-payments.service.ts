@@ -5,6 +5,7 @@ import {
   Role,
   applyPayment,
   backlogStageId,
+  latestStageId,
   fromCents,
   hasRole,
   invoiceSummary,
@@ -20,7 +21,7 @@ import {
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
-import { jobState } from '../reports/job-state-sql.ts';
+import { jobStages } from '../reports/job-state-sql.ts';
 import { sameCompany } from '../quotes/quote-scope-sql.ts';
 import { hasBank } from '../banks/banks.service.ts';
 import { companyInfoOfQuote } from '../company-info/company-info.service.ts';
@@ -67,8 +68,7 @@ export async function queryJobs(
         job: quotes,
         payment_terms_text: companyInfos.payment_terms_text,
         payment_days: companyInfos.payment_days,
-        stages: jobState.stages,
-        latest_stage: jobState.latestStage,
+        stages: jobStages,
       })
       .from(quotes)
       .leftJoin(companyInfos, companyInfoOfQuote)
@@ -78,7 +78,8 @@ export async function queryJobs(
     db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
   ]);
   const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
-  return rows.map(({ job, stages: dates, latest_stage, ...terms }) => {
+  return rows.map(({ job, stages: dates, ...terms }) => {
+    const latestStage = latestStageId(Object.keys(dates).map(Number));
     const paymentDays = terms.payment_days ?? DEFAULT_PAYMENT_DAYS;
     const left = leftToPay(job);
     const summary = invoiceSummary({ ...job, left_to_pay: left }, paymentDays, today);
@@ -101,7 +102,7 @@ export async function queryJobs(
       shipping_method: job.shipping_method,
       cost_without_shipping: fromCents(toCents(job.total_price) - toCents(job.shipping_cost)),
       expected_ship_date: dates[String(backlogStageId('customer_ship_date'))] ?? null,
-      lastest_step_label: latest_stage === null ? '' : (labels.get(latest_stage) ?? ''),
+      lastest_step_label: latestStage === null ? '' : (labels.get(latestStage) ?? ''),
       payment_terms_text: terms.payment_terms_text ?? DEFAULT_PAYMENT_TERMS_TEXT,
       payment_days: paymentDays,
       due_date: summary.dueDate,
