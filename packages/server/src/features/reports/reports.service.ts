@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { backlogStages, quotes, scheduleLines } from '../../db/schema/index.ts';
 import { hasBacklog, latestStageIn, stageChecked, stageNotChecked } from '../backlog/backlog-sql.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
-import { jobStages } from './job-state-sql.ts';
+import { jobStages, stageDate } from './job-state-sql.ts';
 import { toJobRow, type StageDates } from './job-row.ts';
 
 const id = backlogStageId;
@@ -116,7 +116,7 @@ export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: 
       line: scheduleLines,
       job_name: quotes.job_name,
       customer_name: quotes.customer_name,
-      stages: jobStages,
+      expected_ship_date: stageDate(id('customer_ship_date')),
     })
     .from(scheduleLines)
     .innerJoin(quotes, eq(quotes.id, scheduleLines.quote_id))
@@ -131,7 +131,7 @@ export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: 
       ),
     )
     .orderBy(desc(scheduleLines.priority), asc(quotes.job_name), asc(scheduleLines.order_index));
-  return rows.map(({ line, job_name, customer_name, stages }) => ({
+  return rows.map(({ line, job_name, customer_name, expected_ship_date }) => ({
     id: line.id,
     quote_id: line.quote_id,
     equip: line.equip,
@@ -141,7 +141,7 @@ export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: 
     is_complete: line.is_complete,
     job_name,
     customer_name,
-    expected_ship_date: (stages as StageDates)[String(id('customer_ship_date'))] ?? null,
+    expected_ship_date,
     short_description: line.short_description,
     task: line.process,
   }));
