@@ -78,6 +78,8 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await billing.openFromMenu('Banks');
     await expect(page.getByText('No banks yet.')).toBeVisible();
     await billing.addBank(BANK);
+    await expect(page.getByRole('dialog', { name: 'Error' })).toBeVisible();
+    await screenshot(page, 'billing-00-banks-no-key-yet');
     await billing.dismissError(
       'Bank accounts cannot be saved yet: an administrator must run npm run keys:bank.',
     );
