@@ -54,7 +54,7 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     ofB: 'scoped',
   }),
   'GET /api/backlog/report/:label': () => ({ path: { label: 'In Production' } }),
-  'GET /api/csv/:name': () => ({ path: { name: 'backlog.csv' } }),
+  'GET /api/csv/:name': () => ({ path: { name: 'production.csv' } }),
   'GET /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' } }),
   'POST /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' }, body: { start: 0, end: 2e9 } }),
   'GET /api/milling/job/:name': () => ({ path: { name: 'ZQXB' } }),
