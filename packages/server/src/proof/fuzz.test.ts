@@ -105,7 +105,11 @@ async function fuzzAs(name: MatrixPersona): Promise<string[]> {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-    if (details.failed) failures.push(fc.defaultReportMessage(details) ?? key);
+    if (details.failed)
+      failures.push(
+        `${(details.errorInstance as Error | undefined)?.message ?? key} ` +
+          `(replay: FUZZ_SEED=${details.seed}, fast-check path ${details.counterexamplePath})`,
+      );
   }
   return failures;
 }
