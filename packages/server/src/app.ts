@@ -25,7 +25,7 @@ import { createLocalStorage } from './storage/local-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -34,7 +34,7 @@ async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     streams.push(quoteSaveStream(created.body.quote.id, created.body.quote.version, type));
   }
-  const firstQuote = (await client.get("/api/quote")).body.quotes[0].id as number;
+  const firstQuote = (await client.get('/api/quote')).body.quotes[0].id as number;
   streams.push(backlogSaveStream(firstQuote, stage));
   // Payments (billing: POST /api/job/:id/payment): add a paymentStream here once that route lands,
   // verifying each acknowledged payment is in payment_history and left_to_pay = total − payments.

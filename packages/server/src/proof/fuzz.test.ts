@@ -53,15 +53,20 @@ type Fuzzable = ReturnType<typeof fuzzableRoutes>[number];
 
 /** A request to the route: each path parameter a seeded id or hostile, the query and body schema-shaped with hostile leaves, or a hostile raw body. */
 function requestArbitrary(target: Fuzzable) {
-  const ids = [seeded.quoteOfA, seeded.quoteOfB, seeded.fileOfB.id, seeded.purchaseOrder, seeded.scheduleLine];
+  const ids = [
+    seeded.quoteOfA,
+    seeded.quoteOfB,
+    seeded.fileOfB.id,
+    seeded.purchaseOrder,
+    seeded.scheduleLine,
+  ];
   const pathValue = fc.oneof(fc.constantFrom(...ids.map(String), 'HAAS1', 'production.csv'), hostileScalar);
   const query = target.parameters.filter((p) => p.in === 'query');
   return fc.record({
     path: fc.tuple(...target.pathParams.map(() => pathValue)),
-    query: fc.record(
-      Object.fromEntries(query.map((p) => [p.name, schemaInput(p.schema, target.refs)])),
-      { requiredKeys: [] },
-    ),
+    query: fc.record(Object.fromEntries(query.map((p) => [p.name, schemaInput(p.schema, target.refs)])), {
+      requiredKeys: [],
+    }),
     body: target.body
       ? fc.oneof(
           { arbitrary: schemaInput(target.body, target.refs).map((v) => JSON.stringify(v)), weight: 3 },
@@ -71,52 +76,87 @@ function requestArbitrary(target: Fuzzable) {
   });
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function urlOf(target: Fuzzable, input: { path: unknown[]; query: Record<string, unknown> }): string {
   let index = 0;
   const path = target.route.url.replace(/:([A-Za-z0-9_]+)/g, () =>
-    encodeURIComponent(asText(input.path[index++]).slice(0, 2000) || 'x'),
+    // a lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser would send it
+    encodeURIComponent(Buffer.from(asText(input.path[index++]).slice(0, 2000) || 'x').toString()),
   );
-  const query = new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, asText(v).slice(0, 4000)]));
+  const query = new URLSearchParams(
+    Object.entries(input.query).map(([k, v]) => [k, asText(v).slice(0, 4000)]),
+  );
   return query.size ? `${path}?${query}` : path;
 }
 
-async function fuzzAs(name: MatrixPersona): Promise<string[]> {
+/** Sends one request and says what is wrong with the answer (a 5xx, a refusal without a message or with a write), or null. */
+async function problemWith(
+  target: Fuzzable,
+  persona: MatrixPersona,
+  url: string,
+  body: string | undefined,
+): Promise<string | null> {
+  const before = await tableChecksums(t.db, tables);
+  const response = await rawRequest(t.baseUrl, target.route.method, url, {
+    cookie: await personas[persona].freshCookie(),
+    body,
+  });
+  const said = `${target.route.method} ${target.route.url} as ${persona}: ${target.route.method} ${url.slice(0, 200)} answered ${response.status} ${response.text.slice(0, 300)}`;
+  if (response.status >= 500) return `${said}: a server error`;
+  if (response.status < 400) return null;
+  if (typeof response.json?.err !== 'string' || !response.json.err.trim())
+    return `${said}: a refusal without a clear err message`;
+  const changed = changedTables(before, await tableChecksums(t.db, tables));
+  return changed.length ? `${said}: refused, yet changed ${changed.join(', ')}` : null;
+}
+
+async function fuzzAs(persona: MatrixPersona): Promise<string[]> {
   const failures: string[] = [];
   for (const target of fuzzableRoutes()) {
-    const key = `${target.route.method} ${target.route.url}`;
     const details = await fc.check(
       fc.asyncProperty(requestArbitrary(target), async (input) => {
-        const before = await tableChecksums(t.db, tables);
-        const url = urlOf(target, input);
-        const response = await rawRequest(t.baseUrl, target.route.method, url, {
-          cookie: await personas[name].freshCookie(),
-          body: input.body,
-        });
-        const said = `${key} as ${name}: ${target.route.method} ${url.slice(0, 300)} answered ${response.status} ${response.text.slice(0, 300)}`;
-        if (response.status >= 500) throw new Error(`${said}: a server error`);
-        if (response.status >= 400) {
-          if (typeof response.json?.err !== 'string' || !response.json.err.trim())
-            throw new Error(`${said}: a refusal without a clear err message`);
-          const changed = changedTables(before, await tableChecksums(t.db, tables));
-          if (changed.length) throw new Error(`${said}: refused, yet changed ${changed.join(', ')}`);
-        }
+        const problem = await problemWith(target, persona, urlOf(target, input), input.body);
+        if (problem) throw new Error(problem);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     if (details.failed)
       failures.push(
-        `${(details.errorInstance as Error | undefined)?.message ?? key} ` +
+        `${(details.errorInstance as Error | undefined)?.message} ` +
           `(replay: FUZZ_SEED=${details.seed}, fast-check path ${details.counterexamplePath})`,
       );
   }
   return failures;
 }
 
+/** Values every path parameter is tried with, whatever the seed: beyond int4, over the router's length limit, SQL, path, NUL, a lone surrogate. */
+const PATH_EDGE_VALUES = [
+  '2147483648',
+  '-1',
+  '0',
+  'x'.repeat(101),
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  'a\u0000b',
+  '\uD800',
+];
+
 describe(`hostile input to every route with a body, query or path parameters (${RUNS} runs each, seed ${SEED})`, () => {
   it('never answers an admin with a 5xx, a refusal without a message, or a write on refusal', async () => {
     expect(await fuzzAs('admin')).toEqual([]);
+  }, 600_000);
+
+  it('answers every path parameter edge value (int4 overflow, too long, SQL, NUL) with a 4xx and a message', async () => {
+    const failures: string[] = [];
+    for (const target of fuzzableRoutes().filter((r) => r.pathParams.length > 0)) {
+      for (const value of PATH_EDGE_VALUES) {
+        const url = urlOf(target, { path: target.pathParams.map(() => value), query: {} });
+        const problem = await problemWith(target, 'admin', url, target.body ? '{}' : undefined);
+        if (problem) failures.push(problem);
+      }
+    }
+    expect(failures).toEqual([]);
   }, 600_000);
 
   it('never answers a customer with a 5xx, a refusal without a message, or a write on refusal', async () => {

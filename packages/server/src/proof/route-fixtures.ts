@@ -47,7 +47,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
   'POST /api/file/getQuotesFiles': (s) => ({ body: { ids: [s.quoteOfB] }, ofB: 'scoped' }),
   'POST /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
-  'PUT /api/file/:fileId': (s) => ({ path: { fileId: s.fileOfB.id }, body: { name: 'renamed.txt' }, ofB: 'scoped' }),
+  'PUT /api/file/:fileId': (s) => ({
+    path: { fileId: s.fileOfB.id },
+    body: { name: 'renamed.txt' },
+    ofB: 'scoped',
+  }),
   'DELETE /api/file/:fileId': (s) => ({ path: { fileId: s.fileOfB.id }, ofB: 'scoped' }),
   'GET /api/file/:fileId/:name': (s) => ({
     path: { fileId: s.fileOfB.id, name: s.fileOfB.name },
@@ -58,7 +62,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' } }),
   'POST /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' }, body: { start: 0, end: 2e9 } }),
   'GET /api/milling/job/:name': () => ({ path: { name: 'ZQXB' } }),
-  'GET /api/pdf/id/:file': (s) => ({ path: { file: 'quote.pdf' }, query: { id: String(s.quoteOfB) }, ofB: 'scoped' }),
+  'GET /api/pdf/id/:file': (s) => ({
+    path: { file: 'quote.pdf' },
+    query: { id: String(s.quoteOfB) },
+    ofB: 'scoped',
+  }),
   'GET /api/pdf/packagingslip/id/:file': (s) => ({
     path: { file: 'slip.pdf' },
     query: { id: String(s.quoteOfB) },

@@ -30,7 +30,11 @@ export function schemaInput(
   return fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: hostileScalar, weight: 1 });
 }
 
-function plausibleFor(schema: JsonSchema, refs: Record<string, JsonSchema>, depth: number): fc.Arbitrary<unknown> {
+function plausibleFor(
+  schema: JsonSchema,
+  refs: Record<string, JsonSchema>,
+  depth: number,
+): fc.Arbitrary<unknown> {
   if (schema.$ref) return schemaInput(refs[schema.$ref.split('/').pop()!], refs, depth + 1);
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (variants?.length) return fc.oneof(...variants.map((v) => schemaInput(v, refs, depth + 1)));

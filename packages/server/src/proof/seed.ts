@@ -1,7 +1,10 @@
 import { Role } from '@signshop/domain';
 import {
   addons,
-  millingPlates, purchaseOrderItems, purchaseOrders, scheduleLines,
+  millingPlates,
+  purchaseOrderItems,
+  purchaseOrders,
+  scheduleLines,
   signTypes,
 } from '../db/schema/index.ts';
 import { uploadFile } from '../features/files/multipart-upload.ts';

@@ -90,7 +90,8 @@ export function isAlive(pid: number | null): boolean {
 async function waitUntilDead(pid: number | null) {
   const deadline = Date.now() + 10_000;
   while (isAlive(pid)) {
-    if (Date.now() > deadline) throw new Error(`PostgreSQL (process ${pid}) survived the SIGKILL of its group`);
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL (process ${pid}) survived the SIGKILL of its group`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -40,7 +40,9 @@ export function quoteSaveStream(quoteId: number, startVersion: number, signType:
           throw error;
         }
         if (response.status !== 200)
-          throw new Error(`save ${n} of quote ${quoteId}: ${response.status} ${JSON.stringify(response.body)}`);
+          throw new Error(
+            `save ${n} of quote ${quoteId}: ${response.status} ${JSON.stringify(response.body)}`,
+          );
         version = response.body.quote.version;
         acked = { version, comments };
       }
@@ -54,12 +56,18 @@ export function quoteSaveStream(quoteId: number, startVersion: number, signType:
       // The save in flight at the kill may have committed without its answer arriving: one more version.
       if (quote.version === lastAcked) {
         if (acked && quote.comments !== acked.comments)
-          problems.push(`quote ${quoteId} at version ${quote.version} holds "${quote.comments}", acknowledged "${acked.comments}"`);
+          problems.push(
+            `quote ${quoteId} at version ${quote.version} holds "${quote.comments}", acknowledged "${acked.comments}"`,
+          );
       } else if (quote.version === lastAcked + 1) {
         if (quote.comments !== sent.get(lastAcked))
-          problems.push(`quote ${quoteId} at version ${quote.version} holds "${quote.comments}", never sent at that version`);
+          problems.push(
+            `quote ${quoteId} at version ${quote.version} holds "${quote.comments}", never sent at that version`,
+          );
       } else {
-        problems.push(`quote ${quoteId} is at version ${quote.version}; the last acknowledged save made ${lastAcked}`);
+        problems.push(
+          `quote ${quoteId} is at version ${quote.version}; the last acknowledged save made ${lastAcked}`,
+        );
       }
       const types = (await client.get('/api/quote/signtypes')).body.types;
       const expected = quoteTotal(quote, processLookup(types));
@@ -95,12 +103,15 @@ export function backlogSaveStream(quoteId: number, stageId: number): WriteStream
     },
     async verify(client) {
       const response = await client.get(`/api/backlog/${quoteId}`);
-      if (response.status !== 200) return [`the backlog of quote ${quoteId} cannot be read: ${response.status}`];
+      if (response.status !== 200)
+        return [`the backlog of quote ${quoteId} cannot be read: ${response.status}`];
       const entry = response.body.backlogs.find((e: { type_id: number }) => e.type_id === stageId);
       const allowed = ackedN === 0 ? [null, day(1)] : [day(ackedN), day(ackedN + 1)];
       return allowed.includes(entry?.date_given ?? null)
         ? []
-        : [`backlog stage ${stageId} of quote ${quoteId} holds ${entry?.date_given}; acknowledged ${day(ackedN)}`];
+        : [
+            `backlog stage ${stageId} of quote ${quoteId} holds ${entry?.date_given}; acknowledged ${day(ackedN)}`,
+          ];
     },
   };
 }
