@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Role } from '@signshop/domain';
 import { ApiClient } from '@signshop/server/test/api-client.ts';
@@ -26,6 +27,7 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
   try {
     await generateQuotes(server.db, QUOTES);
     await generateBacklog(server.db);
+    const loadAverage = os.loadavg()[0]!.toFixed(1);
     const staff = await insertAccount(server.db, { role: Role.Asante });
     const cookie = (await signIn(new ApiClient(server.baseUrl), staff.email)).cookie!;
     const input: UserLoadInput = {
@@ -37,7 +39,9 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
       thinkMs: THINK_MS,
     };
     const output = await new Promise<UserLoadOutput>((resolve, reject) => {
-      const worker = new Worker(new URL('../user-load-worker.ts', import.meta.url), { workerData: input });
+      const worker = new Worker(new URL('../user-load-worker-boot.mjs', import.meta.url), {
+        workerData: input,
+      });
       worker.once('message', resolve);
       worker.once('error', reject);
     });
@@ -45,6 +49,11 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
     const total = Object.values(output.latencies).reduce((sum, l) => sum + l.length, 0);
     for (const error of output.errors.slice(0, 10)) console.error(`  load error: ${error}`);
     const rows: BenchRow[] = [
+      {
+        scenario,
+        metric: `machine load average at the start (${os.cpus().length} cores)`,
+        value: loadAverage,
+      },
       { scenario, metric: 'requests (requests/s)', value: `${total} (${(total / SECONDS).toFixed(1)})` },
       {
         scenario,

@@ -75,7 +75,10 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/pdf/invoice/:id/:file': (s) => ({ path: { id: s.quoteOfB, file: 'invoice.pdf' }, ofB: 'scoped' }),
   'POST /api/pdf/purchase_order/:id': (s) => ({ path: { id: s.purchaseOrder } }),
   'GET /api/file/onetimeuse/:id/:name': () => ({ path: { id: 'no-such-download', name: 'x.pdf' } }),
-  'POST /api/email': (s) => ({ body: { quote_id: s.quoteOfB }, ofB: 'shared' }),
+  'POST /api/email': (s) => ({
+    body: { quote: { id: s.quoteOfB }, email: { toEmail: 'probe@example.com' } },
+    ofB: 'scoped',
+  }),
 };
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
