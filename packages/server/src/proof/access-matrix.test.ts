@@ -55,6 +55,13 @@ describe('the access matrix (every route × every persona, from app.accessTable)
       else if (refusal && !response.json?.err) wrong.push(`${said}: a refusal without an err message`);
       else if (!refusal && (response.status === 401 || response.status === 403))
         wrong.push(`${said}: the rule ${JSON.stringify(route.access)} lets ${name} in`);
+      if (
+        !refusal &&
+        name === 'customer' &&
+        call.ofB === 'scoped' &&
+        (response.status < 200 || response.status > 299)
+      )
+        wrong.push(`${said}: B's own customer must reach B's record`);
       if (name !== 'customerOfA') continue;
       if (response.text.includes(B_MARKER)) wrong.push(`${said}: LEAKS company B's data`);
       if (!refusal && call.ofB === 'scoped' && response.status !== 404 && !isEmptyAnswer(response.json))

@@ -7,8 +7,9 @@ export interface RouteFixture {
   body?: unknown;
   /**
    * The parameters name company B's records. 'scoped': a customer of company A must get 404 (or
-   * an empty answer); 'shared': the route may answer (e.g. 400 for the made-up body) but never
-   * with B's data. Every answer to that customer is searched for B's marker either way.
+   * an empty answer) and B's own customer a 2xx; 'shared': the route may answer A (e.g. 400 for
+   * the made-up body) but never with B's data. Every answer to A is searched for B's marker.
+   * Deleting and renaming routes name spare records, so the others still find theirs.
    */
   ofB?: 'scoped' | 'shared';
 }
@@ -30,11 +31,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'DELETE /api/admin/signtype/:id': () => ({ path: { id: 999_999 } }),
   'GET /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'PUT /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, body: { comments: 'x' }, ofB: 'scoped' }),
-  'DELETE /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  'DELETE /api/quote/:id': (s) => ({ path: { id: s.spareQuoteOfB }, ofB: 'scoped' }),
   'GET /api/quote/customerName/:name': () => ({ path: { name: 'Bolt' }, ofB: 'scoped' }),
   'POST /api/quote/contactInformation': () => ({
-    body: { where_variable: 'contact_info', first_name: 'Brenda' },
-    ofB: 'shared',
+    body: { where_variable: 'contact_info', customer_name: 'Bolt Dental', first_name: 'Brenda' },
+    ofB: 'scoped',
   }),
   'GET /api/quote/asanteContactInformation/:text': () => ({ path: { text: 'a' } }),
   'GET /api/backlog/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
@@ -48,11 +49,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'POST /api/file/getQuotesFiles': (s) => ({ body: { ids: [s.quoteOfB] }, ofB: 'scoped' }),
   'POST /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
   'PUT /api/file/:fileId': (s) => ({
-    path: { fileId: s.fileOfB.id },
+    path: { fileId: s.spareFileOfB },
     body: { name: 'renamed.txt' },
     ofB: 'scoped',
   }),
-  'DELETE /api/file/:fileId': (s) => ({ path: { fileId: s.fileOfB.id }, ofB: 'scoped' }),
+  'DELETE /api/file/:fileId': (s) => ({ path: { fileId: s.spareFileOfB }, ofB: 'scoped' }),
   'GET /api/file/:fileId/:name': (s) => ({
     path: { fileId: s.fileOfB.id, name: s.fileOfB.name },
     ofB: 'scoped',

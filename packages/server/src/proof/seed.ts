@@ -20,6 +20,9 @@ export interface SeededRecords {
   quoteOfA: number;
   quoteOfB: number;
   fileOfB: { id: number; name: string };
+  /** For the routes that delete or rename. */
+  spareQuoteOfB: number;
+  spareFileOfB: number;
   purchaseOrder: number;
   scheduleLine: number;
   accountOfB: number;
@@ -47,16 +50,21 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
     invoicing_contact_info: { ...contact, address: `1 ${B_MARKER} Way` } as never,
     created_by: accountOfB.id,
   });
-  const upload = await uploadFile({
-    baseUrl: t.baseUrl,
-    path: `/api/file/${quoteOfB.id}`,
-    cookie: await mintCookie(t, accountOfB),
-    filename: `plan-${B_MARKER}.txt`,
-    content: `drawing of ${B_MARKER}`,
-  });
-  if (upload.status !== 201 && upload.status !== 200)
-    throw new Error(`seeding B's file failed: ${JSON.stringify(upload.body)}`);
-  const file = upload.body.file as { id: number; name: string };
+  const spareQuoteOfB = await insertQuote(t.db, { customer_name: COMPANY_B, job_name: `Spare ${B_MARKER}` });
+  const cookieOfB = await mintCookie(t, accountOfB);
+  const uploadToB = async (filename: string) => {
+    const upload = await uploadFile({
+      baseUrl: t.baseUrl,
+      path: `/api/file/${quoteOfB.id}`,
+      cookie: cookieOfB,
+      filename,
+      content: `drawing of ${B_MARKER}`,
+    });
+    if (upload.status !== 200) throw new Error(`seeding B's file failed: ${JSON.stringify(upload.body)}`);
+    return upload.body.file as { id: number; name: string };
+  };
+  const file = await uploadToB(`plan-${B_MARKER}.txt`);
+  const spareFile = await uploadToB(`spare-${B_MARKER}.txt`);
   const [po] = await t.db
     .insert(purchaseOrders)
     .values({ vendor_name: 'Vinyl Co', notes: B_MARKER })
@@ -81,6 +89,8 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
     quoteOfA: quoteOfA.id,
     quoteOfB: quoteOfB.id,
     fileOfB: { id: file.id, name: file.name },
+    spareQuoteOfB: spareQuoteOfB.id,
+    spareFileOfB: spareFile.id,
     purchaseOrder: po!.id,
     scheduleLine: line!.id,
     accountOfB: accountOfB.id,
