@@ -7,6 +7,7 @@ import { benchApiLoad, ENDPOINT_GROUPS } from './scenarios/api-load.ts';
 import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchQuotePdf } from './scenarios/quote-pdf.ts';
+import { benchUserLoad } from './scenarios/user-load.ts';
 
 type Scenario = { key: string; name: string; run: (only: string[]) => Promise<BenchRow[]> };
 
@@ -18,7 +19,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 // `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api) and API
-// endpoint groups (me, quotes, reports) named, prints them and leaves RESULTS.md alone.
+// endpoint groups (me, quotes, reports) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];
 const endpointGroups = only.filter((word) => ENDPOINT_GROUPS.includes(word));
@@ -36,6 +37,22 @@ const rows: BenchRow[] = [];
 for (const scenario of chosen) {
   console.log(`bench: ${scenario.name} …`);
   rows.push(...(await scenario.run(endpointGroups)));
+}
+
+const file = path.resolve(import.meta.dirname, '../RESULTS.md');
+if (only.length > 0)
+  rows.unshift(...(await earlierRows(file)).filter((r) => !rows.some((n) => n.scenario === r.scenario)));
+
+/** The rows of the last full run, to keep beside a partial run's. */
+async function earlierRows(results: string): Promise<BenchRow[]> {
+  const text = await fs.readFile(results, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| scenario |'))
+    .map((line) => {
+      const [scenario = '', metric = '', value = ''] = line.slice(2, -2).split(' | ');
+      return { scenario, metric, value };
+    });
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -56,11 +73,6 @@ const report = [
   ...table,
   '',
 ].join('\n');
-if (only.length > 0) {
-  console.log(`\n${table.join('\n')}\n\n(a subset: RESULTS.md left as it was)`);
-} else {
-  const file = path.resolve(import.meta.dirname, '../RESULTS.md');
-  await fs.writeFile(file, report);
-  console.log(`\n${table.join('\n')}\n\nwritten to ${file}`);
-}
+await fs.writeFile(file, report);
+console.log(`\n${table.join('\n')}\n\nwritten to ${file}`);
 process.exit(0);

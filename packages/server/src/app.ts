@@ -31,7 +31,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication, sessionOf } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

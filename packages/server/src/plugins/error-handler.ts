@@ -1,5 +1,5 @@
 import { APP_ERROR_STATUS, isAppError, type AppErrorCode } from '@signshop/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = Object.fromEntries(
@@ -21,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ err: `Invalid request: ${problems.join('; ')}`, code: 'VALIDATION_ERROR' });
     }
+    const dataProblem = databaseDataProblem(error);
+    if (dataProblem) return reply.status(400).send({ err: dataProblem, code: 'VALIDATION_ERROR' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
@@ -31,5 +33,35 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply
       .status(500)
       .send({ err: 'Something went wrong on the server. Please try again.', code: 'INTERNAL' });
+  });
+}
+
+/** PostgreSQL data exceptions (SQLSTATE class 22) that a value sent in the request causes, in words. */
+const DATA_PROBLEMS: Record<string, string> = {
+  '22003': 'A number in the request is too large.',
+  '22021': 'The request holds a character that cannot be stored (NUL).',
+  '22P05': 'The request holds a character that cannot be stored (NUL).',
+  '22P02': 'A value in the request has the wrong format.',
+  '22007': 'A date in the request is not a valid date.',
+  '22008': 'A date in the request is out of range.',
+  '22001': 'A value in the request is too long.',
+};
+
+/**
+ * The message for a database refusal of a value from the request (an id beyond the integer range,
+ * a NUL character), or undefined for any other error. Drizzle wraps the driver's error as `cause`.
+ */
+function databaseDataProblem(error: unknown): string | undefined {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return DATA_PROBLEMS[code] ?? 'A value in the request cannot be stored.';
+}
+
+/** Router refusals before any route runs (a path value over the length limit, a malformed address), as `{err, code}`. */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(error.statusCode ?? 400).send({
+    err: tooLong ? 'A value in the address is too long.' : 'The address is not a valid URL.',
+    code: 'VALIDATION_ERROR',
   });
 }

@@ -1,0 +1,76 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { Role } from '@signshop/domain';
+import { ApiClient } from '@signshop/server/test/api-client.ts';
+import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
+import type { BenchRow } from '../bench-row.ts';
+import { startBenchServer } from '../bench-server.ts';
+import { generateBacklog } from '../generate-backlog.ts';
+import { generateQuotes } from '../generate-quotes.ts';
+import { ACTIONS, type UserLoadInput, type UserLoadOutput } from '../user-load-worker.ts';
+
+const QUOTES = 100_000;
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+/**
+ * 200 simulated staff users for 60 s on 100,000 generated quotes, each repeating a mix of quote
+ * search, open, save, a report and a quote PDF with a think time between actions: the errors
+ * (goal zero) and the median and p95 of each request type.
+ */
+export async function benchUserLoad(): Promise<BenchRow[]> {
+  const server = await startBenchServer();
+  try {
+    await generateQuotes(server.db, QUOTES);
+    await generateBacklog(server.db);
+    const loadAverage = os.loadavg()[0]!.toFixed(1);
+    const staff = await insertAccount(server.db, { role: Role.Asante });
+    const cookie = (await signIn(new ApiClient(server.baseUrl), staff.email)).cookie!;
+    const input: UserLoadInput = {
+      baseUrl: server.baseUrl,
+      cookie,
+      users: USERS,
+      seconds: SECONDS,
+      quoteCount: QUOTES,
+      thinkMs: THINK_MS,
+    };
+    const output = await new Promise<UserLoadOutput>((resolve, reject) => {
+      const worker = new Worker(new URL('../user-load-worker-boot.mjs', import.meta.url), {
+        workerData: input,
+      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    const scenario = `${USERS} users for ${SECONDS} s (think ${THINK_MS} ms mean), 100,000 quotes`;
+    const total = Object.values(output.latencies).reduce((sum, l) => sum + l.length, 0);
+    for (const error of output.errors.slice(0, 10)) console.error(`  load error: ${error}`);
+    const rows: BenchRow[] = [
+      {
+        scenario,
+        metric: `machine load average at the start (${os.cpus().length} cores)`,
+        value: loadAverage,
+      },
+      { scenario, metric: 'requests (requests/s)', value: `${total} (${(total / SECONDS).toFixed(1)})` },
+      {
+        scenario,
+        metric: 'errors (goal 0: any non-2xx or failed request)',
+        value: output.errors.length === 0 ? '0' : `${output.errors.length} FAILED`,
+      },
+    ];
+    for (const { type } of ACTIONS) {
+      const sorted = [...output.latencies[type]].sort((a, b) => a - b);
+      rows.push({
+        scenario: `${scenario}: ${type}`,
+        metric: 'count, median / p95 latency (ms)',
+        value: `${sorted.length}, ${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 95).toFixed(0)}`,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}

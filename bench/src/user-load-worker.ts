@@ -1,0 +1,120 @@
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** What one simulated user does, with its share of the mix. */
+export const ACTIONS = [
+  { type: 'quote search', weight: 30 },
+  { type: 'quote open', weight: 30 },
+  { type: 'quote save', weight: 15 },
+  { type: 'report', weight: 15 },
+  { type: 'quote PDF', weight: 10 },
+] as const;
+export type ActionType = (typeof ACTIONS)[number]['type'];
+
+export interface UserLoadInput {
+  baseUrl: string;
+  cookie: string;
+  users: number;
+  seconds: number;
+  quoteCount: number;
+  /** Mean pause between a user's actions (ms), drawn uniformly from 0 to twice this. */
+  thinkMs: number;
+}
+
+export interface UserLoadOutput {
+  latencies: Record<ActionType, number[]>;
+  errors: string[];
+}
+
+const WORDS = ['harbor', 'lobby', 'summit', 'clinic', 'ridge', 'maple', 'tower', 'dental', 'nova', 'exit'];
+const REPORTS = [
+  '/api/production/ready',
+  '/api/production/released',
+  '/api/backlog/report/In%20Production',
+  '/api/projectmanagerschedule',
+];
+
+/** A small seeded generator, so every run asks the same things in the same order. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/** Runs the simulated users against the server (in a worker thread, so they do not share the server's event loop). */
+async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
+  const latencies = Object.fromEntries(ACTIONS.map((a) => [a.type, []])) as unknown as Record<
+    ActionType,
+    number[]
+  >;
+  const errors: string[] = [];
+  const headers = { cookie: input.cookie, 'content-type': 'application/json' };
+  const endAt = Date.now() + input.seconds * 1000;
+  const totalWeight = ACTIONS.reduce((sum, a) => sum + a.weight, 0);
+
+  async function timed(type: ActionType, path: string, init: RequestInit = {}) {
+    const started = performance.now();
+    try {
+      const response = await fetch(input.baseUrl + path, { ...init, headers });
+      const body = await response.arrayBuffer();
+      latencies[type].push(performance.now() - started);
+      if (!response.ok) {
+        errors.push(
+          `${type} ${init.method ?? 'GET'} ${path}: ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`,
+        );
+        return null;
+      }
+      return body;
+    } catch (error) {
+      errors.push(`${type} ${init.method ?? 'GET'} ${path}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  async function user(index: number) {
+    const next = random(index + 1);
+    // Each user saves only quotes of its own (id ≡ index mod users): two users never edit one quote, so a 409 would be a real error.
+    const ownQuote = () =>
+      index + 1 + input.users * Math.floor(next() * Math.floor(input.quoteCount / input.users));
+    const anyQuote = () => 1 + Math.floor(next() * input.quoteCount);
+    await new Promise((resolve) => setTimeout(resolve, next() * input.thinkMs * 2));
+    while (Date.now() < endAt) {
+      let pick = next() * totalWeight;
+      const action = ACTIONS.find((a) => (pick -= a.weight) < 0)!.type;
+      const word = WORDS[Math.floor(next() * WORDS.length)]!;
+      if (action === 'quote search') {
+        await (next() < 0.5
+          ? timed(action, `/api/quote?customer_name=${word}`)
+          : timed(action, '/api/quote/query', {
+              method: 'POST',
+              body: JSON.stringify({ search: { job_name: word, order_by: 'total_price' } }),
+            }));
+      } else if (action === 'quote open') {
+        await timed(action, `/api/quote/${anyQuote()}`);
+      } else if (action === 'quote save') {
+        const id = ownQuote();
+        const opened = await timed('quote open', `/api/quote/${id}`);
+        if (opened) {
+          const { quote } = JSON.parse(Buffer.from(opened).toString());
+          await timed(action, `/api/quote/${id}`, {
+            method: 'PUT',
+            body: JSON.stringify({ version: quote.version, comments: `load test ${Date.now()}` }),
+          });
+        }
+      } else if (action === 'report') {
+        await timed(action, REPORTS[Math.floor(next() * REPORTS.length)]!);
+      } else {
+        await timed(action, `/api/pdf/id/quote.pdf?id=${anyQuote()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, next() * input.thinkMs * 2));
+    }
+  }
+
+  await Promise.all(Array.from({ length: input.users }, (_, i) => user(i)));
+  return { latencies, errors };
+}
+
+if (parentPort) parentPort.postMessage(await runUsers(workerData as UserLoadInput));

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exampleQuoteBody } from '../features/quotes/quote-fixtures.ts';
+import { ApiClient } from '../test/api-client.ts';
+import { signIn } from '../test/factories.ts';
+import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process.ts';
+import { backlogSaveStream, quoteSaveStream, type WriteStream } from './write-streams.ts';
+
+/** How long the saves stream before the kill: CRASH_STREAM_MS=10000 for a longer run. */
+const STREAM_MS = Number(process.env.CRASH_STREAM_MS ?? 1500);
+const QUOTES = 4;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-crash-'));
+fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must enter it
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.stop().catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function adminClient(baseUrl: string) {
+  return signIn(new ApiClient(baseUrl), PROCESS_ADMIN.email, PROCESS_ADMIN.password);
+}
+
+/** The writes streamed at the server while it is killed: one save stream per quote plus backlog saves. */
+async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
+  const type = (await client.get('/api/quote/signtypes')).body.types[0].id as number;
+  const stage = (await client.get('/api/backlog')).body.backlogs[0].id as number;
+  const streams: WriteStream[] = [];
+  for (let i = 0; i < QUOTES; i++) {
+    const created = await client.post('/api/quote', { quote: exampleQuoteBody(type) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    streams.push(quoteSaveStream(created.body.quote.id, created.body.quote.version, type));
+  }
+  const firstQuote = (await client.get('/api/quote')).body.quotes[0].id as number;
+  streams.push(backlogSaveStream(firstQuote, stage));
+  // Payments (billing: POST /api/job/:id/payment): add a paymentStream here once that route lands,
+  // verifying each acknowledged payment is in payment_history and left_to_pay = total − payments.
+  return streams;
+}
+
+describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of saves', () => {
+  it('restarts on the same data dir with every acknowledged write and no half-written quote', async () => {
+    server = await startServerProcess(dataDir);
+    const streams = await prepareStreams(await adminClient(server.baseUrl));
+    const writer = await adminClient(server.baseUrl);
+    let killed = false;
+    const running = streams.map((stream) => stream.run(writer, () => killed));
+    // Kill mid-stream once every stream has had a few saves acknowledged (a slow machine needs longer).
+    const started = Date.now();
+    while (Date.now() - started < STREAM_MS || streams.some((s) => s.acknowledged() < 3)) {
+      if (Date.now() - started > 120_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await server.killHard();
+    killed = true;
+    await Promise.all(running);
+    const acknowledged = streams.map((s) => s.acknowledged());
+    expect(
+      Math.min(...acknowledged),
+      `acknowledged writes per stream: ${acknowledged}`,
+    ).toBeGreaterThanOrEqual(3);
+
+    server = await startServerProcess(dataDir);
+    const reader = await adminClient(server.baseUrl);
+    const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
+    expect(problems).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,104 @@
+import type { SeededRecords } from './seed.ts';
+
+/** How the access matrix calls one route: values for its path parameters, a query and a body. */
+export interface RouteFixture {
+  path?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /**
+   * The parameters name company B's records. 'scoped': a customer of company A must get 404 (or
+   * an empty answer) and B's own customer a 2xx; 'shared': the route may answer A (e.g. 400 for
+   * the made-up body) but never with B's data. Every answer to A is searched for B's marker.
+   * Deleting and renaming routes name spare records, so the others still find theirs.
+   */
+  ofB?: 'scoped' | 'shared';
+}
+
+/**
+ * One entry per /api route with path parameters (routes without any are called with no
+ * parameters and need no entry). Add yours here when you add a route with parameters: pick the
+ * ids of seeded records (see seed.ts) so the matrix proves who may reach them.
+ */
+export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> = {
+  'POST /api/account/login/': () => ({ body: {} }),
+  'POST /api/account': () => ({ body: {} }),
+  'PUT /api/account/settings': () => ({ body: { settings: 'not an object' } }),
+  'POST /api/account/sendresetpasswordemail/:email': () => ({ path: { email: 'nobody@example.com' } }),
+  'PUT /api/account/resetpassword/:id': () => ({ path: { id: 'no-such-reset' }, body: {} }),
+  'PUT /api/admin/accounts/:id': (s) => ({ path: { id: s.accountOfB }, body: {} }),
+  'GET /api/quote/addons/:typeId': (s) => ({ path: { typeId: s.signType } }),
+  'DELETE /api/admin/alladdons/:id': () => ({ path: { id: 999_999 } }),
+  'DELETE /api/admin/signtype/:id': () => ({ path: { id: 999_999 } }),
+  'GET /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  'PUT /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, body: { comments: 'x' }, ofB: 'scoped' }),
+  'DELETE /api/quote/:id': (s) => ({ path: { id: s.spareQuoteOfB }, ofB: 'scoped' }),
+  'GET /api/quote/customerName/:name': () => ({ path: { name: 'Bolt' }, ofB: 'scoped' }),
+  'POST /api/quote/contactInformation': () => ({
+    body: { where_variable: 'contact_info', customer_name: 'Bolt Dental', first_name: 'Brenda' },
+    ofB: 'scoped',
+  }),
+  'GET /api/quote/asanteContactInformation/:text': () => ({ path: { text: 'a' } }),
+  'GET /api/backlog/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
+  'PUT /api/backlog': () => ({ body: { backlogs: [] } }),
+  'GET /api/purchase_order/purchase_order/:id': (s) => ({ path: { id: s.purchaseOrder } }),
+  'PUT /api/purchase_order/purchase_order/:id': (s) => ({ path: { id: s.purchaseOrder }, body: {} }),
+  'GET /api/schedule/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
+  'PUT /api/schedule/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
+  'PUT /api/dailyschedule/:id': (s) => ({ path: { id: s.scheduleLine }, body: {} }),
+  'GET /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
+  'POST /api/file/getQuotesFiles': (s) => ({ body: { ids: [s.quoteOfB] }, ofB: 'scoped' }),
+  'POST /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
+  'PUT /api/file/:fileId': (s) => ({
+    path: { fileId: s.spareFileOfB },
+    body: { name: 'renamed.txt' },
+    ofB: 'scoped',
+  }),
+  'DELETE /api/file/:fileId': (s) => ({ path: { fileId: s.spareFileOfB }, ofB: 'scoped' }),
+  'GET /api/file/:fileId/:name': (s) => ({
+    path: { fileId: s.fileOfB.id, name: s.fileOfB.name },
+    ofB: 'scoped',
+  }),
+  'GET /api/backlog/report/:label': () => ({ path: { label: 'In Production' } }),
+  'GET /api/csv/:name': () => ({ path: { name: 'production.csv' } }),
+  'GET /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' } }),
+  'POST /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' }, body: { start: 0, end: 2e9 } }),
+  'GET /api/milling/job/:name': () => ({ path: { name: 'ZQXB' } }),
+  'GET /api/pdf/id/:file': (s) => ({
+    path: { file: 'quote.pdf' },
+    query: { id: String(s.quoteOfB) },
+    ofB: 'scoped',
+  }),
+  'GET /api/pdf/packagingslip/id/:file': (s) => ({
+    path: { file: 'slip.pdf' },
+    query: { id: String(s.quoteOfB) },
+    ofB: 'scoped',
+  }),
+  'GET /api/pdf/invoice/:id/:file': (s) => ({ path: { id: s.quoteOfB, file: 'invoice.pdf' }, ofB: 'scoped' }),
+  'POST /api/pdf/purchase_order/:id': (s) => ({ path: { id: s.purchaseOrder } }),
+  'GET /api/file/onetimeuse/:id/:name': () => ({ path: { id: 'no-such-download', name: 'x.pdf' } }),
+  'POST /api/email': (s) => ({
+    body: { quote: { id: s.quoteOfB }, email: { toEmail: 'probe@example.com' } },
+    ofB: 'scoped',
+  }),
+};
+
+const PARAM = /:([A-Za-z0-9_]+)/g;
+
+/** The route's URL with its parameters filled, its body and query, or an error telling what to add. */
+export function requestFor(method: string, url: string, seeded: SeededRecords) {
+  const key = `${method} ${url}`;
+  const params = [...url.matchAll(PARAM)].map((m) => m[1]!);
+  const fixture = ROUTE_FIXTURES[key]?.(seeded) ?? {};
+  const missing = params.filter((name) => fixture.path?.[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `The access matrix cannot call ${key}: add an entry for it to ROUTE_FIXTURES in ` +
+        `packages/server/src/proof/route-fixtures.ts giving its path parameter(s) ${missing.join(', ')} ` +
+        '(ids of records seeded by proof/seed.ts, e.g. s.quoteOfB).',
+    );
+  }
+  const path = url.replace(PARAM, (_, name: string) => encodeURIComponent(String(fixture.path![name])));
+  const query = fixture.query ? `?${new URLSearchParams(fixture.query)}` : '';
+  const body = fixture.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  return { key, path: path + query, body, ofB: fixture.ofB };
+}
