@@ -9,12 +9,14 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from './data-dir-secrets.ts';
+import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
 
 const EMBEDDED_DATABASE = 'signshop';
 
 /** Starts the whole application: database (embedded unless DATABASE_URL), migrations, first admin, HTTP. */
 async function main() {
-  const config = loadConfig();
+  const demo = isDemoRun();
+  const config = loadConfig(demo ? demoEnvironment(process.env) : process.env);
   const cleanups: Array<() => Promise<void> | void> = [];
   const shutdown = async (code: number) => {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
@@ -37,6 +39,7 @@ async function main() {
     await migrateDatabase(database.db);
     await seedReferenceData(database.db);
     const admin = await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    const demoShop = demo ? await seedDemoShopFor(database.db, config) : null;
 
     config.machineIngestToken = resolveSecret(
       config.machineIngestToken,
@@ -70,6 +73,7 @@ async function main() {
           : 'Password: the ADMIN_PASSWORD you set.',
       );
     }
+    if (demoShop) printDemoAccounts(demoShop);
     if (!config.smtpUrl)
       console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   } catch (error) {
