@@ -32,16 +32,52 @@ const company = (
 
 /** The first four have customer accounts; the rest are customers the staff quote for. */
 export const DEMO_COMPANIES: DemoCompany[] = [
-  company('Mercy Health Clinic', ['Rachel', 'Nguyen', '(503) 555-0142'], ['1200 NW Lovejoy St', 'Portland', 'OR', '97209']),
-  company('Harbor Hotel Group', ['Marcus', 'Bell', '(206) 555-0187'], ['88 Alaskan Way', 'Seattle', 'WA', '98104']),
-  company('Summit School District', ['Linda', 'Ortiz', '(208) 555-0119'], ['450 Summit Ave', 'Boise', 'ID', '83702']),
+  company(
+    'Mercy Health Clinic',
+    ['Rachel', 'Nguyen', '(503) 555-0142'],
+    ['1200 NW Lovejoy St', 'Portland', 'OR', '97209'],
+  ),
+  company(
+    'Harbor Hotel Group',
+    ['Marcus', 'Bell', '(206) 555-0187'],
+    ['88 Alaskan Way', 'Seattle', 'WA', '98104'],
+  ),
+  company(
+    'Summit School District',
+    ['Linda', 'Ortiz', '(208) 555-0119'],
+    ['450 Summit Ave', 'Boise', 'ID', '83702'],
+  ),
   company('Cedar Bank', ['Tom', 'Halvorsen', '(541) 555-0163'], ['15 Cedar Plaza', 'Eugene', 'OR', '97401']),
-  company('City of Riverside', ['Angela', 'Price', '(951) 555-0110'], ['3900 Main St', 'Riverside', 'CA', '92522']),
-  company('Lakeside Medical Center', ['Dev', 'Patel', '(425) 555-0175'], ['700 Lakeside Dr', 'Kirkland', 'WA', '98033']),
-  company('Northgate Mall', ['Sofia', 'Rossi', '(206) 555-0131'], ['401 NE Northgate Way', 'Seattle', 'WA', '98125']),
-  company('Pinecrest University', ['James', 'Okafor', '(509) 555-0158'], ['1 University Cir', 'Spokane', 'WA', '99201']),
-  company('Oakwood Senior Living', ['Helen', 'Brooks', '(503) 555-0194'], ['2250 Oakwood Ln', 'Salem', 'OR', '97301']),
-  company('Metro Transit Authority', ['Victor', 'Lee', '(971) 555-0126'], ['101 Transit Mall', 'Portland', 'OR', '97204']),
+  company(
+    'City of Riverside',
+    ['Angela', 'Price', '(951) 555-0110'],
+    ['3900 Main St', 'Riverside', 'CA', '92522'],
+  ),
+  company(
+    'Lakeside Medical Center',
+    ['Dev', 'Patel', '(425) 555-0175'],
+    ['700 Lakeside Dr', 'Kirkland', 'WA', '98033'],
+  ),
+  company(
+    'Northgate Mall',
+    ['Sofia', 'Rossi', '(206) 555-0131'],
+    ['401 NE Northgate Way', 'Seattle', 'WA', '98125'],
+  ),
+  company(
+    'Pinecrest University',
+    ['James', 'Okafor', '(509) 555-0158'],
+    ['1 University Cir', 'Spokane', 'WA', '99201'],
+  ),
+  company(
+    'Oakwood Senior Living',
+    ['Helen', 'Brooks', '(503) 555-0194'],
+    ['2250 Oakwood Ln', 'Salem', 'OR', '97301'],
+  ),
+  company(
+    'Metro Transit Authority',
+    ['Victor', 'Lee', '(971) 555-0126'],
+    ['101 Transit Mall', 'Portland', 'OR', '97204'],
+  ),
 ];
 
 interface DemoAccountSpec {
@@ -55,7 +91,13 @@ interface DemoAccountSpec {
 }
 
 const SHOP = 'SignShop';
-const staffSpec = (key: string, what: string, first: string, last: string, role: number): DemoAccountSpec => ({
+const staffSpec = (
+  key: string,
+  what: string,
+  first: string,
+  last: string,
+  role: number,
+): DemoAccountSpec => ({
   key,
   what,
   first_name: first,

@@ -113,12 +113,22 @@ export interface ScheduleStep {
 
 export const SCHEDULE_STEPS: ScheduleStep[] = [
   { short_description: 'Cut backers', equip: 'Laser', process: 'Cut', thickness: '1/8' },
-  { short_description: 'Tactile copy and braille', equip: 'Engraver', process: 'Raster Braille', thickness: '1/32' },
+  {
+    short_description: 'Tactile copy and braille',
+    equip: 'Engraver',
+    process: 'Raster Braille',
+    thickness: '1/32',
+  },
   { short_description: 'Route letters', equip: 'Router', process: 'Route letters', thickness: '1/4' },
   { short_description: 'Print inserts', equip: 'Printer', process: 'Print + Laminate', thickness: '.02' },
   { short_description: 'Paint returns', equip: 'Paint', process: 'Paint Returns', thickness: '1/8' },
   { short_description: 'Cut vinyl copy', equip: 'Plotter/Other', process: 'Cut Vinyl', thickness: '.02' },
-  { short_description: 'Screen print logos', equip: 'Screen Printing', process: 'Print 1 Color', thickness: '1/16' },
+  {
+    short_description: 'Screen print logos',
+    equip: 'Screen Printing',
+    process: 'Print 1 Color',
+    thickness: '1/16',
+  },
   { short_description: 'Assemble and check', equip: 'Other', process: 'Quality Check', thickness: 'Other' },
 ];
 

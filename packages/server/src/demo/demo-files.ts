@@ -17,7 +17,10 @@ function proofPdf(quote: QuoteRow): Promise<Buffer> {
       ...quote.signs.map((sign) => ({
         text: `Sign ${sign.given_id}: ${sign.width} x ${sign.height} in, quantity ${sign.quantity}`,
       })),
-      { text: 'Please check spelling, room numbers and colors, then sign and return.', margin: [0, 16, 0, 0] },
+      {
+        text: 'Please check spelling, room numbers and colors, then sign and return.',
+        margin: [0, 16, 0, 0],
+      },
     ],
   });
 }
@@ -25,7 +28,7 @@ function proofPdf(quote: QuoteRow): Promise<Buffer> {
 const text = (lines: string[]) => Buffer.from(lines.join('\n') + '\n', 'utf8');
 
 /** The files a job collects on its way, by the job files' default folders. */
-async function filesOf(quote: QuoteRow, today: JustDate, withProof: boolean) {
+async function filesOf(quote: QuoteRow, today: JustDate, stage: JobFileStage) {
   const files: Array<{ name: string; contentType: string; content: Buffer }> = [
     {
       name: `Project Management/Emails/${quote.quote_date} request from ${quote.contact_info.first_name}.txt`,
@@ -38,13 +41,14 @@ async function filesOf(quote: QuoteRow, today: JustDate, withProof: boolean) {
         `Thanks, ${quote.contact_info.first_name}`,
       ]),
     },
-    {
+  ];
+  if (stage.inProduction)
+    files.push({
       name: 'Production/cut list.txt',
       contentType: 'text/plain',
       content: text(quote.signs.map((s) => `${s.given_id}\t${s.width} x ${s.height}\tqty ${s.quantity}`)),
-    },
-  ];
-  if (withProof)
+    });
+  if (stage.proofSent)
     files.push({
       name: `Project Management/Proofs/${quote.job_name} proof 1.pdf`,
       contentType: 'application/pdf',
@@ -62,22 +66,31 @@ async function filesOf(quote: QuoteRow, today: JustDate, withProof: boolean) {
   return files;
 }
 
+/** Which of the files that come with a job's progress it has (proofs only on open jobs, to keep the demo quick to make). */
+export interface JobFileStage {
+  proofSent: boolean;
+  inProduction: boolean;
+}
+
 /** Uploads a job's files through the files service and the storage interface (like POST /file/{id}). */
 export async function seedJobFiles(
   db: Db,
   storage: FileStorage,
   staff: DemoAccount,
   quote: QuoteRow,
-  options: { today: JustDate; withProof: boolean },
+  options: { today: JustDate; stage: JobFileStage },
 ) {
-  for (const file of await filesOf(quote, options.today, options.withProof)) {
-    await saveUpload(db, storage, staff.user, {
-      quoteId: quote.id,
-      name: file.name,
-      contentType: file.contentType,
-      content: Readable.from([file.content]),
-      tooLarge: () => false,
-      limitBytes: Number.MAX_SAFE_INTEGER,
-    });
-  }
+  const files = await filesOf(quote, options.today, options.stage);
+  await Promise.all(
+    files.map((file) =>
+      saveUpload(db, storage, staff.user, {
+        quoteId: quote.id,
+        name: file.name,
+        contentType: file.contentType,
+        content: Readable.from([file.content]),
+        tooLarge: () => false,
+        limitBytes: Number.MAX_SAFE_INTEGER,
+      }),
+    ),
+  );
 }

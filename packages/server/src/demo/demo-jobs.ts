@@ -99,7 +99,14 @@ async function createDemoQuote(ctx: JobsContext, plan: JobPlan): Promise<QuoteRo
     ...c.contact,
     email: `${c.contact.first_name.toLowerCase()}.${c.contact.last_name.toLowerCase()}@${emailDomain}`,
   };
-  const address = { ...contact, company: c.name, street_address: c.street_address, city: c.city, state: c.state, zip: c.zip };
+  const address = {
+    ...contact,
+    company: c.name,
+    street_address: c.street_address,
+    city: c.city,
+    state: c.state,
+    zip: c.zip,
+  };
   const prefix = quoteNumberPrefix(author.row.settings.quote_number_prefix, author.row.firstName);
   const input = quoteCreateSchema.parse({
     given_id: autoQuoteNumber({ user: author.user, prefix, quoteDate: plan.quoteDate, customerName: c.name }),
@@ -111,7 +118,11 @@ async function createDemoQuote(ctx: JobsContext, plan: JobPlan): Promise<QuoteRo
     shipping_cost: pickFrom(ctx.random, [0, 25, 45, 65, 120]),
     comments: pickFrom(ctx.random, QUOTE_COMMENTS),
     contact_info: contact,
-    asante_contact_info: { first_name: staff.row.firstName, last_name: staff.row.lastName, email: staff.email },
+    asante_contact_info: {
+      first_name: staff.row.firstName,
+      last_name: staff.row.lastName,
+      email: staff.email,
+    },
     shipping_info: address,
     invoicing_contact_info: { ...address, first_name: 'Accounts', last_name: 'Payable' },
     customer_project_manager: `${c.contact.first_name} ${c.contact.last_name}`,
@@ -142,7 +153,13 @@ async function revise(ctx: JobsContext, quote: QuoteRow): Promise<QuoteRow> {
     index === 0 ? { ...sign, quantity: sign.quantity + between(ctx.random, 2, 12) } : sign,
   );
   const comments = `Revision ${quote.quote_sequence + 1}: quantities from the updated room list.`;
-  return updateQuote(ctx.db, account(ctx, 'staff').user, quote.id, { signs, comments }, { save_as: 'revision' });
+  return updateQuote(
+    ctx.db,
+    account(ctx, 'staff').user,
+    quote.id,
+    { signs, comments },
+    { save_as: 'revision' },
+  );
 }
 
 async function recordBacklog(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
@@ -169,7 +186,11 @@ async function schedule(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
   const count = between(ctx.random, 2, 4);
   const start = between(ctx.random, 0, SCHEDULE_STEPS.length - count);
   const steps = [...SCHEDULE_STEPS.slice(start, start + count - 1), SCHEDULE_STEPS.at(-1)!];
-  const done = plan.shippedDate ? steps.length : latest === 'ready_for_production' ? 0 : between(ctx.random, 0, steps.length - 1);
+  const done = plan.shippedDate
+    ? steps.length
+    : latest === 'ready_for_production'
+      ? 0
+      : between(ctx.random, 0, steps.length - 1);
   await saveJobSchedule(
     ctx.db,
     account(ctx, 'staff').user,
@@ -188,7 +209,11 @@ async function schedule(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
 
 const trackingNumber = (random: Random, method: string) => {
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
-  return method === 'UPS' ? `1Z${digits(6)}03${digits(8)}` : method === 'Fed Ex' ? digits(12) : `LOCAL-${digits(5)}`;
+  return method === 'UPS'
+    ? `1Z${digits(6)}03${digits(8)}`
+    : method === 'Fed Ex'
+      ? digits(12)
+      : `LOCAL-${digits(5)}`;
 };
 
 /** Ships the job through the quote save (shipped flag, date, tracking, method). */
@@ -214,17 +239,34 @@ async function ship(ctx: JobsContext, quote: QuoteRow, shippedDate: JustDate): P
  * does): the whole price is due at shipping; a partial plan pays 30-70 %, a full one pays it off.
  */
 async function bill(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
-  let job = { is_shipped: true, left_to_pay: quote.total_price, payment_history: [] as QuoteRow['payment_history'], last_date_paid: null as JustDate | null };
+  let job = {
+    is_shipped: true,
+    left_to_pay: quote.total_price,
+    payment_history: [] as QuoteRow['payment_history'],
+    last_date_paid: null as JustDate | null,
+  };
   const nickName = `${plan.company.name.split(' ')[0]} operating account`;
   const payOn = (days: number) => {
     return minDate(addDays(plan.shippedDate!, days), ctx.today);
   };
   if (plan.payment !== 'none') {
     const share = plan.payment === 'full' ? 1 : 0.3 + ctx.random() * 0.4;
-    const first = fromCents(Math.round(toCents(quote.total_price) * (plan.payment === 'full' && ctx.random() < 0.5 ? 0.5 : share)));
-    job = { ...job, ...applyPayment(job, { amount: first, nickName, today: payOn(between(ctx.random, 5, 25)) }) };
+    const first = fromCents(
+      Math.round(toCents(quote.total_price) * (plan.payment === 'full' && ctx.random() < 0.5 ? 0.5 : share)),
+    );
+    job = {
+      ...job,
+      ...applyPayment(job, { amount: first, nickName, today: payOn(between(ctx.random, 5, 25)) }),
+    };
     if (plan.payment === 'full' && job.left_to_pay > 0)
-      job = { ...job, ...applyPayment(job, { amount: job.left_to_pay, nickName, today: payOn(between(ctx.random, 26, 45)) }) };
+      job = {
+        ...job,
+        ...applyPayment(job, {
+          amount: job.left_to_pay,
+          nickName,
+          today: payOn(between(ctx.random, 26, 45)),
+        }),
+      };
   }
   // The admin has confirmed most payments of older, paid-off jobs; the newest wait on the admin pages.
   const confirmed = plan.payment === 'full' && plan.shippedDate! < addDays(ctx.today, -45);
@@ -260,7 +302,10 @@ export async function seedFollowUpJob(ctx: JobsContext, shipped: QuoteRow): Prom
     ctx.db,
     account(ctx, 'staff').user,
     shipped.id,
-    { job_name: `${shipped.job_name} Phase 2`, quote_date: minDate(addDays(shipped.shipped_date!, 7), ctx.today) },
+    {
+      job_name: `${shipped.job_name} Phase 2`,
+      quote_date: minDate(addDays(shipped.shipped_date!, 7), ctx.today),
+    },
     { save_as: 'new_job' },
   );
 }

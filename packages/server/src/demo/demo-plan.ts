@@ -67,7 +67,12 @@ function timeline(random: Random, keys: BacklogStageKey[], last: JustDate) {
   const steps = keys.map((key, i) => ({
     key,
     // Materials Ordered holds the expected date; Customer Ship Date the date promised to the customer.
-    date: key === 'customer_ship_date' ? promiseDate : key === 'materials_ordered' ? addDays(dates[i]!, 5) : dates[i]!,
+    date:
+      key === 'customer_ship_date'
+        ? promiseDate
+        : key === 'materials_ordered'
+          ? addDays(dates[i]!, 5)
+          : dates[i]!,
   }));
   return { steps, quoteDate, promiseDate };
 }
@@ -91,7 +96,13 @@ export function planJobs(random: Random, today: JustDate): JobPlan[] {
       // Some drawings were sent or approved today, so the project manager schedule's today sections fill.
       const todays = (latest === 'drawing_sent' || latest === 'drawing_approved') && n % 3 === 0;
       const last = todays ? today : addDays(today, -between(random, 0, 6));
-      plans.push({ ...job, kind, ...timeline(random, pathTo(latest), last), shippedDate: null, payment: 'none' });
+      plans.push({
+        ...job,
+        kind,
+        ...timeline(random, pathTo(latest), last),
+        shippedDate: null,
+        payment: 'none',
+      });
     }
   }
   for (let n = 0; n < SHIPPED_JOBS; n++) {
@@ -109,7 +120,14 @@ export function planJobs(random: Random, today: JustDate): JobPlan[] {
   }
   for (let n = 0; n < PLAIN_QUOTES; n++) {
     const quoteDate = addDays(today, -between(random, 0, 180));
-    plans.push({ ...base(), quoteDate, steps: [], promiseDate: quoteDate, shippedDate: null, payment: 'none' });
+    plans.push({
+      ...base(),
+      quoteDate,
+      steps: [],
+      promiseDate: quoteDate,
+      shippedDate: null,
+      payment: 'none',
+    });
   }
   return plans.sort((a, b) => a.quoteDate.localeCompare(b.quoteDate));
 }

@@ -20,10 +20,18 @@ const SHOP_ADDRESS = 'SignShop, 500 Industrial Way, Portland, OR 97210';
 function datesOf(random: Random, phase: Phase, today: JustDate) {
   if (phase === 'to-be-ordered') {
     const order = addDays(today, between(random, 0, 5));
-    return { expected_order_date: order, expected_delivery_date: addDays(order, 7), order_date: null, delivery_date: null };
+    return {
+      expected_order_date: order,
+      expected_delivery_date: addDays(order, 7),
+      order_date: null,
+      delivery_date: null,
+    };
   }
   const delivered = phase === 'delivered-recently' ? between(random, 0, 20) : between(random, 60, 120);
-  const ordered = addDays(today, phase === 'to-be-delivered' ? -between(random, 1, 6) : -delivered - between(random, 4, 10));
+  const ordered = addDays(
+    today,
+    phase === 'to-be-delivered' ? -between(random, 1, 6) : -delivered - between(random, 4, 10),
+  );
   return {
     expected_order_date: ordered,
     expected_delivery_date: addDays(ordered, 7),
@@ -53,7 +61,12 @@ export async function seedDemoPurchaseOrders(
         items: Array.from({ length: lines }, () => {
           const item = pickFrom(random, PURCHASE_ITEMS);
           const job = random() < 0.7 ? pickFrom(random, options.jobs) : null;
-          return { ...item, job_name: job?.job_name ?? 'Shop stock', quote_id: job?.id ?? null, quantity: between(random, 1, 12) };
+          return {
+            ...item,
+            job_name: job?.job_name ?? 'Shop stock',
+            quote_id: job?.id ?? null,
+            quantity: between(random, 1, 12),
+          };
         }),
         sales_tax: 0,
         shipping_charge: pickFrom(random, [0, 15, 35]),

@@ -47,7 +47,10 @@ export async function seedDemoShop(
     counts,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
-  const [marker] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_MARKER_EMAIL));
+  const [marker] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_MARKER_EMAIL));
   if (marker) return result(false);
   const [existing] = await db.select({ n: count() }).from(quotes);
   if ((existing?.n ?? 0) > 0)
@@ -56,14 +59,22 @@ export async function seedDemoShop(
     );
   // One transaction: the demo is all there or not at all (the services' own transactions become
   // savepoints). Only the uploaded files' bytes would stay behind if it failed half-way.
-  const counts = await db.transaction(async (tx) => seedAll(tx as unknown as Db, storage, options.timeZone, now));
+  const counts = await db.transaction(async (tx) =>
+    seedAll(tx as unknown as Db, storage, options.timeZone, now),
+  );
   return result(true, counts);
 }
 
 async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date) {
   const random = seededRandom(DEMO_SEED);
   const today = shopToday(timeZone, now);
-  const ctx: JobsContext = { db, random, today, accounts: await seedDemoAccounts(db), processes: await loadProcesses(db) };
+  const ctx: JobsContext = {
+    db,
+    random,
+    today,
+    accounts: await seedDemoAccounts(db),
+    processes: await loadProcesses(db),
+  };
   const staff = ctx.accounts.get('staff')!;
   const jobs: QuoteRow[] = [];
   const inProduction: string[] = [];
@@ -72,8 +83,13 @@ async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date
     jobs.push(quote);
     if (plan.steps.length === 0) continue;
     const keys = plan.steps.map((step) => step.key);
-    await seedJobFiles(db, storage, staff, quote, { today, withProof: keys.includes('drawing_sent') });
-    if (keys.includes('in_production') && !plan.shippedDate) inProduction.push(quote.job_name);
+    const open = !plan.shippedDate;
+    const stage = {
+      proofSent: open && keys.includes('drawing_sent'),
+      inProduction: open && keys.includes('ready_for_production'),
+    };
+    await seedJobFiles(db, storage, staff, quote, { today, stage });
+    if (open && keys.includes('in_production')) inProduction.push(quote.job_name);
   }
   const shipped = jobs.filter((job) => job.is_shipped);
   for (const job of shipped.slice(-FOLLOW_UP_JOBS)) jobs.push(await seedFollowUpJob(ctx, job));
