@@ -29,7 +29,7 @@ const OPEN_JOBS_BY_STAGE: Array<[BacklogStageKey, number]> = [
   ['customer_ship_date', 6],
   ['materials_received', 6],
   ['drawing_started', 8],
-  ['drawing_sent', 8],
+  ['drawing_sent', 10],
   ['resubmit', 5],
   ['drawing_approved', 6],
   ['on_hold', 4],
@@ -38,7 +38,7 @@ const OPEN_JOBS_BY_STAGE: Array<[BacklogStageKey, number]> = [
   ['thermoformed_received', 4],
 ];
 const SHIPPED_JOBS = 105;
-const PLAIN_QUOTES = 104;
+const PLAIN_QUOTES = 102;
 
 export type PaymentPlan = 'none' | 'partial' | 'full';
 

@@ -73,11 +73,9 @@ describe('the demo shop', () => {
     }
     expect(
       (
-        await t
-          .client()
-          .post('/api/account/login/', {
-            account: { email: demoEmail('unverified'), password: seeded.password },
-          })
+        await t.client().post('/api/account/login/', {
+          account: { email: demoEmail('unverified'), password: seeded.password },
+        })
       ).body.account.verified,
     ).toBe(false);
   });
