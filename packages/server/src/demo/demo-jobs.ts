@@ -239,34 +239,26 @@ async function ship(ctx: JobsContext, quote: QuoteRow, shippedDate: JustDate): P
  * does): the whole price is due at shipping; a partial plan pays 30-70 %, a full one pays it off.
  */
 async function bill(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
+  const totalCents = toCents(quote.total_price);
+  const share = { none: 0, partial: 0.3 + ctx.random() * 0.4, full: ctx.random() < 0.5 ? 0.5 : 1 }[
+    plan.payment
+  ];
+  const firstCents = Math.round(totalCents * share);
+  // A full plan pays the rest in a second payment when the first was half.
+  const payments = [
+    { cents: firstCents, afterDays: between(ctx.random, 5, 25) },
+    { cents: plan.payment === 'full' ? totalCents - firstCents : 0, afterDays: between(ctx.random, 26, 45) },
+  ].filter((payment) => payment.cents > 0);
+  const nickName = `${plan.company.name.split(' ')[0]} operating account`;
   let job = {
     is_shipped: true,
     left_to_pay: quote.total_price,
     payment_history: [] as QuoteRow['payment_history'],
     last_date_paid: null as JustDate | null,
   };
-  const nickName = `${plan.company.name.split(' ')[0]} operating account`;
-  const payOn = (days: number) => {
-    return minDate(addDays(plan.shippedDate!, days), ctx.today);
-  };
-  if (plan.payment !== 'none') {
-    const share = plan.payment === 'full' ? 1 : 0.3 + ctx.random() * 0.4;
-    const first = fromCents(
-      Math.round(toCents(quote.total_price) * (plan.payment === 'full' && ctx.random() < 0.5 ? 0.5 : share)),
-    );
-    job = {
-      ...job,
-      ...applyPayment(job, { amount: first, nickName, today: payOn(between(ctx.random, 5, 25)) }),
-    };
-    if (plan.payment === 'full' && job.left_to_pay > 0)
-      job = {
-        ...job,
-        ...applyPayment(job, {
-          amount: job.left_to_pay,
-          nickName,
-          today: payOn(between(ctx.random, 26, 45)),
-        }),
-      };
+  for (const payment of payments) {
+    const today = minDate(addDays(plan.shippedDate!, payment.afterDays), ctx.today);
+    job = { ...job, ...applyPayment(job, { amount: fromCents(payment.cents), nickName, today }) };
   }
   // The admin has confirmed most payments of older, paid-off jobs; the newest wait on the admin pages.
   const confirmed = plan.payment === 'full' && plan.shippedDate! < addDays(ctx.today, -45);
