@@ -56,7 +56,9 @@ export interface JobPlan {
   payment: PaymentPlan;
 }
 
-const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+/** A whole number from low to high, both included. */
+export const between = (random: Random, low: number, high: number) =>
+  low + Math.floor(random() * (high - low + 1));
 
 /** Backlog steps ending on `last`, going back 1 to 4 days a step; the quote is a few days older. */
 function timeline(random: Random, keys: BacklogStageKey[], last: JustDate) {
@@ -131,5 +133,3 @@ export function planJobs(random: Random, today: JustDate): JobPlan[] {
   }
   return plans.sort((a, b) => a.quoteDate.localeCompare(b.quoteDate));
 }
-
-export { between };
