@@ -50,8 +50,6 @@ export interface JobPlan {
   quoteDate: JustDate;
   /** Backlog steps with their dates, oldest first (empty for a plain quote). */
   steps: Array<{ key: BacklogStageKey; date: JustDate }>;
-  /** The promised ship date (the Customer Ship Date stage's date). */
-  promiseDate: JustDate;
   shippedDate: JustDate | null;
   payment: PaymentPlan;
 }
@@ -76,7 +74,7 @@ function timeline(random: Random, keys: BacklogStageKey[], last: JustDate) {
           ? addDays(dates[i]!, 5)
           : dates[i]!,
   }));
-  return { steps, quoteDate, promiseDate };
+  return { steps, quoteDate };
 }
 
 /**
@@ -86,21 +84,20 @@ function timeline(random: Random, keys: BacklogStageKey[], last: JustDate) {
  */
 export function planJobs(random: Random, today: JustDate): JobPlan[] {
   const plans: JobPlan[] = [];
-  const base = () => {
-    const kind = pickFrom(random, JOB_KINDS);
+  const base = (kind = pickFrom(random, JOB_KINDS)) => {
     const company = pickFrom(random, DEMO_COMPANIES);
     return { kind, company, jobName: `${pickFrom(random, JOB_AREAS)} ${kind.name}` };
   };
   for (const [latest, count] of OPEN_JOBS_BY_STAGE) {
     for (let n = 0; n < count; n++) {
-      const job = base();
-      const kind = latest === 'thermoformed_received' ? JOB_KINDS.find((k) => k.thermoformed)! : job.kind;
+      const job = base(
+        latest === 'thermoformed_received' ? JOB_KINDS.find((k) => k.thermoformed) : undefined,
+      );
       // Some drawings were sent or approved today, so the project manager schedule's today sections fill.
       const todays = (latest === 'drawing_sent' || latest === 'drawing_approved') && n % 3 === 0;
       const last = todays ? today : addDays(today, -between(random, 0, 6));
       plans.push({
         ...job,
-        kind,
         ...timeline(random, pathTo(latest), last),
         shippedDate: null,
         payment: 'none',
@@ -126,7 +123,6 @@ export function planJobs(random: Random, today: JustDate): JobPlan[] {
       ...base(),
       quoteDate,
       steps: [],
-      promiseDate: quoteDate,
       shippedDate: null,
       payment: 'none',
     });
