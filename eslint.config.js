@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      'data-demo/**',
       '.test-data/**',
       'test-results/**',
       'playwright-report/**',

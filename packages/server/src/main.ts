@@ -9,6 +9,7 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from './data-dir-secrets.ts';
+import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
 
 /**
  * Starts the whole application: database (embedded unless DATABASE_URL), migrations and seeds
@@ -17,7 +18,8 @@ import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from '.
  * stopped, exit 0.
  */
 async function main() {
-  const config = loadConfig();
+  const demo = isDemoRun();
+  const config = loadConfig(demo ? demoEnvironment(process.env) : process.env);
   const log = pino({ level: config.logLevel });
   const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
   const stop = async (code: number) => {
@@ -58,6 +60,7 @@ async function main() {
       await seedReferenceData(database.db);
       return seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     });
+    const demoShop = demo ? await seedDemoShopFor(database.db, config) : null;
     if (stopping) return;
 
     config.machineIngestToken = resolveSecret(
@@ -91,6 +94,7 @@ async function main() {
           : 'first admin created with the ADMIN_PASSWORD you set',
       );
     }
+    if (demoShop) printDemoAccounts(demoShop);
     if (!config.smtpUrl)
       log.info(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   } catch (error) {

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
+
+/** The demo's own data dir, so a real shop's data (./data) never mixes with demo data. */
+export const DEMO_DATA_DIR = './data-demo';
+
+/** `--demo` on the command line (`npm run demo`, `npm start -- --demo`). */
+export const isDemoRun = (argv: readonly string[] = process.argv) => argv.includes('--demo');
+
+/** The environment of a demo run: the embedded database in DATA_DIR, ./data-demo unless set. */
+export function demoEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.DATABASE_URL)
+    throw new Error('--demo runs on the embedded database in its own data dir: unset DATABASE_URL.');
+  return { ...env, DATA_DIR: env.DATA_DIR ?? DEMO_DATA_DIR };
+}
+
+/** Seeds the demo shop on the first run (job files into the data dir's files/, where the app keeps them). */
+export async function seedDemoShopFor(db: Db, config: AppConfig): Promise<DemoShopResult> {
+  console.log(`Demo mode: data in ${config.dataDir} (a real shop's data is never used or mixed in).`);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const result = await seedDemoShop(db, storage, { timeZone: config.shopTimeZone });
+  console.log(
+    result.created
+      ? `Seeded the demo shop in ${result.seconds} s: ${result.counts.quotes} quotes, ${result.counts.plates} machine plates.`
+      : 'The demo shop was seeded on an earlier run; nothing added.',
+  );
+  return result;
+}
+
+/** The demo accounts to sign in with, printed once the server listens. */
+export function printDemoAccounts(result: DemoShopResult): void {
+  console.log(`\nDemo accounts (password for all: ${result.password}):`);
+  const width = Math.max(...result.accounts.map((a) => a.email.length));
+  for (const account of result.accounts) console.log(`  ${account.email.padEnd(width)}  ${account.what}`);
+}

@@ -1,0 +1,204 @@
+import path from 'node:path';
+import {
+  addDays,
+  BACKLOG_STAGES,
+  dueDate,
+  lateInterest,
+  MACHINES,
+  PM_SECTION_KEYS,
+  totalPaid,
+  type JustDate,
+} from '@signshop/domain';
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  jobFiles,
+  millingPlates,
+  purchaseOrders,
+  quotes,
+  scheduleLines,
+} from '../db/schema/index.ts';
+import { shopToday } from '../http/shop-today.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import type { ApiClient } from '../test/api-client.ts';
+import { insertQuote, signIn } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_COMPANIES, demoEmail } from './demo-accounts.ts';
+import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
+
+let t: TestApp;
+let seeded: DemoShopResult;
+let today: JustDate;
+const as = async (key: string) => signIn(t.client(), demoEmail(key), seeded.password);
+let staff: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ SHOP_TIME_ZONE: 'America/Los_Angeles' });
+  const storage = createLocalStorage(path.join(t.config.dataDir, 'files'));
+  // A database holding a real shop's quotes is refused, untouched.
+  const real = await insertQuote(t.db);
+  await expect(seedDemoShop(t.db, storage, { timeZone: 'UTC' })).rejects.toThrow(
+    /quotes the demo did not make/,
+  );
+  expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(0);
+  await t.db.delete(quotes).where(eq(quotes.id, real.id));
+  seeded = await seedDemoShop(t.db, storage, { timeZone: t.config.shopTimeZone });
+  console.log(`demo shop seeded in ${seeded.seconds} s`);
+  today = shopToday(t.config.shopTimeZone);
+  staff = await as('staff');
+}, 60_000);
+afterAll(() => t.close());
+
+const rowCounts = async () => ({
+  accounts: (await t.db.select({ n: count() }).from(accounts))[0]!.n,
+  quotes: (await t.db.select({ n: count() }).from(quotes))[0]!.n,
+  lines: (await t.db.select({ n: count() }).from(scheduleLines))[0]!.n,
+  files: (await t.db.select({ n: count() }).from(jobFiles))[0]!.n,
+  orders: (await t.db.select({ n: count() }).from(purchaseOrders))[0]!.n,
+  plates: (await t.db.select({ n: count() }).from(millingPlates))[0]!.n,
+});
+
+describe('the demo shop', () => {
+  it('prints an account for every role, each of which signs in with the printed password', async () => {
+    expect(seeded.created).toBe(true);
+    expect(seeded.accounts.map((a) => a.what).join('\n')).toMatch(
+      /Admin[\s\S]*Staff[\s\S]*Project manager[\s\S]*Quoter[\s\S]*Machine[\s\S]*Customer of[\s\S]*not yet verified/,
+    );
+    for (const account of seeded.accounts) {
+      const response = await t.client().post('/api/account/login/', {
+        account: { email: account.email, password: seeded.password },
+      });
+      expect(response.status, account.email).toBe(200);
+    }
+    expect(
+      (
+        await t.client().post('/api/account/login/', {
+          account: { email: demoEmail('unverified'), password: seeded.password },
+        })
+      ).body.account.verified,
+    ).toBe(false);
+  });
+
+  it('holds about 300 quotes over the last six months, priced by the quote service', async () => {
+    const list = await staff.get('/api/quote?page_count=1000&order_by=quote_date');
+    expect(list.status).toBe(200);
+    const all = list.body.quotes as Array<{ quote_date: string; total_price: number }>;
+    expect(all.length).toBeGreaterThanOrEqual(280);
+    expect(all.length).toBeLessThanOrEqual(320);
+    expect(all.every((q) => q.total_price > 0)).toBe(true);
+    const dates = all.map((q) => q.quote_date).sort();
+    expect(dates.at(-1)! <= today).toBe(true);
+    expect(dates[0]! < addDays(today, -150)).toBe(true);
+    expect(dates[0]! >= addDays(today, -200)).toBe(true);
+  });
+
+  it('has jobs at every backlog stage in the backlog report', async () => {
+    for (const stage of BACKLOG_STAGES) {
+      const report = await staff.get(`/api/backlog/report/${encodeURIComponent(stage.label)}`);
+      expect(report.status).toBe(200);
+      expect(report.body.jobs.length, stage.label).toBeGreaterThan(0);
+    }
+  });
+
+  it('has tasks for today on the daily schedule and jobs on both production pages', async () => {
+    const schedule = await staff.post('/api/dailyschedule', {});
+    expect(schedule.body.tasks.length).toBeGreaterThanOrEqual(20);
+    const tasks = schedule.body.tasks as Array<{ is_complete: boolean; assign_to: string; priority: number }>;
+    expect(tasks.some((task) => !task.is_complete)).toBe(true);
+    expect(tasks.every((task) => task.assign_to !== '')).toBe(true);
+    expect(new Set(tasks.map((task) => task.priority)).size).toBeGreaterThan(1);
+    expect((await staff.get('/api/production/ready')).body.jobs.length).toBeGreaterThan(0);
+    expect((await staff.get('/api/production/released')).body.jobs.length).toBeGreaterThan(0);
+  });
+
+  it('fills the project manager schedule for today, and the PM sees the project managers', async () => {
+    const pm = await as('pm');
+    const sections = (await pm.get('/api/projectmanagerschedule')).body.sections;
+    for (const key of PM_SECTION_KEYS) expect(sections[key].length, key).toBeGreaterThan(0);
+    expect((await pm.get('/api/account/project_managers')).body.project_managers).toHaveLength(2);
+  });
+
+  it('lists purchase orders in each phase', async () => {
+    for (const phase of ['to-be-ordered', 'to-be-delivered', 'delivered']) {
+      const found = await staff.post('/api/purchase_order/search/all', { search: { phase } });
+      expect(found.body.purchase_orders.length, phase).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows a customer only their own company’s jobs, with files', async () => {
+    const customer = await as('customer1');
+    const list = await customer.get('/api/quote?page_count=1000');
+    const names = new Set((list.body.quotes as Array<{ customer_name: string }>).map((q) => q.customer_name));
+    expect([...names]).toEqual([DEMO_COMPANIES[0]!.name]);
+    const report = await customer.get(
+      '/api/customerreport?filter=All&from_date=2000-01-01&to_date=2100-01-01',
+    );
+    expect(report.body.jobs.length).toBeGreaterThan(0);
+    const other = (
+      await staff.get(`/api/quote?page_count=1&customer_name=${encodeURIComponent(DEMO_COMPANIES[1]!.name)}`)
+    ).body.quotes[0];
+    expect((await customer.get(`/api/quote/${other.id}`)).status).toBe(404);
+  });
+
+  it('keeps files for jobs, a proof PDF among them, downloadable through the API', async () => {
+    const [withProof] = await t.db.select().from(jobFiles).where(like(jobFiles.name, '%/Proofs/%')).limit(1);
+    const files = (await staff.get(`/api/file/${withProof!.quote_id}`)).body.files as Array<{
+      id: number;
+      name: string;
+    }>;
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const proof = files.find((file) => file.name.includes('/Proofs/'))!;
+    const download = await staff.request(
+      'GET',
+      `/api/file/${proof.id}/${encodeURIComponent(path.posix.basename(proof.name))}`,
+    );
+    expect(download.status).toBe(200);
+    expect(String(download.body).startsWith('%PDF')).toBe(true);
+  });
+
+  it('has shipped jobs paid in full, partly and not at all, some overdue with interest', async () => {
+    const shipped = (await t.db.select().from(quotes)).filter((q) => q.is_shipped);
+    for (const job of shipped) {
+      expect(job.shipped_date).not.toBeNull();
+      expect(job.tracking_number.length).toBeGreaterThan(0);
+      expect(totalPaid(job.payment_history) + job.left_to_pay).toBeCloseTo(job.total_price, 2);
+    }
+    const full = shipped.filter((q) => q.left_to_pay === 0 && q.payment_history.length > 0);
+    const partial = shipped.filter((q) => q.left_to_pay > 0 && q.payment_history.length > 0);
+    const unpaid = shipped.filter((q) => q.payment_history.length === 0);
+    expect([full.length, partial.length, unpaid.length].every((n) => n >= 5)).toBe(true);
+    expect(full.every((q) => q.last_date_paid !== null)).toBe(true);
+    const overdue = shipped.filter((q) => lateInterest(q.left_to_pay, dueDate(q.shipped_date!), today) > 0);
+    expect(overdue.length).toBeGreaterThan(0);
+    const companyIndex = (name: string) => DEMO_COMPANIES.findIndex((c) => c.name === name);
+    const customerJob = partial.find((q) => companyIndex(q.customer_name) < 4)!;
+    const customer = await as(`customer${companyIndex(customerJob.customer_name) + 1}`);
+    const seen = (await customer.get(`/api/quote/${customerJob.id}`)).body.quote;
+    expect(seen.left_to_pay).toBe(customerJob.left_to_pay);
+    expect(seen.payment_history.length).toBeGreaterThan(0);
+  });
+
+  it('has plates from the simulator for every machine over the last weeks', async () => {
+    const machine = await as('machine');
+    const end = Math.floor(Date.now() / 1000);
+    for (const name of MACHINES) {
+      const plates = await machine.post(`/api/milling/machine/${name}`, {
+        machine: name,
+        start: end - 14 * 86_400,
+        end,
+      });
+      expect(plates.body.plates.length, name).toBeGreaterThan(50);
+      expect((await machine.get(`/api/milling/machine/${name}`)).body.plate).not.toBeNull();
+    }
+  });
+
+  it('adds nothing when it runs again', async () => {
+    const before = await rowCounts();
+    const again = await seedDemoShop(t.db, createLocalStorage(path.join(t.config.dataDir, 'files')), {
+      timeZone: t.config.shopTimeZone,
+    });
+    expect(again.created).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+  });
+});

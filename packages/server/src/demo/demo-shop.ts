@@ -1,0 +1,104 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, quotes, type QuoteRow } from '../db/schema/index.ts';
+import { shopToday } from '../http/shop-today.ts';
+import { seededRandom } from '../features/milling/plate-generator.ts';
+import { loadProcesses } from '../features/quotes/pricing.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, demoAccountList, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBilling } from './demo-billing.ts';
+import { seedJobFiles } from './demo-files.ts';
+import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
+import { planJobs } from './demo-plan.ts';
+import { seedDemoPlates } from './demo-plates.ts';
+import { seedDemoPurchaseOrders } from './demo-purchase-orders.ts';
+
+/** The demo is the same shop every time: one seed for every random choice. */
+export const DEMO_SEED = 20_260_101;
+const FOLLOW_UP_JOBS = 6;
+
+export interface DemoShopResult {
+  /** False when the database had been seeded before (nothing was added). */
+  created: boolean;
+  accounts: Array<{ email: string; what: string }>;
+  password: string;
+  counts: { quotes: number; plates: number };
+  seconds: number;
+}
+
+/**
+ * Seeds a demo sign shop into an empty database, once: accounts for every role, ~300 quotes and
+ * jobs at every stage with backlog, scheduler lines, files, shipping and payments, purchase orders
+ * in each phase and three weeks of machine plates, all dated relative to today in the shop's time
+ * zone and made through the same services the routes use. A database seeded before is left alone;
+ * one holding a real shop's quotes is refused.
+ */
+export async function seedDemoShop(
+  db: Db,
+  storage: FileStorage,
+  options: { timeZone: string; now?: Date },
+): Promise<DemoShopResult> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const result = (created: boolean, counts = { quotes: 0, plates: 0 }): DemoShopResult => ({
+    created,
+    accounts: demoAccountList(),
+    password: DEMO_PASSWORD,
+    counts,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  });
+  const [marker] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_MARKER_EMAIL));
+  if (marker) return result(false);
+  const [existing] = await db.select({ n: count() }).from(quotes);
+  if ((existing?.n ?? 0) > 0)
+    throw new Error(
+      'This database holds quotes the demo did not make: the demo shop seeds only its own, empty data dir (DATA_DIR, default ./data-demo).',
+    );
+  // One transaction: the demo is all there or not at all (the services' own transactions become
+  // savepoints). Only the uploaded files' bytes would stay behind if it failed half-way.
+  const counts = await db.transaction(async (tx) =>
+    seedAll(tx as unknown as Db, storage, options.timeZone, now),
+  );
+  return result(true, counts);
+}
+
+async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date) {
+  const random = seededRandom(DEMO_SEED);
+  const today = shopToday(timeZone, now);
+  const ctx: JobsContext = {
+    db,
+    random,
+    today,
+    accounts: await seedDemoAccounts(db),
+    processes: await loadProcesses(db),
+  };
+  const staff = ctx.accounts.get('staff')!;
+  const jobs: QuoteRow[] = [];
+  const inProduction: string[] = [];
+  for (const plan of planJobs(random, today)) {
+    const quote = await seedDemoJob(ctx, plan);
+    jobs.push(quote);
+    if (plan.steps.length === 0) continue;
+    const keys = plan.steps.map((step) => step.key);
+    const open = !plan.shippedDate;
+    const stage = {
+      proofSent: open && keys.includes('drawing_sent'),
+      inProduction: open && keys.includes('ready_for_production'),
+    };
+    await seedJobFiles(db, storage, staff, quote, { today, stage });
+    if (open && keys.includes('in_production')) inProduction.push(quote.job_name);
+  }
+  const shipped = jobs.filter((job) => job.is_shipped);
+  for (const job of shipped.slice(-FOLLOW_UP_JOBS)) jobs.push(await seedFollowUpJob(ctx, job));
+  await seedDemoPurchaseOrders(db, random, {
+    today,
+    orderedBy: { id: staff.row.id, name: `${staff.row.firstName} ${staff.row.lastName}` },
+    jobs: jobs.filter((job) => !job.is_shipped),
+  });
+  const plates = await seedDemoPlates(db, random, { now, jobNames: inProduction });
+  await seedDemoBilling(db);
+  return { quotes: jobs.length, plates };
+}
