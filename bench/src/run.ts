@@ -16,9 +16,10 @@ const SCENARIOS: Scenario[] = [
   { key: 'pdf', name: 'quote PDF at 5, 50 and 500 signs', run: benchQuotePdf },
   { key: 'editor', name: 'quote editor with 200 signs in Chromium', run: benchEditorKeystroke },
   { key: 'api', name: 'API reads on 100,000 quotes', run: benchApiLoad },
+  { key: 'load', name: '200 simulated users for 60 s', run: () => benchUserLoad() },
 ];
 
-// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api) and API
+// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load) and API
 // endpoint groups (me, quotes, reports) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];
