@@ -43,6 +43,7 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().max(500).default(''),
   SHOP_PHONE: z.string().max(100).default(''),
   SHOP_EMAIL: z.union([z.email(), z.literal('')]).default(''),
+  // At least 2: a request holding a transaction may read through the pool beside it.
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

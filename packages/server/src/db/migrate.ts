@@ -15,12 +15,16 @@ interface JournalEntry {
   tag: string;
 }
 
-/** The committed migrations, oldest first (drizzle-kit's journal). */
+let journal: JournalEntry[] | undefined;
+
+/** The committed migrations, oldest first (drizzle-kit's journal; read once, /api/ready asks often). */
 export function migrationJournal(): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
+  journal ??= (
+    JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+  return journal;
 }
 
 /**
@@ -52,8 +56,11 @@ async function migrationsFolderUpTo(tag: string): Promise<string> {
   const kept = entries.slice(0, last + 1);
   for (const entry of kept)
     await fsp.copyFile(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  const journal = JSON.parse(await fsp.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
-  await fsp.writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+  const original = JSON.parse(await fsp.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  await fsp.writeFile(
+    path.join(folder, 'meta/_journal.json'),
+    JSON.stringify({ ...original, entries: kept }),
+  );
   return folder;
 }
 

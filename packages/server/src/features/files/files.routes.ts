@@ -75,9 +75,6 @@ export async function fileRoutes(app: App) {
           content: part.file,
           tooLarge: () => part.file.truncated,
           limitBytes: app.config.fileMaxBytes,
-        }).catch((error: unknown) => {
-          part.file.resume(); // refused before reading: discard the rest so the connection frees up
-          throw error;
         });
         return { file };
       }
