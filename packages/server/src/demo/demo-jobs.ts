@@ -1,6 +1,5 @@
 import {
   addDays,
-  applyPayment,
   autoQuoteNumber,
   backlogStageId,
   fromCents,
@@ -19,7 +18,9 @@ import { OPERATORS, pickFrom, type Random } from '../features/milling/plate-gene
 import { quoteCreateSchema } from '../features/quotes/quote-input.ts';
 import { createQuote, updateQuote } from '../features/quotes/quotes.service.ts';
 import { saveJobSchedule } from '../features/schedule/schedule.service.ts';
+import { payJob } from '../features/job-payments/job-payments.service.ts';
 import type { DemoAccount } from './demo-accounts.ts';
+import { demoBanksOf } from './demo-billing.ts';
 import { PM_COMMENTS, QUOTE_COMMENTS, SCHEDULE_STEPS, type JobKind } from './demo-catalog.ts';
 import { between, type JobPlan } from './demo-plan.ts';
 
@@ -235,8 +236,9 @@ async function ship(ctx: JobsContext, quote: QuoteRow, shippedDate: JustDate): P
 }
 
 /**
- * The invoice of a shipped job and its payments, with the domain's payment rule (what Make Payment
- * does): the whole price is due at shipping; a partial plan pays 30-70 %, a full one pays it off.
+ * The invoice of a shipped job and its payments, made with Make Payment's service (its rules:
+ * shipped, above 0, at most what is left, from one of the company's banks) on the day they were
+ * paid: the whole price is due at shipping; a partial plan pays 30-70 %, a full one pays it off.
  */
 async function bill(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
   const totalCents = toCents(quote.total_price);
@@ -249,27 +251,26 @@ async function bill(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
     { cents: firstCents, afterDays: between(ctx.random, 5, 25) },
     { cents: plan.payment === 'full' ? totalCents - firstCents : 0, afterDays: between(ctx.random, 26, 45) },
   ].filter((payment) => payment.cents > 0);
-  const nickName = `${plan.company.name.split(' ')[0]} operating account`;
-  let job = {
-    is_shipped: true,
-    left_to_pay: quote.total_price,
-    payment_history: [] as QuoteRow['payment_history'],
-    last_date_paid: null as JustDate | null,
-  };
+  const banks = demoBanksOf(plan.company);
+  let history: QuoteRow['payment_history'] = [];
   for (const payment of payments) {
-    const today = minDate(addDays(plan.shippedDate!, payment.afterDays), ctx.today);
-    job = { ...job, ...applyPayment(job, { amount: fromCents(payment.cents), nickName, today }) };
+    const paidOn = minDate(addDays(plan.shippedDate!, payment.afterDays), ctx.today);
+    const nickName = pickFrom(ctx.random, banks).nick_name;
+    const paid = await payJob(
+      ctx.db,
+      account(ctx, 'admin').user,
+      quote.id,
+      { payment: fromCents(payment.cents), nick_name: nickName },
+      paidOn,
+    );
+    history = paid.payment_history;
   }
   // The admin has confirmed most payments of older, paid-off jobs; the newest wait on the admin pages.
   const confirmed = plan.payment === 'full' && plan.shippedDate! < addDays(ctx.today, -45);
+  if (!confirmed) return;
   await ctx.db
     .update(quotes)
-    .set({
-      left_to_pay: job.left_to_pay,
-      last_date_paid: job.last_date_paid,
-      payment_history: job.payment_history.map((entry) => ({ ...entry, admin_paid: confirmed })),
-      admin_paid: confirmed,
-    })
+    .set({ payment_history: history.map((entry) => ({ ...entry, admin_paid: true })), admin_paid: true })
     .where(eq(quotes.id, quote.id));
 }
 

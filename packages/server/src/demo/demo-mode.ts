@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
+import { demoPrivateKeyFile } from './demo-billing.ts';
 import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
 
 /** The demo's own data dir, so a real shop's data (./data) never mixes with demo data. */
@@ -21,7 +22,13 @@ export function demoEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export async function seedDemoShopFor(db: Db, config: AppConfig): Promise<DemoShopResult> {
   console.log(`Demo mode: data in ${config.dataDir} (a real shop's data is never used or mixed in).`);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const result = await seedDemoShop(db, storage, { timeZone: config.shopTimeZone });
+  const result = await seedDemoShop(db, storage, {
+    timeZone: config.shopTimeZone,
+    bankKeyFiles: {
+      publicKeyFile: config.bankPublicKeyFile,
+      privateKeyFile: demoPrivateKeyFile(config.dataDir),
+    },
+  });
   console.log(
     result.created
       ? `Seeded the demo shop in ${result.seconds} s: ${result.counts.quotes} quotes, ${result.counts.plates} machine plates.`
@@ -35,4 +42,9 @@ export function printDemoAccounts(result: DemoShopResult): void {
   console.log(`\nDemo accounts (password for all: ${result.password}):`);
   const width = Math.max(...result.accounts.map((a) => a.email.length));
   for (const account of result.accounts) console.log(`  ${account.email.padEnd(width)}  ${account.what}`);
+  console.log(
+    `\nBank private key: ${result.bankPrivateKeyFile}\n` +
+      "  The admin pastes it on /payment/adminbanks to read the customers' bank details.\n" +
+      '  It is on disk only because this is a demo: a real shop keeps its private key offline.',
+  );
 }

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   addDays,
   BACKLOG_STAGES,
+  decryptBankField,
   dueDate,
   lateInterest,
   MACHINES,
@@ -13,6 +16,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
+  banks,
   jobFiles,
   millingPlates,
   purchaseOrders,
@@ -25,6 +29,7 @@ import type { ApiClient } from '../test/api-client.ts';
 import { insertQuote, signIn } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_COMPANIES, demoEmail } from './demo-accounts.ts';
+import { demoBanksOf, demoPrivateKeyFile, type DemoBankKeyFiles } from './demo-billing.ts';
 import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
 
 let t: TestApp;
@@ -32,23 +37,34 @@ let seeded: DemoShopResult;
 let today: JustDate;
 const as = async (key: string) => signIn(t.client(), demoEmail(key), seeded.password);
 let staff: ApiClient;
+let bankKeyFiles: DemoBankKeyFiles;
 
 beforeAll(async () => {
-  t = await startTestApp({ SHOP_TIME_ZONE: 'America/Los_Angeles' });
+  // Its own data dir: the demo writes the bank key files there.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-demo-'));
+  t = await startTestApp({ SHOP_TIME_ZONE: 'America/Los_Angeles', DATA_DIR: dataDir });
   const storage = createLocalStorage(path.join(t.config.dataDir, 'files'));
+  bankKeyFiles = {
+    publicKeyFile: t.config.bankPublicKeyFile,
+    privateKeyFile: demoPrivateKeyFile(t.config.dataDir),
+  };
   // A database holding a real shop's quotes is refused, untouched.
   const real = await insertQuote(t.db);
-  await expect(seedDemoShop(t.db, storage, { timeZone: 'UTC' })).rejects.toThrow(
+  await expect(seedDemoShop(t.db, storage, { timeZone: 'UTC', bankKeyFiles })).rejects.toThrow(
     /quotes the demo did not make/,
   );
   expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(0);
+  expect(fs.existsSync(bankKeyFiles.publicKeyFile)).toBe(false);
   await t.db.delete(quotes).where(eq(quotes.id, real.id));
-  seeded = await seedDemoShop(t.db, storage, { timeZone: t.config.shopTimeZone });
+  seeded = await seedDemoShop(t.db, storage, { timeZone: t.config.shopTimeZone, bankKeyFiles });
   console.log(`demo shop seeded in ${seeded.seconds} s`);
   today = shopToday(t.config.shopTimeZone);
   staff = await as('staff');
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+});
 
 const rowCounts = async () => ({
   accounts: (await t.db.select({ n: count() }).from(accounts))[0]!.n,
@@ -179,6 +195,75 @@ describe('the demo shop', () => {
     expect(seen.payment_history.length).toBeGreaterThan(0);
   });
 
+  it('gives each customer their banks, company terms and Make Payment rows paid from those banks', async () => {
+    const paid: Array<{ left_to_pay: number }> = [];
+    for (const [index, company] of DEMO_COMPANIES.slice(0, 4).entries()) {
+      const customer = await as(`customer${index + 1}`);
+      const listed = (await customer.get('/api/bank/')).body as Array<{ nick_name: string }>;
+      const nickNames = demoBanksOf(company).map((bank) => bank.nick_name);
+      expect(listed.map((bank) => bank.nick_name).sort()).toEqual([...nickNames].sort());
+      const info = await customer.get(`/api/company_info/${encodeURIComponent(company.name)}`);
+      expect(info.status).toBe(200);
+      expect(info.body.contact_person).toContain(company.contact.last_name);
+      const days = index === 1 ? 15 : 30;
+      expect(info.body).toMatchObject({ payment_terms_text: `Net ${days}`, payment_days: days });
+      const jobs = (await customer.post('/api/job/query', { is_shipped: true })).body as Array<{
+        customer_name: string;
+        left_to_pay: number;
+        payment_days: number;
+        payment_history: Array<{ nick_name: string }>;
+      }>;
+      expect(jobs.length, company.name).toBeGreaterThan(0);
+      expect(jobs.every((job) => job.customer_name === company.name && job.payment_days === days)).toBe(true);
+      for (const job of jobs.filter((row) => row.payment_history.length > 0)) {
+        paid.push(job);
+        for (const entry of job.payment_history) expect(nickNames).toContain(entry.nick_name);
+      }
+    }
+    expect(paid.some((job) => job.left_to_pay > 0)).toBe(true);
+    expect(paid.some((job) => job.left_to_pay === 0)).toBe(true);
+  });
+
+  it('pays every shipped job only from its company’s banks and sets Net 15 and Net 45 apart', async () => {
+    const admin = await as('admin');
+    const names = DEMO_COMPANIES.map((c) => c.name);
+    const infos = (await admin.post('/api/company_info/get_company_infos', { company_names: names })).body;
+    const terms = (infos as Array<{ payment_days: number }>).map((info) => info.payment_days);
+    expect(terms.filter((days) => days === 30).length).toBe(names.length - 2);
+    expect(terms.filter((days) => days !== 30).sort()).toEqual([15, 45]);
+    for (const job of (await t.db.select().from(quotes)).filter((q) => q.payment_history.length > 0)) {
+      const company = DEMO_COMPANIES.find((c) => c.name === job.customer_name)!;
+      const nickNames = demoBanksOf(company).map((bank) => bank.nick_name);
+      for (const entry of job.payment_history) expect(nickNames).toContain(entry.nick_name);
+    }
+  });
+
+  it('lets the admin decrypt the banks with the demo private key; the table holds no clear value', async () => {
+    expect(seeded.bankPrivateKeyFile).toBe(bankKeyFiles.privateKeyFile);
+    const privateKey = fs.readFileSync(seeded.bankPrivateKeyFile, 'utf8');
+    const admin = await as('admin');
+    const all = (await admin.get('/api/bank/company/all')).body as Array<{
+      company: string;
+      nick_name: string;
+      account_number: string;
+    }>;
+    const company = DEMO_COMPANIES[0]!;
+    const clear = demoBanksOf(company).find((bank) => bank.nick_name === 'Operating account')!;
+    const saved = all.find((bank) => bank.company === company.name && bank.nick_name === clear.nick_name)!;
+    expect(await decryptBankField(privateKey, saved.account_number)).toBe(clear.account_number);
+    const rows = await t.db.select().from(banks);
+    expect(rows.length).toBe(DEMO_COMPANIES.flatMap(demoBanksOf).length);
+    const clearValues = DEMO_COMPANIES.flatMap(demoBanksOf).flatMap((bank) => [
+      bank.ada_routing_number,
+      bank.account_number,
+      bank.account_title,
+    ]);
+    const stored = JSON.stringify(
+      rows.map((row) => [row.ada_routing_number, row.account_number, row.account_title]),
+    );
+    expect(clearValues.filter((value) => stored.includes(value))).toEqual([]);
+  });
+
   it('has plates from the simulator for every machine over the last weeks', async () => {
     const machine = await as('machine');
     const end = Math.floor(Date.now() / 1000);
@@ -197,6 +282,7 @@ describe('the demo shop', () => {
     const before = await rowCounts();
     const again = await seedDemoShop(t.db, createLocalStorage(path.join(t.config.dataDir, 'files')), {
       timeZone: t.config.shopTimeZone,
+      bankKeyFiles,
     });
     expect(again.created).toBe(false);
     expect(await rowCounts()).toEqual(before);

@@ -6,7 +6,14 @@ import { seededRandom } from '../features/milling/plate-generator.ts';
 import { loadProcesses } from '../features/quotes/pricing.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, demoAccountList, seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoBilling } from './demo-billing.ts';
+import {
+  discardDemoBankKeys,
+  prepareDemoBankKeys,
+  publishDemoBankKeys,
+  seedDemoBilling,
+  type DemoBankKeyFiles,
+  type DemoBankKeys,
+} from './demo-billing.ts';
 import { seedJobFiles } from './demo-files.ts';
 import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
@@ -24,6 +31,8 @@ export interface DemoShopResult {
   password: string;
   counts: { quotes: number; plates: number };
   seconds: number;
+  /** Where the demo's bank private key is (a demo only: a real shop keeps it offline). */
+  bankPrivateKeyFile: string;
 }
 
 /**
@@ -36,7 +45,7 @@ export interface DemoShopResult {
 export async function seedDemoShop(
   db: Db,
   storage: FileStorage,
-  options: { timeZone: string; now?: Date },
+  options: { timeZone: string; bankKeyFiles: DemoBankKeyFiles; now?: Date },
 ): Promise<DemoShopResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
@@ -45,6 +54,7 @@ export async function seedDemoShop(
     accounts: demoAccountList(),
     password: DEMO_PASSWORD,
     counts,
+    bankPrivateKeyFile: options.bankKeyFiles.privateKeyFile,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
   const [marker] = await db
@@ -58,14 +68,22 @@ export async function seedDemoShop(
       'This database holds quotes the demo did not make: the demo shop seeds only its own, empty data dir (DATA_DIR, default ./data-demo).',
     );
   // One transaction: the demo is all there or not at all (the services' own transactions become
-  // savepoints). Only the uploaded files' bytes would stay behind if it failed half-way.
-  const counts = await db.transaction(async (tx) =>
-    seedAll(tx as unknown as Db, storage, options.timeZone, now),
-  );
-  return result(true, counts);
+  // savepoints). Only the uploaded files' bytes would stay behind if it failed half-way. The bank
+  // keys reach the files the server reads only after the commit (banks are encrypted with them).
+  const keys = prepareDemoBankKeys(options.bankKeyFiles);
+  try {
+    const counts = await db.transaction(async (tx) =>
+      seedAll(tx as unknown as Db, storage, options.timeZone, now, keys),
+    );
+    publishDemoBankKeys(keys, options.bankKeyFiles);
+    return result(true, counts);
+  } catch (error) {
+    discardDemoBankKeys(keys);
+    throw error;
+  }
 }
 
-async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date) {
+async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date, keys: DemoBankKeys) {
   const random = seededRandom(DEMO_SEED);
   const today = shopToday(timeZone, now);
   const ctx: JobsContext = {
@@ -76,6 +94,8 @@ async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date
     processes: await loadProcesses(db),
   };
   const staff = ctx.accounts.get('staff')!;
+  // Company terms and banks first: the jobs' payments are made from those banks.
+  await seedDemoBilling(db, ctx.accounts.get('admin')!.user, keys);
   const jobs: QuoteRow[] = [];
   const inProduction: string[] = [];
   for (const plan of planJobs(random, today)) {
@@ -99,6 +119,5 @@ async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date
     jobs: jobs.filter((job) => !job.is_shipped),
   });
   const plates = await seedDemoPlates(db, random, { now, jobNames: inProduction });
-  await seedDemoBilling(db);
   return { quotes: jobs.length, plates };
 }
