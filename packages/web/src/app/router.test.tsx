@@ -25,12 +25,6 @@ describe('routes and access', () => {
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
   });
 
-  it('names the feature on screens not built yet', async () => {
-    renderApp('/payment/openinvoices', people.staff);
-    await heading('Open Invoices');
-    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
-  });
-
   it('shows Not found for unknown paths', async () => {
     renderApp('/no/such/page', people.customer);
     await heading('Not found');

@@ -34,7 +34,7 @@ import { PmSchedulePage } from '../features/reports/pm-schedule/PmSchedulePage.t
 import { RouteGuard } from './route-guard.tsx';
 import { screens, type ScreenName } from './screens.ts';
 import { Shell } from './shell/Shell.tsx';
-import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './status-pages.tsx';
+import { NotFoundPage, RouteErrorPage } from './status-pages.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
 
 // Loaded on first visit: it keeps the settings form and the theme list out of the first bundle.
@@ -42,8 +42,8 @@ const SettingsPage = lazy(() =>
   import('../features/settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
 );
 
-/** The screens built so far; every other screen of the route tables shows "not built yet". */
-const built: Partial<Record<ScreenName, ReactNode>> = {
+/** The page of every screen of both route tables (the type makes a missing one a compile error). */
+const pages: Record<ScreenName, ReactNode> = {
   machine: <MachineRoomPage />,
   imperfections: <ImperfectionsPage />,
   plates: <PlatesPage />,
@@ -94,10 +94,10 @@ const built: Partial<Record<ScreenName, ReactNode>> = {
 };
 
 const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((name) => {
-  const { path, title, rule } = screens[name];
+  const { path, rule } = screens[name];
   return {
     path,
-    element: <RouteGuard rule={rule}>{built[name] ?? <NotBuiltPage title={title} />}</RouteGuard>,
+    element: <RouteGuard rule={rule}>{pages[name]}</RouteGuard>,
   };
 });
 

@@ -2,18 +2,6 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Page } from '../ui/Page.tsx';
 
-/** A route whose feature is not built yet: says so by name. */
-export function NotBuiltPage({ title }: { title: string }) {
-  return (
-    <Page title={title}>
-      <EmptyState icon="…">
-        <p className="mb-1 fw-semibold text-body">This screen is not built yet.</p>
-        <p className="mb-0">{title} is on its way in a coming release.</p>
-      </EmptyState>
-    </Page>
-  );
-}
-
 /** A page that is only a message and a way home. */
 function StatusPage({ title, icon, text }: { title: string; icon: string; text: string }) {
   return (

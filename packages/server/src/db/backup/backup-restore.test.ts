@@ -157,7 +157,12 @@ describe('npm run backup / npm run restore', () => {
         expect(await digestOf(restored, 'quotes', restoredIds)).toBe(
           await digestOf(sourceClient, 'quotes', restoredIds),
         );
-        for (const table of tables.filter((t) => t.name !== 'quotes'))
+        // quote_count follows quotes, which the writer kept changing after the snapshot.
+        const { rows: counted } = await restored.query<{ n: number; exact: number }>(
+          `select n::int as n, (select count(*)::int from quotes) as exact from quote_count`,
+        );
+        expect(counted).toEqual([{ n: counted[0]?.exact, exact: counted[0]?.exact }]);
+        for (const table of tables.filter((t) => t.name !== 'quotes' && t.name !== 'quote_count'))
           expect(await checksumTable(restored, table), table.name).toEqual(
             await checksumTable(sourceClient, table),
           );

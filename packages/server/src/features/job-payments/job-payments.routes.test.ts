@@ -1,7 +1,7 @@
 import { addDays, dueDate, fromCents, lateInterest, toCents } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backlogEntries, banks, companyInfos, quotes, type NewQuoteRow } from '../../db/schema/index.ts';
+import { banks, companyInfos, quotes, type NewQuoteRow } from '../../db/schema/index.ts';
 import { shopToday } from '../../http/shop-today.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
@@ -105,9 +105,10 @@ describe('POST /api/job/query', () => {
       .values({ company: 'Cedar Clinic', payment_terms_text: 'Net 10', payment_days: 10 });
     const shipped = addDays(today(), -40);
     const job = await shippedJob({ customer_name: 'Cedar Clinic', given_id: 'CED-1', shipped_date: shipped });
-    await t.db
-      .insert(backlogEntries)
-      .values({ quote_id: job.id, type_id: 11, is_checked: true, date_given: '2026-01-05' });
+    const stage = await as.admin.put('/api/backlog', {
+      backlogs: [{ quote_id: job.id, type_id: 11, is_checked: true, date_given: '2026-01-05' }],
+    });
+    expect(stage.status).toBe(200);
     const [row] = (await as.admin.post('/api/job/query', { company: 'Cedar Clinic' })).body;
     const interest = lateInterest(704.64, dueDate(shipped, 10), today());
     expect(interest).toBeGreaterThan(0);
