@@ -13,6 +13,9 @@ export async function load(
   options: {
     connections: number;
     seconds: number;
+    /** Send exactly this many requests instead of running for `seconds` (for slow endpoints). */
+    amount?: number;
+    timeoutSeconds?: number;
     method?: 'GET' | 'POST';
     body?: string;
     headers?: Record<string, string>;
@@ -22,6 +25,8 @@ export async function load(
     url,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : {}),
+    ...(options.timeoutSeconds ? { timeout: options.timeoutSeconds } : {}),
     method: options.method ?? 'GET',
     body: options.body,
     headers: options.headers,
