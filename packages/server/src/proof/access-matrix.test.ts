@@ -1,6 +1,7 @@
 import { refusalOf } from '@signshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { startProofApp } from './proof-app.ts';
 import { createPersonas, PERSONA_NAMES, type MatrixPersona, type SignedInPersona } from './personas.ts';
 import { rawRequest } from './raw-request.ts';
 import { requestFor } from './route-fixtures.ts';
@@ -10,7 +11,7 @@ let t: TestApp;
 let personas: Record<MatrixPersona, SignedInPersona>;
 let seeded: SeededRecords;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startProofApp();
   personas = await createPersonas(t);
   seeded = await seedTwoCompanies(t);
 });

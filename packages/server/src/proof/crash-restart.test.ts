@@ -1,19 +1,40 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleQuoteBody } from '../features/quotes/quote-fixtures.ts';
+import { generateBankKeys } from '../features/banks/bank-keys.ts';
+import { BANK_PUBLIC_KEY_FILE_NAME } from '../config.ts';
 import { ApiClient } from '../test/api-client.ts';
 import { signIn } from '../test/factories.ts';
 import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process.ts';
-import { backlogSaveStream, quoteSaveStream, type WriteStream } from './write-streams.ts';
+import {
+  backlogSaveStream,
+  jobsById,
+  paymentStream,
+  quoteSaveStream,
+  unbalanced,
+  type WriteStream,
+} from './write-streams.ts';
 
 /** How long the saves stream before the kill: CRASH_STREAM_MS=10000 for a longer run. */
 const STREAM_MS = Number(process.env.CRASH_STREAM_MS ?? 1500);
 const QUOTES = 4;
+const SHIPPED_JOBS = 2;
+const BANK = 'Crash checking';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-crash-'));
 fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must enter it
+// The shop's bank key where the server looks for it (`npm run keys:bank`), so a bank can be added.
+const { publicKey } = generateBankKeys(path.join(dataDir, BANK_PUBLIC_KEY_FILE_NAME));
+const encrypt = (clear: string) =>
+  crypto
+    .publicEncrypt(
+      { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(clear),
+    )
+    .toString('base64');
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop().catch(() => undefined);
@@ -36,13 +57,27 @@ async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
   }
   const firstQuote = (await client.get('/api/quote')).body.quotes[0].id as number;
   streams.push(backlogSaveStream(firstQuote, stage));
-  // Payments (billing: POST /api/job/:id/payment): add a paymentStream here once that route lands,
-  // verifying each acknowledged payment is in payment_history and left_to_pay = total − payments.
+  // Payments: the admin's own company (SignShop) gets a bank and shipped jobs, as the pages make them.
+  const bank = await client.post('/api/bank/', {
+    nick_name: BANK,
+    ada_routing_number: encrypt('021000021'),
+    account_number: encrypt('000123456789'),
+    account_title: encrypt('SignShop LLC'),
+  });
+  expect(bank.status, JSON.stringify(bank.body)).toBe(200);
+  for (let i = 0; i < SHIPPED_JOBS; i++) {
+    const shipped = { customer_name: 'SignShop', is_shipped: true, shipped_date: '2026-03-01' };
+    // A large shipping cost, so a long run (CRASH_STREAM_MS) never pays a job off.
+    const body = exampleQuoteBody(type, { ...shipped, shipping_cost: 1_000_000 });
+    const created = await client.post('/api/quote', { quote: body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    streams.push(paymentStream(created.body.quote.id, BANK));
+  }
   return streams;
 }
 
-describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of saves', () => {
-  it('restarts on the same data dir with every acknowledged write and no half-written quote', async () => {
+describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of saves and payments', () => {
+  it('restarts on the same data dir with every acknowledged write and no half-written quote or payment', async () => {
     server = await startServerProcess(dataDir);
     const streams = await prepareStreams(await adminClient(server.baseUrl));
     const writer = await adminClient(server.baseUrl);
@@ -67,5 +102,9 @@ describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of s
     const reader = await adminClient(server.baseUrl);
     const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
     expect(problems).toEqual([]);
+    // No job anywhere with a half-written payment: a shipped job's balance + payments = its total.
+    const shipped = [...(await jobsById(reader)).values()].filter((job) => job.is_shipped);
+    expect(shipped.length).toBeGreaterThanOrEqual(SHIPPED_JOBS);
+    expect(shipped.flatMap(unbalanced)).toEqual([]);
   }, 240_000);
 });

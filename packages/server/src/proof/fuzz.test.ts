@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { startProofApp } from './proof-app.ts';
 import { changedTables, checksummedTables, tableChecksums } from './db-checksum.ts';
 import { hostileRawBody, hostileScalar } from './hostile-inputs.ts';
 import { createPersonas, type MatrixPersona, type SignedInPersona } from './personas.ts';
@@ -17,7 +18,7 @@ let personas: Record<MatrixPersona, SignedInPersona>;
 let seeded: SeededRecords;
 let tables: string[];
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startProofApp();
   personas = await createPersonas(t);
   seeded = await seedTwoCompanies(t);
   tables = await checksummedTables(t.db);

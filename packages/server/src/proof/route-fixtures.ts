@@ -1,3 +1,4 @@
+import { COMPANY_B } from './personas.ts';
 import type { SeededRecords } from './seed.ts';
 
 /** How the access matrix calls one route: values for its path parameters, a query and a body. */
@@ -76,6 +77,21 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/pdf/invoice/:id/:file': (s) => ({ path: { id: s.quoteOfB, file: 'invoice.pdf' }, ofB: 'scoped' }),
   'POST /api/pdf/purchase_order/:id': (s) => ({ path: { id: s.purchaseOrder } }),
   'GET /api/file/onetimeuse/:id/:name': () => ({ path: { id: 'no-such-download', name: 'x.pdf' } }),
+  'DELETE /api/bank/:id': (s) => ({ path: { id: s.spareBankOfB }, ofB: 'scoped' }),
+  'GET /api/bank/company/:company': () => ({ path: { company: COMPANY_B } }),
+  'DELETE /api/bank/remove_private_info/:id': (s) => ({ path: { id: s.bankOfB.id } }),
+  'GET /api/company_info/:name': () => ({ path: { name: COMPANY_B }, ofB: 'scoped' }),
+  'GET /api/company_info/names/:text': () => ({ path: { text: 'Bolt' } }),
+  'POST /api/job/:id/payment': (s) => ({
+    path: { id: s.shippedJobOfB },
+    body: { payment: 1, nick_name: s.bankOfB.nick_name },
+    ofB: 'scoped',
+  }),
+  'PUT /api/job/:id/admin_paid': (s) => ({ path: { id: s.shippedJobOfB }, body: { admin_paid: true } }),
+  'PUT /api/job/:id/payment_history/:index': (s) => ({
+    path: { id: s.shippedJobOfB, index: 0 },
+    body: { admin_paid: true },
+  }),
   'POST /api/email': (s) => ({
     body: { quote: { id: s.quoteOfB }, email: { toEmail: 'probe@example.com' } },
     ofB: 'scoped',

@@ -1,6 +1,8 @@
 import { Role } from '@signshop/domain';
 import {
   addons,
+  banks,
+  companyInfos,
   millingPlates,
   purchaseOrderItems,
   purchaseOrders,
@@ -28,6 +30,10 @@ export interface SeededRecords {
   accountOfB: number;
   signType: number;
   addon: number;
+  /** A shipped job of B with one payment from B's bank, so billing routes have something to leak. */
+  shippedJobOfB: number;
+  bankOfB: { id: number; nick_name: string };
+  spareBankOfB: number;
 }
 
 /** Company A and company B each with a quote; B's quote has a file, a schedule line, a PO line and a contact, all marked. */
@@ -83,6 +89,7 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
   await t.db
     .insert(millingPlates)
     .values({ machine: 'HAAS1', file_name: `${B_MARKER}.nc`, start_time: 1_700_000_000 });
+  const billing = await seedBillingOfB(t);
   const [signType] = await t.db.select({ id: signTypes.id }).from(signTypes).orderBy(signTypes.id).limit(1);
   const [addon] = await t.db.select({ id: addons.id }).from(addons).orderBy(addons.id).limit(1);
   return {
@@ -96,5 +103,38 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
     accountOfB: accountOfB.id,
     signType: signType?.id ?? 1,
     addon: addon?.id ?? 1,
+    ...billing,
   };
+}
+
+/** B's company information, two banks and a shipped job with one payment, all marked. */
+async function seedBillingOfB(t: TestApp) {
+  await t.db.insert(companyInfos).values({
+    company: COMPANY_B,
+    billing_info: `Billing ${B_MARKER}`,
+    address: `1 ${B_MARKER} Way`,
+    contact_person: `Brenda ${B_MARKER}`,
+  });
+  const bank = (nick_name: string) => ({
+    company: COMPANY_B,
+    nick_name,
+    ada_routing_number: B_MARKER,
+    account_number: B_MARKER,
+    account_title: B_MARKER,
+  });
+  const [bankOfB, spareBank] = await t.db
+    .insert(banks)
+    .values([bank(`Checking ${B_MARKER}`), bank(`Spare ${B_MARKER}`)])
+    .returning({ id: banks.id, nick_name: banks.nick_name });
+  const shipped = await insertQuote(t.db, {
+    customer_name: COMPANY_B,
+    job_name: `Shipped ${B_MARKER}`,
+    is_shipped: true,
+    shipped_date: '2026-03-20',
+    total_price: 1000,
+    left_to_pay: 900,
+    last_date_paid: '2026-03-25',
+    payment_history: [{ payment: 100, date: '2026-03-25', nick_name: bankOfB!.nick_name, admin_paid: false }],
+  });
+  return { shippedJobOfB: shipped.id, bankOfB: bankOfB!, spareBankOfB: spareBank!.id };
 }

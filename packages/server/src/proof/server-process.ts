@@ -45,26 +45,42 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Up when it says so itself: GET /api/ready answers 200 once the database has every migration.
   const deadline = Date.now() + 90_000;
-  while (!output.includes('SignShop is running')) {
+  while (!(await isReady(baseUrl))) {
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`the server did not start (exit ${child.exitCode}):\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const killHard = async () => {
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
+    await waitUntilDead(postmasterPid(dataDir));
+  };
   return {
     baseUrl,
     child,
     output: () => output,
-    async killHard() {
-      process.kill(-child.pid!, 'SIGKILL');
-      await exited;
-      await waitUntilDead(postmasterPid(dataDir));
-    },
+    killHard,
     async stop() {
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      // main.ts handles SIGTERM itself (closes the app, then stops its PostgreSQL); the group gets
+      // a SIGKILL only if that takes too long.
+      process.kill(child.pid!, 'SIGTERM');
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      if (!stopped) await killHard();
     },
   };
+}
+
+async function isReady(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/api/ready`)).status === 200;
+  } catch {
+    return false; // not listening yet
+  }
 }
 
 /** The PostgreSQL server's process id from its pid file (left behind by a crash). */

@@ -115,3 +115,74 @@ export function backlogSaveStream(quoteId: number, stageId: number): WriteStream
     },
   };
 }
+
+/** What the job query says of a job's payments. */
+interface PaidJob {
+  id: number;
+  total_price: number;
+  left_to_pay: number;
+  is_shipped: boolean;
+  payment_history: { payment: number; nick_name: string }[];
+}
+
+/** Every job the admin's job query lists, by id. */
+export async function jobsById(client: ApiClient): Promise<Map<number, PaidJob>> {
+  const response = await client.post('/api/job/query', {});
+  if (response.status !== 200)
+    throw new Error(`the job query: ${response.status} ${JSON.stringify(response.body)}`);
+  return new Map((response.body as PaidJob[]).map((job) => [job.id, job]));
+}
+
+/** Problems of a job whose payments and balance do not add up to its total (a half-written payment). */
+export function unbalanced(job: PaidJob): string[] {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const paid = job.payment_history.reduce((sum, entry) => sum + cents(entry.payment), 0);
+  return cents(job.left_to_pay) + paid === cents(job.total_price)
+    ? []
+    : [`job ${job.id}: left to pay ${job.left_to_pay} + payments ${paid / 100} ≠ total ${job.total_price}`];
+}
+
+/** POST /api/job/:id/payment on one shipped job, paying a different number of cents each time from one bank. */
+export function paymentStream(jobId: number, nickName: string): WriteStream {
+  const amount = (n: number) => (100 + (n % 7)) / 100;
+  const sent: number[] = []; // amounts in the order sent
+  let ackedN = 0;
+  return {
+    name: `payments of job ${jobId}`,
+    acknowledged: () => ackedN,
+    async run(client, stopped) {
+      for (let n = 1; !stopped(); n++) {
+        sent.push(amount(n));
+        let response;
+        try {
+          response = await client.post(`/api/job/${jobId}/payment`, {
+            payment: amount(n),
+            nick_name: nickName,
+          });
+        } catch (error) {
+          if (serverGone(error)) return;
+          throw error;
+        }
+        if (response.status !== 200)
+          throw new Error(
+            `payment ${n} of job ${jobId}: ${response.status} ${JSON.stringify(response.body)}`,
+          );
+        ackedN = n;
+      }
+    },
+    async verify(client) {
+      const job = (await jobsById(client)).get(jobId);
+      if (!job) return [`job ${jobId} is not in the job query`];
+      const history = job.payment_history;
+      const problems: string[] = [];
+      // The payment in flight at the kill may have committed without its answer arriving: one more.
+      if (history.length !== ackedN && history.length !== ackedN + 1)
+        problems.push(`job ${jobId} has ${history.length} payments; ${ackedN} were acknowledged`);
+      history.forEach((entry, i) => {
+        if (entry.payment !== sent[i] || entry.nick_name !== nickName)
+          problems.push(`payment ${i + 1} of job ${jobId} is ${JSON.stringify(entry)}, sent ${sent[i]}`);
+      });
+      return [...problems, ...unbalanced(job)];
+    },
+  };
+}
