@@ -1,46 +1,108 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminAccountsPage } from '../features/admin-accounts/AdminAccountsPage.tsx';
-import { AdminAddonsPage } from '../features/admin-addons/AdminAddonsPage.tsx';
-import { AuthForm } from '../features/auth/AuthForm.tsx';
-import { AdminBanksPage } from '../features/billing/AdminBanksPage.tsx';
-import { AdminJobPaymentsPage } from '../features/billing/AdminJobPaymentsPage.tsx';
-import { AdminPaymentsPage } from '../features/billing/AdminPaymentsPage.tsx';
-import { BanksPage } from '../features/billing/BanksPage.tsx';
-import { InvoicesPage } from '../features/billing/InvoicesPage.tsx';
-import { OpenInvoicesPage } from '../features/billing/OpenInvoicesPage.tsx';
-import { CustomerInformationPage } from '../features/customer-information/CustomerInformationPage.tsx';
-import { BacklogPage } from '../features/job-stages/backlog/BacklogPage.tsx';
-import { FilesPage } from '../features/job-stages/files/FilesPage.tsx';
-import { JobOverviewPage } from '../features/job-stages/job-overview/JobOverviewPage.tsx';
-import { JobPickerPage } from '../features/job-stages/job-overview/JobPickerPage.tsx';
-import { SchedulerPage } from '../features/job-stages/scheduler/SchedulerPage.tsx';
-import { ShippingPage } from '../features/job-stages/shipping/ShippingPage.tsx';
-import { ImperfectionsPage } from '../features/machines/ImperfectionsPage.tsx';
-import { MachineImagesPage } from '../features/machines/MachineImagesPage.tsx';
-import { MachineRoomPage } from '../features/machines/MachineRoomPage.tsx';
-import { PlatesPage } from '../features/machines/PlatesPage.tsx';
-import { QuoteEditorPage } from '../features/quote-editor/QuoteEditorPage.tsx';
-import { PurchaseOrderListPage } from '../features/purchase-orders/PurchaseOrderListPage.tsx';
-import { PurchaseOrderPage } from '../features/purchase-orders/PurchaseOrderPage.tsx';
-import { QuotesListPage } from '../features/quotes-list/QuotesListPage.tsx';
-import { DailySchedulePage } from '../features/reports/daily-schedule/DailySchedulePage.tsx';
-import { BacklogReportPage } from '../features/reports/job-lists/BacklogReportPage.tsx';
-import { BacklogSearchPage } from '../features/reports/job-lists/BacklogSearchPage.tsx';
-import { ProductionPage } from '../features/reports/job-lists/ProductionPage.tsx';
-import { ReleasedPage } from '../features/reports/job-lists/ReleasedPage.tsx';
-import { CustomerReportPage } from '../features/reports/customer-report/CustomerReportPage.tsx';
-import { PmSchedulePage } from '../features/reports/pm-schedule/PmSchedulePage.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { screens, type ScreenName } from './screens.ts';
 import { Shell } from './shell/Shell.tsx';
 import { NotFoundPage, RouteErrorPage } from './status-pages.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
+import { lazyPage } from './lazy-page.ts';
 
-// Loaded on first visit: it keeps the settings form and the theme list out of the first bundle.
-const SettingsPage = lazy(() =>
-  import('../features/settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
+// Every page is loaded on first visit: the first page fetches only the shell and its own chunk.
+const AdminAccountsPage = lazyPage(
+  () => import('../features/admin-accounts/AdminAccountsPage.tsx'),
+  'AdminAccountsPage',
 );
+const AdminAddonsPage = lazyPage(
+  () => import('../features/admin-addons/AdminAddonsPage.tsx'),
+  'AdminAddonsPage',
+);
+const AuthForm = lazyPage(() => import('../features/auth/AuthForm.tsx'), 'AuthForm');
+const AdminBanksPage = lazyPage(() => import('../features/billing/AdminBanksPage.tsx'), 'AdminBanksPage');
+const AdminJobPaymentsPage = lazyPage(
+  () => import('../features/billing/AdminJobPaymentsPage.tsx'),
+  'AdminJobPaymentsPage',
+);
+const AdminPaymentsPage = lazyPage(
+  () => import('../features/billing/AdminPaymentsPage.tsx'),
+  'AdminPaymentsPage',
+);
+const BanksPage = lazyPage(() => import('../features/billing/BanksPage.tsx'), 'BanksPage');
+const InvoicesPage = lazyPage(() => import('../features/billing/InvoicesPage.tsx'), 'InvoicesPage');
+const OpenInvoicesPage = lazyPage(
+  () => import('../features/billing/OpenInvoicesPage.tsx'),
+  'OpenInvoicesPage',
+);
+const CustomerInformationPage = lazyPage(
+  () => import('../features/customer-information/CustomerInformationPage.tsx'),
+  'CustomerInformationPage',
+);
+const BacklogPage = lazyPage(() => import('../features/job-stages/backlog/BacklogPage.tsx'), 'BacklogPage');
+const FilesPage = lazyPage(() => import('../features/job-stages/files/FilesPage.tsx'), 'FilesPage');
+const JobOverviewPage = lazyPage(
+  () => import('../features/job-stages/job-overview/JobOverviewPage.tsx'),
+  'JobOverviewPage',
+);
+const JobPickerPage = lazyPage(
+  () => import('../features/job-stages/job-overview/JobPickerPage.tsx'),
+  'JobPickerPage',
+);
+const SchedulerPage = lazyPage(
+  () => import('../features/job-stages/scheduler/SchedulerPage.tsx'),
+  'SchedulerPage',
+);
+const ShippingPage = lazyPage(
+  () => import('../features/job-stages/shipping/ShippingPage.tsx'),
+  'ShippingPage',
+);
+const ImperfectionsPage = lazyPage(
+  () => import('../features/machines/ImperfectionsPage.tsx'),
+  'ImperfectionsPage',
+);
+const MachineImagesPage = lazyPage(
+  () => import('../features/machines/MachineImagesPage.tsx'),
+  'MachineImagesPage',
+);
+const MachineRoomPage = lazyPage(() => import('../features/machines/MachineRoomPage.tsx'), 'MachineRoomPage');
+const PlatesPage = lazyPage(() => import('../features/machines/PlatesPage.tsx'), 'PlatesPage');
+const QuoteEditorPage = lazyPage(
+  () => import('../features/quote-editor/QuoteEditorPage.tsx'),
+  'QuoteEditorPage',
+);
+const PurchaseOrderListPage = lazyPage(
+  () => import('../features/purchase-orders/PurchaseOrderListPage.tsx'),
+  'PurchaseOrderListPage',
+);
+const PurchaseOrderPage = lazyPage(
+  () => import('../features/purchase-orders/PurchaseOrderPage.tsx'),
+  'PurchaseOrderPage',
+);
+const QuotesListPage = lazyPage(() => import('../features/quotes-list/QuotesListPage.tsx'), 'QuotesListPage');
+const DailySchedulePage = lazyPage(
+  () => import('../features/reports/daily-schedule/DailySchedulePage.tsx'),
+  'DailySchedulePage',
+);
+const BacklogReportPage = lazyPage(
+  () => import('../features/reports/job-lists/BacklogReportPage.tsx'),
+  'BacklogReportPage',
+);
+const BacklogSearchPage = lazyPage(
+  () => import('../features/reports/job-lists/BacklogSearchPage.tsx'),
+  'BacklogSearchPage',
+);
+const ProductionPage = lazyPage(
+  () => import('../features/reports/job-lists/ProductionPage.tsx'),
+  'ProductionPage',
+);
+const ReleasedPage = lazyPage(() => import('../features/reports/job-lists/ReleasedPage.tsx'), 'ReleasedPage');
+const CustomerReportPage = lazyPage(
+  () => import('../features/reports/customer-report/CustomerReportPage.tsx'),
+  'CustomerReportPage',
+);
+const PmSchedulePage = lazyPage(
+  () => import('../features/reports/pm-schedule/PmSchedulePage.tsx'),
+  'PmSchedulePage',
+);
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage');
 
 /** The page of every screen of both route tables (the type makes a missing one a compile error). */
 const pages: Record<ScreenName, ReactNode> = {
@@ -86,18 +148,18 @@ const pages: Record<ScreenName, ReactNode> = {
   openInvoices: <OpenInvoicesPage />,
   customerInfo: <CustomerInformationPage />,
   customerInfoOf: <CustomerInformationPage />,
-  settings: (
-    <Suspense fallback={<LoadingState label="Loading settings…" />}>
-      <SettingsPage />
-    </Suspense>
-  ),
+  settings: <SettingsPage />,
 };
 
 const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((name) => {
   const { path, rule } = screens[name];
   return {
     path,
-    element: <RouteGuard rule={rule}>{pages[name]}</RouteGuard>,
+    element: (
+      <RouteGuard rule={rule}>
+        <Suspense fallback={<LoadingState label="Loading the page…" />}>{pages[name]}</Suspense>
+      </RouteGuard>
+    ),
   };
 });
 
