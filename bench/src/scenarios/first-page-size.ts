@@ -15,7 +15,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy page each first screen loads after the shell (router.tsx): signed out → login, signed in → new quote. */
+/** The lazy page each first screen loads after the shell (packages/web/src/app/pages.tsx): signed out → login, signed in → new quote. */
 const FIRST_PAGES = [
   { who: 'signed out: shell + login page', source: 'src/features/auth/AuthForm.tsx' },
   { who: 'signed in: shell + new quote page', source: 'src/features/quote-editor/QuoteEditorPage.tsx' },
