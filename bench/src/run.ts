@@ -53,8 +53,8 @@ async function earlierRows(results: string): Promise<BenchRow[]> {
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| scenario |'))
     .map((line) => {
-      const [scenario = '', metric = '', value = ''] = line.slice(2, -2).split(' | ');
-      return { scenario, metric, value };
+      const [scenario = '', metric = '', value = '', goal = ''] = line.slice(2, -2).split(' | ');
+      return { scenario, metric, value, goal: goal.trim() };
     });
 }
 
