@@ -4,9 +4,10 @@ import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeAccount } from '../../test/users.ts';
 
-function fill(values: Record<string, string>) {
+/** Fills the form's fields; findBy waits for the page, which is loaded lazily. */
+async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
   }
 }
 
@@ -25,7 +26,7 @@ describe('AuthForm', () => {
   it("refuses a bad email on create with 'Not a valid email.' and calls nothing", async () => {
     const fetchMock = mockApi({});
     renderApp('/account/create', null);
-    fill({ ...newAccount, Email: 'ann-at-shop' });
+    await fill({ ...newAccount, Email: 'ann-at-shop' });
     submit('Create Account');
     expect(await screen.findByText('Not a valid email.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -34,7 +35,7 @@ describe('AuthForm', () => {
   it("refuses different passwords with 'Your passwords do not match.'", async () => {
     mockApi({});
     renderApp('/account/create', null);
-    fill({ ...newAccount, 'Confirm Password': 'something-else' });
+    await fill({ ...newAccount, 'Confirm Password': 'something-else' });
     submit('Create Account');
     expect(await screen.findByText('Your passwords do not match.')).toBeTruthy();
   });
@@ -42,7 +43,7 @@ describe('AuthForm', () => {
   it('uses the same mismatch message when setting a new password', async () => {
     mockApi({});
     renderApp('/account/resetpassword/abc', null);
-    fill({ Password: 'long-enough', 'Confirm Password': 'long-enougH' });
+    await fill({ Password: 'long-enough', 'Confirm Password': 'long-enougH' });
     submit('Update Password');
     expect(await screen.findByText('Your passwords do not match.')).toBeTruthy();
   });
@@ -51,7 +52,7 @@ describe('AuthForm', () => {
     const account = makeAccount({ verified: false });
     const fetchMock = mockApi({ 'POST /api/account': { status: 201, body: { account } } });
     const { router } = renderApp('/account/create', null);
-    fill(newAccount);
+    await fill(newAccount);
     fireEvent.submit(screen.getByRole('form', { name: 'Create Account' }));
     await screen.findByRole('heading', { level: 1, name: 'New Quote' });
     expect(router.state.location.pathname).toBe('/quote');
@@ -72,7 +73,7 @@ describe('AuthForm', () => {
   it('signs a verified user in and goes to /jobs', async () => {
     const fetchMock = mockApi({ 'POST /api/account/login/': { body: { account: makeAccount() } } });
     const { router } = renderApp('/account/login', null);
-    fill({ Email: 'ann@shop.test', Password: 'secret-pass' });
+    await fill({ Email: 'ann@shop.test', Password: 'secret-pass' });
     submit('Sign In');
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
     expect(bodyOf(fetchMock, 0)).toEqual({ account: { email: 'ann@shop.test', password: 'secret-pass' } });
@@ -83,7 +84,7 @@ describe('AuthForm', () => {
       'POST /api/account/sendresetpasswordemail/ann%40shop.test': { body: { message: 'Email Sent' } },
     });
     renderApp('/account/forgotpassword', null);
-    fill({ Email: 'ann@shop.test' });
+    await fill({ Email: 'ann@shop.test' });
     submit('Send Reset Email');
     const dialog = await screen.findByRole('dialog', { name: 'Email Sent' });
     expect(dialog.textContent).toMatch(/5 minutes, check your spam folder and try again/);
@@ -93,7 +94,7 @@ describe('AuthForm', () => {
   it('updates the password, confirms Success, then goes to the login page', async () => {
     const fetchMock = mockApi({ 'PUT /api/account/resetpassword/tok123': { body: { message: 'Success' } } });
     const { router } = renderApp('/account/resetpassword/tok123', null);
-    fill({ Password: 'long-enough', 'Confirm Password': 'long-enough' });
+    await fill({ Password: 'long-enough', 'Confirm Password': 'long-enough' });
     submit('Update Password');
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
     expect(dialog.textContent).toMatch('Your password has been updated');

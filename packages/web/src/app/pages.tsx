@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { lazyPage } from './lazy-page.ts';
+import type { ScreenName } from './screens.ts';
+
+// Every page is loaded on first visit: the first page fetches only the shell and its own chunk.
+const AdminAccountsPage = lazyPage(
+  () => import('../features/admin-accounts/AdminAccountsPage.tsx'),
+  'AdminAccountsPage',
+);
+const AdminAddonsPage = lazyPage(
+  () => import('../features/admin-addons/AdminAddonsPage.tsx'),
+  'AdminAddonsPage',
+);
+const AuthForm = lazyPage(() => import('../features/auth/AuthForm.tsx'), 'AuthForm');
+const AdminBanksPage = lazyPage(() => import('../features/billing/AdminBanksPage.tsx'), 'AdminBanksPage');
+const AdminJobPaymentsPage = lazyPage(
+  () => import('../features/billing/AdminJobPaymentsPage.tsx'),
+  'AdminJobPaymentsPage',
+);
+const AdminPaymentsPage = lazyPage(
+  () => import('../features/billing/AdminPaymentsPage.tsx'),
+  'AdminPaymentsPage',
+);
+const BanksPage = lazyPage(() => import('../features/billing/BanksPage.tsx'), 'BanksPage');
+const InvoicesPage = lazyPage(() => import('../features/billing/InvoicesPage.tsx'), 'InvoicesPage');
+const OpenInvoicesPage = lazyPage(
+  () => import('../features/billing/OpenInvoicesPage.tsx'),
+  'OpenInvoicesPage',
+);
+const CustomerInformationPage = lazyPage(
+  () => import('../features/customer-information/CustomerInformationPage.tsx'),
+  'CustomerInformationPage',
+);
+const BacklogPage = lazyPage(() => import('../features/job-stages/backlog/BacklogPage.tsx'), 'BacklogPage');
+const FilesPage = lazyPage(() => import('../features/job-stages/files/FilesPage.tsx'), 'FilesPage');
+const JobOverviewPage = lazyPage(
+  () => import('../features/job-stages/job-overview/JobOverviewPage.tsx'),
+  'JobOverviewPage',
+);
+const JobPickerPage = lazyPage(
+  () => import('../features/job-stages/job-overview/JobPickerPage.tsx'),
+  'JobPickerPage',
+);
+const SchedulerPage = lazyPage(
+  () => import('../features/job-stages/scheduler/SchedulerPage.tsx'),
+  'SchedulerPage',
+);
+const ShippingPage = lazyPage(
+  () => import('../features/job-stages/shipping/ShippingPage.tsx'),
+  'ShippingPage',
+);
+const ImperfectionsPage = lazyPage(
+  () => import('../features/machines/ImperfectionsPage.tsx'),
+  'ImperfectionsPage',
+);
+const MachineImagesPage = lazyPage(
+  () => import('../features/machines/MachineImagesPage.tsx'),
+  'MachineImagesPage',
+);
+const MachineRoomPage = lazyPage(() => import('../features/machines/MachineRoomPage.tsx'), 'MachineRoomPage');
+const PlatesPage = lazyPage(() => import('../features/machines/PlatesPage.tsx'), 'PlatesPage');
+const QuoteEditorPage = lazyPage(
+  () => import('../features/quote-editor/QuoteEditorPage.tsx'),
+  'QuoteEditorPage',
+);
+const PurchaseOrderListPage = lazyPage(
+  () => import('../features/purchase-orders/PurchaseOrderListPage.tsx'),
+  'PurchaseOrderListPage',
+);
+const PurchaseOrderPage = lazyPage(
+  () => import('../features/purchase-orders/PurchaseOrderPage.tsx'),
+  'PurchaseOrderPage',
+);
+const QuotesListPage = lazyPage(() => import('../features/quotes-list/QuotesListPage.tsx'), 'QuotesListPage');
+const DailySchedulePage = lazyPage(
+  () => import('../features/reports/daily-schedule/DailySchedulePage.tsx'),
+  'DailySchedulePage',
+);
+const BacklogReportPage = lazyPage(
+  () => import('../features/reports/job-lists/BacklogReportPage.tsx'),
+  'BacklogReportPage',
+);
+const BacklogSearchPage = lazyPage(
+  () => import('../features/reports/job-lists/BacklogSearchPage.tsx'),
+  'BacklogSearchPage',
+);
+const ProductionPage = lazyPage(
+  () => import('../features/reports/job-lists/ProductionPage.tsx'),
+  'ProductionPage',
+);
+const ReleasedPage = lazyPage(() => import('../features/reports/job-lists/ReleasedPage.tsx'), 'ReleasedPage');
+const CustomerReportPage = lazyPage(
+  () => import('../features/reports/customer-report/CustomerReportPage.tsx'),
+  'CustomerReportPage',
+);
+const PmSchedulePage = lazyPage(
+  () => import('../features/reports/pm-schedule/PmSchedulePage.tsx'),
+  'PmSchedulePage',
+);
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage');
+
+/** The page of every screen of both route tables (the type makes a missing one a compile error). */
+export const pages: Record<ScreenName, ReactNode> = {
+  machine: <MachineRoomPage />,
+  imperfections: <ImperfectionsPage />,
+  plates: <PlatesPage />,
+  machineImages: <MachineImagesPage />,
+  home: <QuoteEditorPage />,
+  newQuote: <QuoteEditorPage />,
+  quote: <QuoteEditorPage />,
+  login: <AuthForm mode="Login" />,
+  createAccount: <AuthForm mode="CreateAccount" />,
+  forgotPassword: <AuthForm mode="ForgotPassword" />,
+  resetPassword: <AuthForm mode="ChangePassword" />,
+  adminAccounts: <AdminAccountsPage />,
+  adminAddons: <AdminAddonsPage />,
+  quotes: <QuotesListPage />,
+  jobs: <QuotesListPage />,
+  newJob: <JobPickerPage />,
+  job: <JobOverviewPage />,
+  backlog: <BacklogPage />,
+  scheduler: <SchedulerPage />,
+  files: <FilesPage />,
+  shipping: <ShippingPage />,
+  newPurchaseOrder: <PurchaseOrderPage />,
+  purchaseOrder: <PurchaseOrderPage />,
+  poToOrder: <PurchaseOrderListPage phase="to-be-ordered" />,
+  poToDeliver: <PurchaseOrderListPage phase="to-be-delivered" />,
+  poDelivered: <PurchaseOrderListPage phase="delivered" />,
+  dailySchedule: <DailySchedulePage />,
+  production: <ProductionPage />,
+  released: <ReleasedPage />,
+  backlogReport: <BacklogReportPage />,
+  backlogSearch: <BacklogSearchPage />,
+  customerReport: <CustomerReportPage />,
+  pmSchedule: <PmSchedulePage />,
+  banks: <BanksPage />,
+  makePayment: <InvoicesPage mode="pay" />,
+  accountHistory: <InvoicesPage mode="history" />,
+  adminPayments: <AdminPaymentsPage />,
+  adminJobPayments: <AdminJobPaymentsPage />,
+  adminBanks: <AdminBanksPage />,
+  openInvoices: <OpenInvoicesPage />,
+  customerInfo: <CustomerInformationPage />,
+  customerInfoOf: <CustomerInformationPage />,
+  settings: <SettingsPage />,
+};
