@@ -2,11 +2,14 @@ import type { QuoteScope } from '@signshop/domain';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { quotes } from '../../db/schema/index.ts';
 
+/** The columns the quote scope reads: of quotes, or of its narrow copy quote_list. */
+type ScopedTable = { created_by: AnyColumn; customer_name: AnyColumn };
+
 /** The user's quote scope as a WHERE condition, so list queries carry it in the query itself. */
-export function scopeCondition(scope: QuoteScope): SQL | undefined {
+export function scopeCondition(scope: QuoteScope, table: ScopedTable = quotes): SQL | undefined {
   if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'creator') return eq(quotes.created_by, scope.accountId);
-  return sameCompany(quotes.customer_name, scope.company);
+  if (scope.kind === 'creator') return eq(table.created_by, scope.accountId);
+  return sameCompany(table.customer_name, scope.company);
 }
 
 /** A company column equal to `company`, compared as the quote scope does (case and outer spaces ignored). */
@@ -29,8 +32,8 @@ export function prefixPattern(text: string): string {
  * quotes each, so the names are matched once each (a skip scan of the name index) and the quotes
  * then found by exact name, which counts from the index alone instead of rechecking every row.
  */
-export function customerNameContains(text: string): SQL {
-  return sql`${quotes.customer_name} IN (
+export function customerNameContains(text: string, column: AnyColumn = quotes.customer_name): SQL {
+  return sql`${column} IN (
     WITH RECURSIVE names AS (
       (SELECT q.customer_name AS name FROM quotes q ORDER BY q.customer_name LIMIT 1)
       UNION ALL

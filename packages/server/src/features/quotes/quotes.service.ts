@@ -13,7 +13,7 @@ import {
 } from '@signshop/domain';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { quoteCount, quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
+import { quoteCount, quoteList, quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
 import { loadProcesses, priceForSave } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { QUOTE_LIST_FIELDS } from './quote-dto.ts';
@@ -38,13 +38,16 @@ export async function getQuote(
   return row;
 }
 
-/** One page of the quotes the user may see, filtered and sorted in the database, with the total count. */
+/**
+ * One page of the quotes the user may see, filtered and sorted in the database, with the total
+ * count. Both read quote_list, the narrow copy of the list columns, not the wide quote rows.
+ */
 export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearch) {
-  const conditions: Array<SQL | undefined> = [scopeCondition(quoteScopeOf(user))];
-  if (search.given_id.trim()) conditions.push(ilike(quotes.given_id, containsPattern(search.given_id)));
-  if (search.job_name.trim()) conditions.push(ilike(quotes.job_name, containsPattern(search.job_name)));
-  if (search.quote_date.min) conditions.push(gte(quotes.quote_date, search.quote_date.min));
-  if (search.quote_date.max) conditions.push(lte(quotes.quote_date, search.quote_date.max));
+  const conditions: Array<SQL | undefined> = [scopeCondition(quoteScopeOf(user), quoteList)];
+  if (search.given_id.trim()) conditions.push(ilike(quoteList.given_id, containsPattern(search.given_id)));
+  if (search.job_name.trim()) conditions.push(ilike(quoteList.job_name, containsPattern(search.job_name)));
+  if (search.quote_date.min) conditions.push(gte(quoteList.quote_date, search.quote_date.min));
+  if (search.quote_date.max) conditions.push(lte(quoteList.quote_date, search.quote_date.max));
   const customer = search.customer_name.trim();
   const pageCount = resolvePageCount(search.page_count);
   const direction = search.reverse_order ? desc : asc;
@@ -53,15 +56,18 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   // same way; each in the form its plan is fastest with.
   const [rows, count] = await Promise.all([
     db
-      .select(listColumns())
-      .from(quotes)
+      .select(listColumns(quoteList))
+      .from(quoteList)
       .where(
-        and(...conditions, customer ? ilike(quotes.customer_name, containsPattern(customer)) : undefined),
+        and(...conditions, customer ? ilike(quoteList.customer_name, containsPattern(customer)) : undefined),
       )
-      .orderBy(direction(quotes[search.order_by]), direction(quotes.id))
+      .orderBy(direction(quoteList[search.order_by]), direction(quoteList.id))
       .limit(pageCount)
       .offset(search.page * pageCount),
-    countQuotes(db, and(...conditions, customer ? customerNameContains(customer) : undefined)),
+    countQuotes(
+      db,
+      and(...conditions, customer ? customerNameContains(customer, quoteList.customer_name) : undefined),
+    ),
   ]);
   return { quotes: rows, count, page: search.page, page_count: pageCount };
 }
@@ -85,7 +91,7 @@ export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQu
     query.latest_backlogs.length > 0 ? latestStageIn(query.latest_backlogs) : undefined,
   ];
   return db
-    .select(listColumns())
+    .select(listColumns(quotes))
     .from(quotes)
     .where(and(...conditions))
     .orderBy(desc(quotes.quote_date), desc(quotes.id));
@@ -98,14 +104,14 @@ async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
       ? await db.select({ n: quoteCount.n }).from(quoteCount)
       : await db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(quotes)
+          .from(quoteList)
           .where(where);
   return row?.n ?? 0;
 }
 
-function listColumns() {
-  return Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, quotes[field]])) as {
-    [K in (typeof QUOTE_LIST_FIELDS)[number]]: (typeof quotes)[K];
+function listColumns<T extends typeof quotes | typeof quoteList>(table: T) {
+  return Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, table[field]])) as {
+    [K in (typeof QUOTE_LIST_FIELDS)[number]]: T[K];
   };
 }
 
