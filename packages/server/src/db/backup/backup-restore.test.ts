@@ -168,7 +168,13 @@ describe('npm run backup / npm run restore', () => {
            where q.id is null or l.id is null or q.job_name <> l.job_name or q.total_price <> l.total_price`,
         );
         expect(unmatched).toEqual([{ n: 0 }]);
-        const followers = ['quotes', 'quote_count', 'quote_list'];
+        // And quote_customers, the number of quotes of each customer name.
+        const { rows: miscounted } = await restored.query<{ n: number }>(
+          `select count(*)::int as n from (select customer_name as name, count(*)::int as n from quotes group by 1) q
+           full join quote_customers c using (name) where q.n is distinct from c.n`,
+        );
+        expect(miscounted).toEqual([{ n: 0 }]);
+        const followers = ['quotes', 'quote_count', 'quote_list', 'quote_customers'];
         for (const table of tables.filter((t) => !followers.includes(t.name)))
           expect(await checksumTable(restored, table), table.name).toEqual(
             await checksumTable(sourceClient, table),

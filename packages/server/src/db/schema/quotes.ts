@@ -146,5 +146,15 @@ export const quoteList = pgTable(
   ],
 );
 
+/**
+ * Every customer name quotes carry, with how many quotes carry it, kept by statement triggers on
+ * quotes (migration quote_customers_triggers): a few hundred rows that a customer name search
+ * matches by substring instead of walking the name index of all quotes.
+ */
+export const quoteCustomers = pgTable('quote_customers', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;

@@ -1,6 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteList, quotes } from '../../db/schema/index.ts';
+import { quoteCustomers, quoteList, quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -28,12 +28,20 @@ const LIST_COLUMNS = {
   quote_sequence: quotes.quote_sequence,
   created_by: quotes.created_by,
 };
-const expectCopyMatchesQuotes = async () =>
+const expectCopyMatchesQuotes = async () => {
   expect(await t.db.select().from(quoteList).orderBy(asc(quoteList.id))).toEqual(
     await t.db.select(LIST_COLUMNS).from(quotes).orderBy(asc(quotes.id)),
   );
+  expect(await t.db.select().from(quoteCustomers).orderBy(asc(quoteCustomers.name))).toEqual(
+    await t.db
+      .select({ name: quotes.customer_name, n: count() })
+      .from(quotes)
+      .groupBy(quotes.customer_name)
+      .orderBy(asc(quotes.customer_name)),
+  );
+};
 
-describe('quote_list, the narrow copy the quote search reads, kept by triggers', () => {
+describe('quote_list and quote_customers, what the quote search reads, kept by triggers', () => {
   it('follows quotes through create, revision, new job, bulk update, delete and truncate', async () => {
     const created = await staff.post('/api/quote', { quote: exampleQuoteBody(processId) });
     expect(created.status).toBe(201);
@@ -47,6 +55,12 @@ describe('quote_list, the narrow copy the quote search reads, kept by triggers',
     expect(revised.status).toBe(200);
     expect((await staff.put(`/api/quote/${id}`, { save_as: 'new_job' })).status).toBe(200);
     await Promise.all([insertQuote(t.db), insertQuote(t.db, { customer_name: 'Iris Hotels' })]);
+    await t.db.execute(
+      sql`UPDATE quotes SET customer_name = 'Iris Hotels' WHERE customer_name = 'Cedar Bank'`,
+    );
+    await expectCopyMatchesQuotes();
+    expect((await staff.get('/api/quote?customer_name=iris')).body.count).toBe(3);
+    await t.db.execute(sql`UPDATE quotes SET customer_name = 'Cedar Bank' WHERE job_name = 'Lobby renamed'`);
     await t.db.execute(sql`UPDATE quotes SET total_price = total_price + 1, comments = 'bulk'`);
     await expectCopyMatchesQuotes();
 

@@ -13,7 +13,14 @@ import {
 } from '@signshop/domain';
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { quoteCount, quoteList, quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
+import {
+  quoteCount,
+  quoteCustomers,
+  quoteList,
+  quotes,
+  type NewQuoteRow,
+  type QuoteRow,
+} from '../../db/schema/index.ts';
 import { loadProcesses, priceForSave } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { QUOTE_LIST_FIELDS } from './quote-dto.ts';
@@ -64,10 +71,7 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
       .orderBy(direction(quoteList[search.order_by]), direction(quoteList.id))
       .limit(pageCount)
       .offset(search.page * pageCount),
-    countQuotes(
-      db,
-      and(...conditions, customer ? customerNameContains(customer, quoteList.customer_name) : undefined),
-    ),
+    countQuotes(db, conditions, customer),
   ]);
   return { quotes: rows, count, page: search.page, page_count: pageCount };
 }
@@ -97,15 +101,23 @@ export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQu
     .orderBy(desc(quotes.quote_date), desc(quotes.id));
 }
 
-async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
-  // Every quote: the count the triggers keep (the staff list's first page, opened most often).
-  const [row] =
-    where === undefined
-      ? await db.select({ n: quoteCount.n }).from(quoteCount)
-      : await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(quoteList)
-          .where(where);
+async function countQuotes(db: Db, conditions: Array<SQL | undefined>, customer: string): Promise<number> {
+  const where = and(...conditions);
+  // Every quote, or every quote of the matching customer names: the counts the triggers keep
+  // (the staff list's first page, opened most often, and its search by customer name).
+  if (where === undefined) {
+    const [row] = customer
+      ? await db
+          .select({ n: sql<number>`coalesce(sum(${quoteCustomers.n}), 0)`.mapWith(Number) })
+          .from(quoteCustomers)
+          .where(ilike(quoteCustomers.name, containsPattern(customer)))
+      : await db.select({ n: quoteCount.n }).from(quoteCount);
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(quoteList)
+    .where(and(where, customer ? customerNameContains(customer, quoteList.customer_name) : undefined));
   return row?.n ?? 0;
 }
 
