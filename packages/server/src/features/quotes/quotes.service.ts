@@ -56,25 +56,47 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   if (search.quote_date.min) conditions.push(gte(quoteList.quote_date, search.quote_date.min));
   if (search.quote_date.max) conditions.push(lte(quoteList.quote_date, search.quote_date.max));
   const customer = search.customer_name.trim();
+  const where = and(
+    ...conditions,
+    customer ? ilike(quoteList.customer_name, containsPattern(customer)) : undefined,
+  );
   const pageCount = resolvePageCount(search.page_count);
   const direction = search.reverse_order ? desc : asc;
-  // The page and the count run side by side: the page walks an index and stops after one page,
-  // which a count(*) over () in the same query would prevent. Both match the customer name the
-  // same way; each in the form its plan is fastest with.
+  const order = [direction(quoteList[search.order_by]), direction(quoteList.id)];
+  const offset = search.page * pageCount;
+  const reply = { page: search.page, page_count: pageCount };
+  // A job name or quote number of 3+ characters is found through its trigram index, and a count
+  // rechecks every candidate row anyway: the page and its count come from that one pass.
+  if (isTrigramSearch(search)) {
+    const total = sql<number>`count(*) over ()`.mapWith(Number);
+    const rows = await db
+      .select({ ...listColumns(quoteList), total })
+      .from(quoteList)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageCount)
+      .offset(offset);
+    const count = rows[0]?.total ?? (search.page === 0 ? 0 : await countQuotes(db, conditions, customer));
+    return { quotes: rows.map(({ total: _total, ...row }) => row), count, ...reply };
+  }
+  // Otherwise the page and the count run side by side: the page walks an index and stops after one
+  // page, which a count(*) over () in the same query would prevent. Both match the customer name
+  // the same way; each in the form its plan is fastest with.
   const [rows, count] = await Promise.all([
     db
       .select(listColumns(quoteList))
       .from(quoteList)
-      .where(
-        and(...conditions, customer ? ilike(quoteList.customer_name, containsPattern(customer)) : undefined),
-      )
-      .orderBy(direction(quoteList[search.order_by]), direction(quoteList.id))
+      .where(where)
+      .orderBy(...order)
       .limit(pageCount)
-      .offset(search.page * pageCount),
+      .offset(offset),
     countQuotes(db, conditions, customer),
   ]);
-  return { quotes: rows, count, page: search.page, page_count: pageCount };
+  return { quotes: rows, count, ...reply };
 }
+
+const isTrigramSearch = (search: QuoteSearch) =>
+  search.job_name.trim().length >= 3 || search.given_id.trim().length >= 3;
 
 export interface BacklogQuery {
   backlogs_required: number[];
