@@ -113,5 +113,48 @@ export const quoteCount = pgTable(
   (t) => [check('quote_count_one_row', sql`${t.one}`)],
 );
 
+/**
+ * The list columns of every quote, a narrow copy kept by row triggers on quotes (migration
+ * quote_list_triggers). Quote rows are wide (signs and contact blocks inline), so a search that
+ * rechecks thousands of candidates or counts them reads about a tenth of the pages here.
+ */
+export const quoteList = pgTable(
+  'quote_list',
+  {
+    id: integer('id').primaryKey(),
+    given_id: text('given_id').notNull(),
+    job_name: text('job_name').notNull(),
+    customer_name: text('customer_name').notNull(),
+    quote_date: date('quote_date', { mode: 'string' }).notNull(),
+    total_price: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    is_shipped: boolean('is_shipped').notNull(),
+    shipped_date: date('shipped_date', { mode: 'string' }),
+    quote_sequence: integer('quote_sequence').notNull(),
+    created_by: integer('created_by'),
+  },
+  (t) => [
+    index('quote_list_quote_date_idx').on(t.quote_date, t.id),
+    index('quote_list_job_name_idx').on(t.job_name, t.id),
+    index('quote_list_customer_name_idx').on(t.customer_name, t.id),
+    index('quote_list_given_id_idx').on(t.given_id, t.id),
+    index('quote_list_total_price_idx').on(t.total_price, t.id),
+    index('quote_list_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
+    index('quote_list_created_by_idx').on(t.created_by),
+    index('quote_list_customer_trgm_idx').using('gin', sql`${t.customer_name} gin_trgm_ops`),
+    index('quote_list_job_trgm_idx').using('gin', sql`${t.job_name} gin_trgm_ops`),
+    index('quote_list_given_id_trgm_idx').using('gin', sql`${t.given_id} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Every customer name quotes carry, with how many quotes carry it, kept by statement triggers on
+ * quotes (migration quote_customers_triggers): a few hundred rows that a customer name search
+ * matches by substring instead of walking the name index of all quotes.
+ */
+export const quoteCustomers = pgTable('quote_customers', {
+  name: text('name').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;

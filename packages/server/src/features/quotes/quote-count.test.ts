@@ -58,4 +58,18 @@ describe("the staff list's total, kept by triggers", () => {
       'North harbor Labs',
     ]);
   });
+
+  it('counts a job name search exactly on its pages and on a page past the last', async () => {
+    for (const job of ['Quokka sign', 'Main QUOKKA', 'Quokka map', 'Stair sign'])
+      await insertQuote(t.db, { job_name: job });
+    const first = await staff.get('/api/quote?job_name=quokka&page_count=2');
+    expect(first.body.count).toBe(3);
+    expect(first.body.quotes).toHaveLength(2);
+    const second = await staff.get('/api/quote?job_name=quokka&page_count=2&page=1');
+    expect(second.body).toMatchObject({ count: 3, page: 1 });
+    expect(second.body.quotes).toHaveLength(1);
+    const past = await staff.get('/api/quote?job_name=quokka&page_count=2&page=5');
+    expect(past.body).toMatchObject({ count: 3, quotes: [] });
+    expect((await staff.get('/api/quote?job_name=nowhere')).body).toMatchObject({ count: 0, quotes: [] });
+  });
 });

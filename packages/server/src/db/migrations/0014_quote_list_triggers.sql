@@ -1,0 +1,42 @@
+-- quote_list holds the list columns of every quote, kept by statement triggers in the writing
+-- transaction; an update that leaves those columns alone rewrites nothing there.
+INSERT INTO "quote_list" ("id", "given_id", "job_name", "customer_name", "quote_date", "total_price", "is_shipped", "shipped_date", "quote_sequence", "created_by")
+  SELECT "id", "given_id", "job_name", "customer_name", "quote_date", "total_price", "is_shipped", "shipped_date", "quote_sequence", "created_by" FROM "quotes";
+--> statement-breakpoint
+CREATE FUNCTION quote_list_written() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "quote_list" AS l ("id", "given_id", "job_name", "customer_name", "quote_date", "total_price", "is_shipped", "shipped_date", "quote_sequence", "created_by")
+    SELECT "id", "given_id", "job_name", "customer_name", "quote_date", "total_price", "is_shipped", "shipped_date", "quote_sequence", "created_by" FROM written
+  ON CONFLICT ("id") DO UPDATE SET
+    "given_id" = excluded."given_id", "job_name" = excluded."job_name", "customer_name" = excluded."customer_name",
+    "quote_date" = excluded."quote_date", "total_price" = excluded."total_price", "is_shipped" = excluded."is_shipped",
+    "shipped_date" = excluded."shipped_date", "quote_sequence" = excluded."quote_sequence", "created_by" = excluded."created_by"
+  WHERE (l."given_id", l."job_name", l."customer_name", l."quote_date", l."total_price", l."is_shipped", l."shipped_date", l."quote_sequence", l."created_by")
+    IS DISTINCT FROM (excluded."given_id", excluded."job_name", excluded."customer_name", excluded."quote_date", excluded."total_price", excluded."is_shipped", excluded."shipped_date", excluded."quote_sequence", excluded."created_by");
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION quote_list_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "quote_list" WHERE "id" IN (SELECT "id" FROM deleted);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION quote_list_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- DELETE, not TRUNCATE: a TRUNCATE naming both tables (the restore) would refuse a nested one.
+  DELETE FROM "quote_list";
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER quotes_list_insert AFTER INSERT ON "quotes" REFERENCING NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION quote_list_written();
+--> statement-breakpoint
+CREATE TRIGGER quotes_list_update AFTER UPDATE ON "quotes" REFERENCING NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION quote_list_written();
+--> statement-breakpoint
+CREATE TRIGGER quotes_list_delete AFTER DELETE ON "quotes" REFERENCING OLD TABLE AS deleted
+  FOR EACH STATEMENT EXECUTE FUNCTION quote_list_deleted();
+--> statement-breakpoint
+CREATE TRIGGER quotes_list_truncate AFTER TRUNCATE ON "quotes"
+  FOR EACH STATEMENT EXECUTE FUNCTION quote_list_truncated();

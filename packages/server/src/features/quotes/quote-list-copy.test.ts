@@ -1,0 +1,79 @@
+import { asc, count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteCustomers, quoteList, quotes } from '../../db/schema/index.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { exampleQuoteBody, insertExampleProcess } from './quote-fixtures.ts';
+
+let t: TestApp;
+let staff: ApiClient;
+let processId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await signIn(t.client(), (await insertAccount(t.db, PERSONAS.staff)).email);
+  processId = await insertExampleProcess(t.db);
+});
+afterAll(() => t.close());
+
+const LIST_COLUMNS = {
+  id: quotes.id,
+  given_id: quotes.given_id,
+  job_name: quotes.job_name,
+  customer_name: quotes.customer_name,
+  quote_date: quotes.quote_date,
+  total_price: quotes.total_price,
+  is_shipped: quotes.is_shipped,
+  shipped_date: quotes.shipped_date,
+  quote_sequence: quotes.quote_sequence,
+  created_by: quotes.created_by,
+};
+const expectCopyMatchesQuotes = async () => {
+  expect(await t.db.select().from(quoteList).orderBy(asc(quoteList.id))).toEqual(
+    await t.db.select(LIST_COLUMNS).from(quotes).orderBy(asc(quotes.id)),
+  );
+  expect(await t.db.select().from(quoteCustomers).orderBy(asc(quoteCustomers.name))).toEqual(
+    await t.db
+      .select({ name: quotes.customer_name, n: count() })
+      .from(quotes)
+      .groupBy(quotes.customer_name)
+      .orderBy(asc(quotes.customer_name)),
+  );
+};
+
+describe('quote_list and quote_customers, what the quote search reads, kept by triggers', () => {
+  it('follows quotes through create, revision, new job, bulk update, delete and truncate', async () => {
+    const created = await staff.post('/api/quote', { quote: exampleQuoteBody(processId) });
+    expect(created.status).toBe(201);
+    const id = created.body.quote.id as number;
+    const revised = await staff.put(`/api/quote/${id}`, {
+      job_name: 'Lobby renamed',
+      customer_name: 'Cedar Bank',
+      is_shipped: true,
+      save_as: 'revision',
+    });
+    expect(revised.status).toBe(200);
+    expect((await staff.put(`/api/quote/${id}`, { save_as: 'new_job' })).status).toBe(200);
+    await Promise.all([insertQuote(t.db), insertQuote(t.db, { customer_name: 'Iris Hotels' })]);
+    await t.db.execute(
+      sql`UPDATE quotes SET customer_name = 'Iris Hotels' WHERE customer_name = 'Cedar Bank'`,
+    );
+    await expectCopyMatchesQuotes();
+    expect((await staff.get('/api/quote?customer_name=iris')).body.count).toBe(3);
+    await t.db.execute(sql`UPDATE quotes SET customer_name = 'Cedar Bank' WHERE job_name = 'Lobby renamed'`);
+    await t.db.execute(sql`UPDATE quotes SET total_price = total_price + 1, comments = 'bulk'`);
+    await expectCopyMatchesQuotes();
+
+    const found = await staff.get('/api/quote?job_name=renamed&customer_name=cedar');
+    expect(found.body.count).toBe(2);
+    expect(found.body.quotes.map((q: { quote_sequence: number }) => q.quote_sequence).sort()).toEqual([1, 2]);
+
+    expect((await staff.delete(`/api/quote/${id}`)).status).toBe(200);
+    await expectCopyMatchesQuotes();
+    expect((await staff.get('/api/quote?job_name=renamed')).body.count).toBe(1);
+
+    await t.db.execute(sql`TRUNCATE quotes CASCADE`);
+    await expectCopyMatchesQuotes();
+    expect((await staff.get('/api/quote')).body.count).toBe(0);
+  });
+});
