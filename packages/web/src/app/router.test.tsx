@@ -20,6 +20,12 @@ describe('routes and access', () => {
     expect(router.state.location.pathname).toBe('/quote');
   });
 
+  it('opens the open invoices page without a role check, even unverified (spec part 2 §6)', async () => {
+    const { router } = renderApp('/payment/openinvoices', people.unverified);
+    await heading('Open Invoices');
+    expect(router.state.location.pathname).toBe('/payment/openinvoices');
+  });
+
   it('tells users lacking the role they have no access', async () => {
     renderApp('/admin/accounts', people.customer);
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();

@@ -59,7 +59,7 @@ export const screens = {
   adminPayments: at('/payment/adminpayments', 'Admin Payments', access.adminVerified),
   adminJobPayments: at('/payment/adminjobpayments', 'Admin Job Payments', access.adminVerified),
   adminBanks: at('/payment/adminbanks', 'Admin Banks', access.adminVerified),
-  openInvoices: at('/payment/openinvoices', 'Open Invoices', access.verified),
+  openInvoices: at('/payment/openinvoices', 'Open Invoices', access.signedIn), // spec part 2 §6: no role check
   login: at('/account/login', 'Sign In', access.anyone),
   createAccount: at('/account/create', 'Create Account', access.anyone),
   forgotPassword: at('/account/forgotpassword', 'Forgot Password', access.anyone),
