@@ -37,5 +37,5 @@ export async function generateQuotes(db: Db, count: number): Promise<void> {
          LATERAL (SELECT (current_date - (i * 37) % 1826) AS d) AS day
   `);
   // As autovacuum would on a live shop: statistics and a visibility map (index-only counts).
-  await db.execute(sql`VACUUM ANALYZE quotes, quote_list`);
+  await db.execute(sql`VACUUM ANALYZE quotes, quote_list, quote_job_words, job_words`);
 }

@@ -174,7 +174,20 @@ describe('npm run backup / npm run restore', () => {
            full join quote_customers c using (name) where q.n is distinct from c.n`,
         );
         expect(miscounted).toEqual([{ n: 0 }]);
-        const followers = ['quotes', 'quote_count', 'quote_list', 'quote_customers'];
+        // And quote_job_words, the words of each job name.
+        const { rows: wordsAstray } = await restored.query<{ n: number }>(
+          `select count(*)::int as n from (select w as word, quote_date, id as quote_id from quotes, job_name_words(job_name) w) q
+           full join quote_job_words j using (word, quote_date, quote_id) where q.word is null or j.word is null`,
+        );
+        expect(wordsAstray).toEqual([{ n: 0 }]);
+        const followers = [
+          'quotes',
+          'quote_count',
+          'quote_list',
+          'quote_customers',
+          'quote_job_words',
+          'job_words',
+        ];
         for (const table of tables.filter((t) => !followers.includes(t.name)))
           expect(await checksumTable(restored, table), table.name).toEqual(
             await checksumTable(sourceClient, table),

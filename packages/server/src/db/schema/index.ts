@@ -11,3 +11,4 @@ export * from './one-time-downloads.ts';
 export * from './job-files.ts';
 export * from './milling-plates.ts';
 export * from './billing.ts';
+export * from './quote-job-words.ts';

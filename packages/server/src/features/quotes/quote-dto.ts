@@ -1,6 +1,6 @@
 import { quoteSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { QuoteRow } from '../../db/schema/index.ts';
+import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 
 /**
  * The quote as the API shows it: every field of the spec plus `version` for concurrent edits,
@@ -23,6 +23,13 @@ export const QUOTE_LIST_FIELDS = [
   'shipped_date',
   'quote_sequence',
 ] as const;
+
+/** The list columns of quotes or of its narrow copy quote_list, for a select. */
+export function listColumns<T extends typeof quotes | typeof quoteList>(table: T) {
+  return Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, table[field]])) as {
+    [K in (typeof QUOTE_LIST_FIELDS)[number]]: T[K];
+  };
+}
 
 /** A whole quote as replies carry it. */
 export const quoteDtoSchema = quoteSchema.extend({ id: z.number().int(), version: z.number().int() });

@@ -1,6 +1,6 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteCustomers, quoteList, quotes } from '../../db/schema/index.ts';
+import { jobWords, quoteCustomers, quoteJobWords, quoteList, quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -39,9 +39,24 @@ const expectCopyMatchesQuotes = async () => {
       .groupBy(quotes.customer_name)
       .orderBy(asc(quotes.customer_name)),
   );
+  // Each job name's words: lower case, split at spaces, each once.
+  const expectedWords = (await t.db.select().from(quotes)).flatMap((quote) =>
+    [...new Set(quote.job_name.toLowerCase().split(' ').filter(Boolean))].map((word) => ({
+      word,
+      quote_date: quote.quote_date,
+      quote_id: quote.id,
+    })),
+  );
+  const byWordAndId = (a: { word: string; quote_id: number }, b: { word: string; quote_id: number }) =>
+    a.word < b.word ? -1 : a.word > b.word ? 1 : a.quote_id - b.quote_id;
+  expect((await t.db.select().from(quoteJobWords)).sort(byWordAndId)).toEqual(
+    expectedWords.sort(byWordAndId),
+  );
+  const dictionary = (await t.db.select().from(jobWords)).map((row) => row.word);
+  expect(dictionary).toEqual(expect.arrayContaining(expectedWords.map((row) => row.word)));
 };
 
-describe('quote_list and quote_customers, what the quote search reads, kept by triggers', () => {
+describe('quote_list, quote_customers and quote_job_words, what the quote search reads, kept by triggers', () => {
   it('follows quotes through create, revision, new job, bulk update, delete and truncate', async () => {
     const created = await staff.post('/api/quote', { quote: exampleQuoteBody(processId) });
     expect(created.status).toBe(201);
@@ -71,6 +86,11 @@ describe('quote_list and quote_customers, what the quote search reads, kept by t
     expect((await staff.delete(`/api/quote/${id}`)).status).toBe(200);
     await expectCopyMatchesQuotes();
     expect((await staff.get('/api/quote?job_name=renamed')).body.count).toBe(1);
+    await t.db.execute(
+      sql`UPDATE quotes SET quote_date = '2025-12-31', job_name = 'Main  ZEBRA zebra' WHERE job_name = 'Lobby renamed'`,
+    );
+    await expectCopyMatchesQuotes();
+    expect((await staff.get('/api/quote?job_name=ZEBRA')).body.count).toBe(1);
 
     await t.db.execute(sql`TRUNCATE quotes CASCADE`);
     await expectCopyMatchesQuotes();

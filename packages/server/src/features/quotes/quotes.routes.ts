@@ -16,14 +16,8 @@ import {
   suggestContactInformation,
   suggestCustomerNames,
 } from './quote-suggestions.service.ts';
-import {
-  createQuote,
-  deleteQuote,
-  getQuote,
-  queryByBacklog,
-  searchQuotes,
-  updateQuote,
-} from './quotes.service.ts';
+import { createQuote, deleteQuote, getQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
+import { searchQuotes } from './quote-search.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

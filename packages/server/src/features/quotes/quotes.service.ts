@@ -4,28 +4,19 @@ import {
   fromCents,
   isStaff,
   quoteScopeOf,
-  resolvePageCount,
   toCents,
   totalPaid,
   type JustDate,
-  type QuoteSearch,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  quoteCount,
-  quoteCustomers,
-  quoteList,
-  quotes,
-  type NewQuoteRow,
-  type QuoteRow,
-} from '../../db/schema/index.ts';
+import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
 import { loadProcesses, priceForSave } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
-import { QUOTE_LIST_FIELDS } from './quote-dto.ts';
+import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
-import { containsPattern, customerNameContains, scopeCondition } from './quote-scope-sql.ts';
+import { scopeCondition } from './quote-scope-sql.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -44,59 +35,6 @@ export async function getQuote(
   if (!row) throw NOT_FOUND(id);
   return row;
 }
-
-/**
- * One page of the quotes the user may see, filtered and sorted in the database, with the total
- * count. Both read quote_list, the narrow copy of the list columns, not the wide quote rows.
- */
-export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearch) {
-  const conditions: Array<SQL | undefined> = [scopeCondition(quoteScopeOf(user), quoteList)];
-  if (search.given_id.trim()) conditions.push(ilike(quoteList.given_id, containsPattern(search.given_id)));
-  if (search.job_name.trim()) conditions.push(ilike(quoteList.job_name, containsPattern(search.job_name)));
-  if (search.quote_date.min) conditions.push(gte(quoteList.quote_date, search.quote_date.min));
-  if (search.quote_date.max) conditions.push(lte(quoteList.quote_date, search.quote_date.max));
-  const customer = search.customer_name.trim();
-  const where = and(
-    ...conditions,
-    customer ? ilike(quoteList.customer_name, containsPattern(customer)) : undefined,
-  );
-  const pageCount = resolvePageCount(search.page_count);
-  const direction = search.reverse_order ? desc : asc;
-  const order = [direction(quoteList[search.order_by]), direction(quoteList.id)];
-  const offset = search.page * pageCount;
-  const reply = { page: search.page, page_count: pageCount };
-  // A job name or quote number of 3+ characters is found through its trigram index, and a count
-  // rechecks every candidate row anyway: the page and its count come from that one pass.
-  if (isTrigramSearch(search)) {
-    const total = sql<number>`count(*) over ()`.mapWith(Number);
-    const rows = await db
-      .select({ ...listColumns(quoteList), total })
-      .from(quoteList)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageCount)
-      .offset(offset);
-    const count = rows[0]?.total ?? (search.page === 0 ? 0 : await countQuotes(db, conditions, customer));
-    return { quotes: rows.map(({ total: _total, ...row }) => row), count, ...reply };
-  }
-  // Otherwise the page and the count run side by side: the page walks an index and stops after one
-  // page, which a count(*) over () in the same query would prevent. Both match the customer name
-  // the same way; each in the form its plan is fastest with.
-  const [rows, count] = await Promise.all([
-    db
-      .select(listColumns(quoteList))
-      .from(quoteList)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageCount)
-      .offset(offset),
-    countQuotes(db, conditions, customer),
-  ]);
-  return { quotes: rows, count, ...reply };
-}
-
-const isTrigramSearch = (search: QuoteSearch) =>
-  search.job_name.trim().length >= 3 || search.given_id.trim().length >= 3;
 
 export interface BacklogQuery {
   backlogs_required: number[];
@@ -121,32 +59,6 @@ export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQu
     .from(quotes)
     .where(and(...conditions))
     .orderBy(desc(quotes.quote_date), desc(quotes.id));
-}
-
-async function countQuotes(db: Db, conditions: Array<SQL | undefined>, customer: string): Promise<number> {
-  const where = and(...conditions);
-  // Every quote, or every quote of the matching customer names: the counts the triggers keep
-  // (the staff list's first page, opened most often, and its search by customer name).
-  if (where === undefined) {
-    const [row] = customer
-      ? await db
-          .select({ n: sql<number>`coalesce(sum(${quoteCustomers.n}), 0)`.mapWith(Number) })
-          .from(quoteCustomers)
-          .where(ilike(quoteCustomers.name, containsPattern(customer)))
-      : await db.select({ n: quoteCount.n }).from(quoteCount);
-    return row?.n ?? 0;
-  }
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(quoteList)
-    .where(and(where, customer ? customerNameContains(customer, quoteList.customer_name) : undefined));
-  return row?.n ?? 0;
-}
-
-function listColumns<T extends typeof quotes | typeof quoteList>(table: T) {
-  return Object.fromEntries(QUOTE_LIST_FIELDS.map((field) => [field, table[field]])) as {
-    [K in (typeof QUOTE_LIST_FIELDS)[number]]: T[K];
-  };
 }
 
 /** A customer's quote is always for its own company; staff name any customer. */
