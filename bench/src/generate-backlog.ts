@@ -38,7 +38,7 @@ export async function generateBacklog(db: Db): Promise<void> {
     WHERE q.id % 10 < 4
   `);
   // As autovacuum would on a live shop (the UPDATE above rewrote every quote).
-  await db.execute(sql`VACUUM ANALYZE quotes, quote_list`);
+  await db.execute(sql`VACUUM ANALYZE quotes, quote_list, quote_job_words, job_words`);
   await db.execute(sql`VACUUM ANALYZE backlog_entries`);
   await db.execute(sql`VACUUM ANALYZE backlog_current`);
   await db.execute(sql`VACUUM ANALYZE schedule_lines`);

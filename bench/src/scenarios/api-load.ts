@@ -47,6 +47,14 @@ const ENDPOINTS: Endpoint[] = [
     },
     as: 'staff',
   },
+  {
+    group: 'quotes',
+    name: 'quote search by job name in one month, newest first (staff)',
+    path: '/api/quote/query',
+    method: 'POST',
+    body: { search: { job_name: 'lobby', quote_date: { min: '2024-03-01', max: '2024-03-31' } } },
+    as: 'staff',
+  },
   { group: 'quotes', name: "quote list of one customer's company", path: '/api/quote', as: 'customer' },
   { group: 'quotes', name: 'quote open: GET /api/quote/{id}', path: '/api/quote/54321', as: 'staff' },
   {

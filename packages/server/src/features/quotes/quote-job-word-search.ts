@@ -58,15 +58,33 @@ export async function searchByJobWords(db: Db, term: string, search: QuoteSearch
     quoteList.id,
     db.select({ id: quoteJobWords.quote_id }).from(quoteJobWords).where(matches),
   );
-  const walk = walksSortIndex(count, counted?.all ?? 0, page.offset, page.pageCount);
-  const rows = await db
-    .select(listColumns(quoteList))
+  const rows = walksSortIndex(count, counted?.all ?? 0, page.offset, page.pageCount)
+    ? await db
+        .select(listColumns(quoteList))
+        .from(quoteList)
+        .where(inArray(quoteList.id, pageOfSortIndex(db, inMatches, page)))
+        .orderBy(...page.order)
+    : await db
+        .select(listColumns(quoteList))
+        .from(quoteList)
+        .where(inMatches)
+        .orderBy(...page.order)
+        .limit(page.pageCount)
+        .offset(page.offset);
+  return { quotes: rows, count };
+}
+
+/**
+ * The ids of one page, walked from the sort order's (column, id) index without reading rows.
+ * IS TRUE keeps PostgreSQL from turning the IN into a join: it stays a filter on the walk, one
+ * hashed set of the matching ids.
+ */
+function pageOfSortIndex(db: Db, inMatches: SQL, page: PageRequest) {
+  return db
+    .select({ id: quoteList.id })
     .from(quoteList)
-    // IS TRUE keeps PostgreSQL from turning the IN into a join: it stays a filter (one hashed set
-    // of ids) on the walk of the sort order's index.
-    .where(walk ? sql`(${inMatches}) IS TRUE` : inMatches)
+    .where(sql`(${inMatches}) IS TRUE`)
     .orderBy(...page.order)
     .limit(page.pageCount)
     .offset(page.offset);
-  return { quotes: rows, count };
 }
