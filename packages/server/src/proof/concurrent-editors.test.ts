@@ -4,6 +4,7 @@ import type { ApiClient } from '../test/api-client.ts';
 import { insertAccount, PERSONAS } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { mintCookie } from './personas.ts';
+import { NO_LOST_WRITES, reportFigure } from './proof-report.ts';
 
 const EDITORS = 50;
 const ATTEMPTS = 3;
@@ -64,6 +65,19 @@ describe(`${EDITORS} editors saving the same quote at once`, () => {
     const saves = (await Promise.all(editors.map((client, i) => edit(client, i)))).flat();
     const applied = saves.filter((s) => s.status === 200);
     const refused = saves.filter((s) => s.status === 409);
+    const final = (await editors[0]!.get(`/api/quote/${quoteId}`)).body.quote;
+    const scenario = `${EDITORS} editors saving one quote at once (up to ${ATTEMPTS} attempts each)`;
+    reportFigure({
+      scenario,
+      metric: 'saves applied / refused with 409',
+      value: `${applied.length} / ${refused.length}`,
+    });
+    reportFigure({
+      scenario,
+      metric: 'saves lost (applied, yet not in the final version count)',
+      value: startVersion + applied.length - final.version,
+      goal: NO_LOST_WRITES,
+    });
     expect(saves.filter((s) => s.status !== 200 && s.status !== 409)).toEqual([]);
     expect(refused.every((s) => s.err && s.err.length > 0)).toBe(true);
     expect(applied.length).toBeGreaterThan(1);
@@ -73,7 +87,6 @@ describe(`${EDITORS} editors saving the same quote at once`, () => {
     const versions = applied.map((s) => s.savedVersion!).sort((a, b) => a - b);
     expect(versions).toEqual(applied.map((_, i) => startVersion + 1 + i));
 
-    const final = (await editors[0]!.get(`/api/quote/${quoteId}`)).body.quote;
     expect(final.version).toBe(startVersion + applied.length);
     expect(final.comments).toBe(applied.find((s) => s.savedVersion === final.version)!.comments);
   });

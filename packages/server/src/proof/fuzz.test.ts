@@ -5,6 +5,7 @@ import { startProofApp } from './proof-app.ts';
 import { changedTables, checksummedTables, tableChecksums } from './db-checksum.ts';
 import { hostileRawBody, hostileScalar } from './hostile-inputs.ts';
 import { createPersonas, type MatrixPersona, type SignedInPersona } from './personas.ts';
+import { NO_SERVER_ERRORS, reportFigure } from './proof-report.ts';
 import { rawRequest } from './raw-request.ts';
 import { schemaInput, type JsonSchema } from './schema-inputs.ts';
 import { seedTwoCompanies, type SeededRecords } from './seed.ts';
@@ -17,13 +18,22 @@ let t: TestApp;
 let personas: Record<MatrixPersona, SignedInPersona>;
 let seeded: SeededRecords;
 let tables: string[];
+/** Requests sent and 5xx answers, per persona, for the bench's report of the long run. */
+const sent = { admin: { requests: 0, serverErrors: 0 }, customer: { requests: 0, serverErrors: 0 } };
 beforeAll(async () => {
   t = await startProofApp();
   personas = await createPersonas(t);
   seeded = await seedTwoCompanies(t);
   tables = await checksummedTables(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const [persona, counts] of Object.entries(sent)) {
+    const scenario = `hostile input to every route with a body, query or path parameter, as ${persona} (${RUNS} runs each)`;
+    reportFigure({ scenario, metric: 'requests sent', value: counts.requests });
+    reportFigure({ scenario, metric: '5xx answers', value: counts.serverErrors, goal: NO_SERVER_ERRORS });
+  }
+  await t.close();
+});
 
 interface Operation {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
@@ -103,6 +113,9 @@ async function problemWith(
     cookie: await personas[persona].freshCookie(),
     body,
   });
+  const counts = sent[persona === 'customer' ? 'customer' : 'admin'];
+  counts.requests++;
+  if (response.status >= 500) counts.serverErrors++;
   const said = `${target.route.method} ${target.route.url} as ${persona}: ${target.route.method} ${url.slice(0, 200)} answered ${response.status} ${response.text.slice(0, 300)}`;
   if (response.status >= 500) return `${said}: a server error`;
   if (response.status < 400) return null;
