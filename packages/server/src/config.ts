@@ -22,6 +22,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: minutes(60 * 12),
   SESSION_MAX_HOURS: minutes(24 * 7),
   RESET_LINK_MINUTES: minutes(60),
+  EMAIL_SENDS_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
@@ -91,6 +92,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   resetLinkMinutes: number;
+  /** Quote emails (POST /api/email) one account may send per rolling hour. */
+  emailSendsPerHour: number;
   logLevel: string;
   trustProxy: boolean;
   /** The built SPA; not served when the folder does not exist. */
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     resetLinkMinutes: e.RESET_LINK_MINUTES,
+    emailSendsPerHour: e.EMAIL_SENDS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
