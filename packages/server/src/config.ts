@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogFormat } from './logging.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Where `npm run keys:bank` writes the public key in the data dir unless BANK_PUBLIC_KEY_FILE says otherwise. */
@@ -24,6 +25,7 @@ const envSchema = z.object({
   RESET_LINK_MINUTES: minutes(60),
   EMAIL_SENDS_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
   MACHINE_INGEST_TOKEN: z
@@ -95,6 +97,8 @@ export interface AppConfig {
   /** Quote emails (POST /api/email) one account may send per rolling hour. */
   emailSendsPerHour: number;
   logLevel: string;
+  /** JSON lines, readable lines, or auto: readable when stdout is a terminal. */
+  logFormat: LogFormat;
   trustProxy: boolean;
   /** The built SPA; not served when the folder does not exist. */
   webDist: string;
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLinkMinutes: e.RESET_LINK_MINUTES,
     emailSendsPerHour: e.EMAIL_SENDS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     machineIngestToken: e.MACHINE_INGEST_TOKEN,
