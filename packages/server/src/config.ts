@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogFormat } from './logging.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Where `npm run keys:bank` writes the public key in the data dir unless BANK_PUBLIC_KEY_FILE says otherwise. */
@@ -22,7 +23,9 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: minutes(60 * 12),
   SESSION_MAX_HOURS: minutes(24 * 7),
   RESET_LINK_MINUTES: minutes(60),
+  EMAIL_SENDS_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: z.string().optional(),
   MACHINE_INGEST_TOKEN: z
@@ -91,7 +94,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   resetLinkMinutes: number;
+  /** Quote emails (POST /api/email) one account may send per rolling hour. */
+  emailSendsPerHour: number;
   logLevel: string;
+  /** JSON lines, readable lines, or auto: readable when stdout is a terminal. */
+  logFormat: LogFormat;
   trustProxy: boolean;
   /** The built SPA; not served when the folder does not exist. */
   webDist: string;
@@ -146,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     resetLinkMinutes: e.RESET_LINK_MINUTES,
+    emailSendsPerHour: e.EMAIL_SENDS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     machineIngestToken: e.MACHINE_INGEST_TOKEN,

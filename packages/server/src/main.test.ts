@@ -51,18 +51,23 @@ async function startServer(env: Record<string, string>) {
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output, exited, logLines };
 }
 
+/** A new, empty database on the test PostgreSQL server. */
+async function emptyDatabaseUrl(): Promise<string> {
+  const serverUrl = inject('testServerUrl');
+  const name = `empty_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  return withDatabase(serverUrl, name);
+}
+
 describe('several instances starting at once on an empty database', () => {
   it(
     'migrate once (one waits for the other), seed once, and both become ready',
     { timeout: 120_000 },
     async () => {
-      const serverUrl = inject('testServerUrl');
-      const name = `empty_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      await admin.end();
-      const databaseUrl = withDatabase(serverUrl, name);
+      const databaseUrl = await emptyDatabaseUrl();
 
       const [a, b] = await Promise.all([
         startServer({ DATABASE_URL: databaseUrl, DATA_DIR: tempDir(), ...SECRETS }),
@@ -214,6 +219,37 @@ describe('one server on its embedded database', () => {
       expect(logs.at(-1)).toMatchObject({ msg: 'SignShop stopped', exitCode: 0 });
       expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
       expect(fs.existsSync(path.join(dataDir, 'signshop.pid'))).toBe(false);
+    },
+  );
+});
+
+describe('LOG_FORMAT=pretty (what a person at a terminal sees)', () => {
+  it(
+    'prints readable lines, not JSON: where the app runs, the first admin, and the stop',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startServer({
+        DATABASE_URL: await emptyDatabaseUrl(),
+        DATA_DIR: tempDir(),
+        LOG_FORMAT: 'pretty',
+        ...SECRETS,
+      });
+      await waitUntilOk(`${server.baseUrl}/api/ready`, server.child);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      const stdout = server.output.stdout;
+      expect(stdout).toMatch(
+        new RegExp(
+          `^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO: SignShop is running at http://localhost:${server.port}$`,
+          'm',
+        ),
+      );
+      expect(stdout).toMatch(
+        /^\[[\d:]{8}\] WARN: first admin created with the ADMIN_PASSWORD you set\n {4}email: "owner@shop.test"$/m,
+      );
+      expect(stdout).toMatch(/^\[[\d:]{8}\] INFO: SignShop stopped$/m);
+      expect(server.logLines()).toEqual([]);
     },
   );
 });

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
@@ -7,20 +6,22 @@ import { migrateDatabase, withStartUpLock } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
+import { createLogger } from './logging.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from './data-dir-secrets.ts';
 import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
 
 /**
  * Starts the whole application: database (embedded unless DATABASE_URL), migrations and seeds
- * (one instance at a time), HTTP. Logs are JSON lines on stdout. SIGTERM or SIGINT stops it
+ * (one instance at a time), HTTP. Logs go to stdout: JSON lines, or readable lines on a terminal
+ * (LOG_FORMAT). SIGTERM or SIGINT stops it
  * gracefully: no new connections, requests in flight answered, pool closed, embedded database
  * stopped, exit 0.
  */
 async function main() {
   const demo = isDemoRun();
   const config = loadConfig(demo ? demoEnvironment(process.env) : process.env);
-  const log = pino({ level: config.logLevel });
+  const log = createLogger({ level: config.logLevel, format: config.logFormat });
   const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
   const stop = async (code: number) => {
     for (const cleanup of cleanups.reverse()) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, loginFailures, passwordResets, sessions } from '../../db/schema/index.ts';
+import { accounts, emailSends, loginFailures, passwordResets, sessions } from '../../db/schema/index.ts';
 import { Role } from '@signshop/domain';
 import { insertAccount, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
@@ -285,6 +285,79 @@ describe('password reset', () => {
       .put(`/api/account/resetpassword/${token}`, { password: 'brand-new-pass' });
     expect(response.status).toBe(400);
     await signIn(t.client(), account.email);
+  });
+});
+
+describe('password reset email limit (5 per address and 20 per requesting address per hour)', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const askReset = (email: string) => t.client().post(`/api/account/sendresetpasswordemail/${email}`);
+  const resetSends = (values: { sender: string; ip: string; at: Date }[]) =>
+    t.db.insert(emailSends).values(values.map((v) => ({ kind: 'password_reset', ...v })));
+  const mailsTo = (address: string) =>
+    t.mailbox.messages.filter((m) => [m.to].flat().some((to) => to?.text.includes(address))).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  // Other tests ask for resets from this address too: leave its hour unused.
+  const ageAllResetSends = () =>
+    t.db
+      .update(emailSends)
+      .set({ at: minutesAgo(61) })
+      .where(eq(emailSends.kind, 'password_reset'));
+
+  it('refuses a 6th request for one address with 429 alike for known and unknown accounts, sends nothing, and allows it after the hour', async () => {
+    await insertAccount(t.db, { email: 'busy@x.com' });
+    expect((await askReset('busy@x.com')).status).toBe(200);
+    await t.mailbox.waitFor('busy@x.com');
+    const [recorded] = await t.db.select().from(emailSends).where(eq(emailSends.sender, 'busy@x.com'));
+    expect(recorded).toMatchObject({ kind: 'password_reset', ip: '127.0.0.1' });
+    const earlier = { ip: '10.0.0.7', at: minutesAgo(20) };
+    await resetSends([
+      ...Array.from({ length: 4 }, () => ({ sender: 'busy@x.com', ...earlier })),
+      ...Array.from({ length: 5 }, () => ({ sender: 'ghost@x.com', ...earlier })),
+    ]);
+
+    const known = await askReset('busy@x.com');
+    const unknown = await askReset('ghost@x.com');
+    expect(known.status).toBe(429);
+    expect(known.body).toEqual({
+      err: 'Too many password reset emails were asked for. Please try again in 40 minutes.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(unknown.status).toBe(429);
+    expect(unknown.body).toEqual(known.body);
+    await settle();
+    expect(mailsTo('busy@x.com')).toBe(1);
+    expect(await t.db.select().from(emailSends).where(eq(emailSends.sender, 'busy@x.com'))).toHaveLength(5);
+
+    expect((await askReset('someone-else@x.com')).status).toBe(200);
+    await ageAllResetSends();
+    expect((await askReset('busy@x.com')).status).toBe(200);
+    await settle();
+    expect(mailsTo('busy@x.com')).toBe(2);
+    await ageAllResetSends();
+  });
+
+  it('refuses requests from an address that asked for 20 resets this hour, whatever the account', async () => {
+    await insertAccount(t.db, { email: 'victim@x.com' });
+    await resetSends(
+      Array.from({ length: 20 }, (_, i) => ({
+        sender: `target${i}@x.com`,
+        ip: '127.0.0.1',
+        at: minutesAgo(30),
+      })),
+    );
+    const refused = await askReset('victim@x.com');
+    expect(refused.status).toBe(429);
+    expect(refused.body.err).toBe(
+      'Too many password reset emails were asked for. Please try again in 30 minutes.',
+    );
+    await settle();
+    expect(mailsTo('victim@x.com')).toBe(0);
+    expect(await t.db.select().from(emailSends).where(eq(emailSends.sender, 'victim@x.com'))).toEqual([]);
+
+    await ageAllResetSends();
+    expect((await askReset('victim@x.com')).status).toBe(200);
+    await t.mailbox.waitFor('victim@x.com');
+    await ageAllResetSends();
   });
 });
 

@@ -81,7 +81,7 @@ export async function accountRoutes(app: App) {
       await requestPasswordReset(
         app.db,
         app.mailer,
-        request.params.email,
+        { email: request.params.email, ip: request.ip },
         { publicUrl: app.config.publicUrl, linkMinutes: app.config.resetLinkMinutes },
         (error) => request.log.error({ err: error }, 'password reset mail failed'),
       );

@@ -13,6 +13,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
 import { revokeAccountSessions } from '../sessions/sessions.service.ts';
 import { normalizeEmail } from './account-dto.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
@@ -84,18 +85,33 @@ export interface ResetMailOptions {
   linkMinutes: number;
 }
 
+/** Reset requests allowed per rolling hour, per target address and per requesting address. */
+export const RESET_MAIL_QUOTA: SendQuota = {
+  kind: 'password_reset',
+  windowMinutes: 60,
+  perSender: 5,
+  perIp: 20,
+};
+
 /**
  * Emails a single-use reset link when the email belongs to an account. Returns at once either
  * way (the mail goes out in the background), so the answer does not tell whether it exists.
+ * Requests count against the quota whether or not the account exists, for the same reason.
  */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
-  emailInput: string,
+  request: { email: string; ip: string },
   options: ResetMailOptions,
   onMailError: (error: unknown) => void,
 ): Promise<void> {
-  const email = normalizeEmail(emailInput);
+  const email = normalizeEmail(request.email);
+  await takeEmailSend(
+    db,
+    RESET_MAIL_QUOTA,
+    { sender: email, ip: request.ip },
+    (wait) => `Too many password reset emails were asked for. Please try again in ${minutesText(wait)}.`,
+  );
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
   if (!row) return;
   const token = crypto.randomBytes(32).toString('base64url');

@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailSends } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -103,5 +105,66 @@ describe('POST /api/email', () => {
     const response = await as.staff.post('/api/email', body);
     expect(response.status).toBe(400);
     expect(response.body.err).toContain(message);
+  });
+});
+
+describe('POST /api/email send limit (EMAIL_SENDS_PER_HOUR, 30 by default)', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  const sendsOf = async (accountId: number) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(emailSends)
+        .where(eq(emailSends.sender, String(accountId)))
+    )[0]!.n;
+  const mailsTo = (address: string) =>
+    t.mailbox.messages.filter((m) => [m.to].flat().some((to) => to?.text.includes(address))).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('refuses the 31st mail of the hour with 429 and when to retry, sends nothing, spares other accounts, and allows it again once the hour has passed', async () => {
+    expect(t.config.emailSendsPerHour).toBe(30);
+    const heavy = await insertAccount(t.db, { ...PERSONAS.staff, company: 'Northside Sign Co.' });
+    const heavyClient = await signIn(t.client(), heavy.email);
+    await t.db.insert(emailSends).values(
+      Array.from({ length: 29 }, () => ({
+        kind: 'quote',
+        sender: String(heavy.id),
+        ip: '10.0.0.9',
+        at: minutesAgo(50),
+      })),
+    );
+    const send = (client: ApiClient, to: string) =>
+      client.post('/api/email', { quote: { id: quoteId }, email: email({ toEmail: to }) });
+
+    expect((await send(heavyClient, 'thirtieth@acme.test')).status).toBe(200);
+    await t.mailbox.waitFor('thirtieth@acme.test');
+
+    const refused = await send(heavyClient, 'thirty-first@acme.test');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      err: 'You have sent 30 emails in the last hour, the most allowed. You can send again in 10 minutes.',
+      code: 'TOO_MANY_REQUESTS',
+    });
+    await settle();
+    expect(mailsTo('thirty-first@acme.test')).toBe(0);
+    expect(await sendsOf(heavy.id)).toBe(30);
+
+    expect((await send(as.staff, 'colleague@acme.test')).status).toBe(200);
+    await t.mailbox.waitFor('colleague@acme.test');
+
+    await t.db
+      .update(emailSends)
+      .set({ at: minutesAgo(61) })
+      .where(eq(emailSends.sender, String(heavy.id)));
+    expect((await send(heavyClient, 'next-hour@acme.test')).status).toBe(200);
+    await t.mailbox.waitFor('next-hour@acme.test');
+  });
+
+  it("does not count a mail refused for another company's quote", async () => {
+    const allSends = async () => (await t.db.select({ n: count() }).from(emailSends))[0]!.n;
+    const before = await allSends();
+    const response = await as.customerB.post('/api/email', { quote: { id: quoteId }, email: email() });
+    expect(response.status).toBe(404);
+    expect(await allSends()).toBe(before);
   });
 });

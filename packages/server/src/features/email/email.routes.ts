@@ -47,8 +47,15 @@ export async function emailRoutes(app: App) {
     },
     async (request) => {
       await emailQuote(
-        { db: app.db, mailer: app.mailer, pdf: app.pdf, shop: app.config.shop },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          pdf: app.pdf,
+          shop: app.config.shop,
+          sendsPerHour: app.config.emailSendsPerHour,
+        },
         request.user!,
+        request.ip,
         request.body.quote.id,
         request.body.email,
       );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PdfRenderer } from '../../pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
+import { minutesText, takeEmailSend } from './send-quota.ts';
 
 export interface QuoteEmail {
   /** Replies go here; the message itself is sent from MAIL_FROM. */
@@ -14,17 +15,37 @@ export interface QuoteEmail {
   body: string;
 }
 
+export interface QuoteMailDeps {
+  db: Db;
+  mailer: Mailer;
+  pdf: PdfRenderer;
+  shop: ShopIdentity;
+  /** Quote mails one account may send per rolling hour (EMAIL_SENDS_PER_HOUR). */
+  sendsPerHour: number;
+}
+
 /**
  * Sends a saved quote's PDF by mail. The quote is read from the database within the user's
  * scope (404 for another company's job) and priced by the domain: posted totals are never used.
+ * Each account may send sendsPerHour of them per rolling hour; past that, 429 and no mail.
  */
 export async function emailQuote(
-  deps: { db: Db; mailer: Mailer; pdf: PdfRenderer; shop: ShopIdentity },
+  deps: QuoteMailDeps,
   user: SessionUser,
+  ip: string,
   quoteId: number,
   email: QuoteEmail,
 ): Promise<void> {
   const { data, row } = await quoteDocumentData(deps.db, user, quoteId, deps.shop);
+  const quota = { kind: 'quote', windowMinutes: 60, perSender: deps.sendsPerHour } as const;
+  await takeEmailSend(
+    deps.db,
+    quota,
+    { sender: String(user.id), ip },
+    (wait) =>
+      `You have sent ${quota.perSender} emails in the last hour, the most allowed. ` +
+      `You can send again in ${minutesText(wait)}.`,
+  );
   const pdf = await deps.pdf.render('quote', data);
   await deps.mailer.send({
     to: email.toEmail,

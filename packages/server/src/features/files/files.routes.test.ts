@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -87,6 +88,48 @@ describe('access', () => {
       (await t.db.select().from(jobFiles).where(eq(jobFiles.quote_id, ours.id))).map((f) => f.name),
     ).toEqual(['Project Management/Proofs/proof.pdf']);
   });
+});
+
+describe('a refused upload on a keep-alive connection', () => {
+  const stuckAfter = (ms: number) => new Promise<'stuck'>((resolve) => setTimeout(resolve, ms, 'stuck'));
+  let acmeQuoteId: number;
+  beforeAll(async () => {
+    acmeQuoteId = (await insertQuote(t.db, { customer_name: 'Acme Signs' })).id;
+  });
+
+  it.each([
+    ['to an unknown job', 'staff', 'unknown', 404, 'There is no quote with id 999999.'],
+    ["to another company's job", 'customerB', 'acme', 404, 'There is no quote with id ACME.'],
+    ['signed out', 'nobody', 'acme', 401, 'Please sign in to continue.'],
+  ])(
+    'answers an upload %s at once and frees the connection instead of leaving it hanging',
+    async (_, who, job, status, message) => {
+      const cookie = { staff: staff.cookie, customerB: customerB.cookie }[who];
+      const quoteId = job === 'acme' ? acmeQuoteId : 999_999;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const before = storedFiles();
+      try {
+        const answer = await Promise.race([
+          uploadFile({
+            baseUrl: t.baseUrl,
+            path: `/api/file/${quoteId}`,
+            cookie,
+            filename: 'big.bin',
+            content: zeroStream(16 * 1024 * 1024),
+            agent,
+          }),
+          stuckAfter(5000),
+        ]);
+        if (answer === 'stuck') throw new Error('no answer within 5 s');
+        expect(answer.status).toBe(status);
+        expect(answer.body.err).toBe(message.replace('ACME', String(acmeQuoteId)));
+        expect(await Promise.race([answer.connectionFreed, stuckAfter(5000)])).not.toBe('stuck');
+        expect(storedFiles()).toEqual(before);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 });
 
 describe('upload, list, rename, download, delete', () => {

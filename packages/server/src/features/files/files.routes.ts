@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { access, AppError } from '@signshop/domain';
+import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { StoredFileMissing } from '../../storage/storage.ts';
@@ -23,6 +24,15 @@ const fileOut = z.object({
 });
 const id = z.coerce.number().int().positive();
 const signedIn = { access: access.signedIn };
+
+/**
+ * An upload refused before its body was read (unknown or forbidden job, signed out, bad name, too
+ * large) closes its connection after the answer: otherwise the unread body stalls the keep-alive
+ * socket until shutdown, and reading it all just to throw it away could mean a gigabyte.
+ */
+const closeWhenBodyUnread: onSendHookHandler = async (request, reply) => {
+  if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+};
 
 /** Job files (spec part 1 §7 Files): uploads stream to storage; a customer reaches its company's jobs only. */
 export async function fileRoutes(app: App) {
@@ -53,6 +63,7 @@ export async function fileRoutes(app: App) {
     '/api/file/:quoteId',
     {
       config: signedIn,
+      onSend: closeWhenBodyUnread,
       schema: {
         description: 'multipart/form-data: an optional `folder` field, then one `file`.',
         params: z.object({ quoteId: id }),

@@ -1,9 +1,17 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 
+export interface UploadAnswer {
+  status: number;
+  body: any;
+  /** Settles once the connection is no longer busy with this upload: closed, or the whole body taken. */
+  connectionFreed: Promise<'closed' | 'body taken'>;
+}
+
 /**
  * Test helper: uploads a file as multipart/form-data over real HTTP, streaming `content` so that
- * even a very large file is never held in memory by the client.
+ * even a very large file is never held in memory by the client. Resolves as soon as the answer has
+ * arrived, even when the server answered before reading the whole body.
  */
 export async function uploadFile(options: {
   baseUrl: string;
@@ -12,7 +20,9 @@ export async function uploadFile(options: {
   folder?: string;
   filename: string;
   content: Readable | Buffer | string;
-}): Promise<{ status: number; body: any }> {
+  /** A keep-alive agent, to see what happens to the connection after the answer. */
+  agent?: http.Agent;
+}): Promise<UploadAnswer> {
   const boundary = `----signshop${Date.now()}`;
   const head =
     (options.folder === undefined
@@ -36,19 +46,26 @@ export async function uploadFile(options: {
   return new Promise((resolve, reject) => {
     const request = http.request(url, {
       method: 'POST',
+      agent: options.agent,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'transfer-encoding': 'chunked',
         ...(options.cookie && { cookie: options.cookie }),
       },
     });
+    const connectionFreed = new Promise<'closed' | 'body taken'>((freed) => {
+      request.on('finish', () => freed('body taken'));
+      // Only a caller's own agent: sockets of the shared one serve many requests.
+      if (options.agent) request.on('socket', (socket) => socket.on('close', () => freed('closed')));
+    });
     request.on('response', (response) => {
       let text = '';
       response.on('data', (chunk) => (text += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null') }),
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text || 'null'), connectionFreed }),
       );
     });
+    // Once answered, a write failing on a connection the server closed is expected.
     request.on('error', reject);
     body.pipe(request);
   });

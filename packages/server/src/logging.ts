@@ -1,0 +1,29 @@
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/**
+ * JSON lines for machines (CI, systemd, docker: stdout is not a terminal), readable lines for a
+ * person at a terminal, unless LOG_FORMAT says which.
+ */
+export function chosenLogFormat(setting: LogFormat, stdoutIsTerminal: boolean): 'json' | 'pretty' {
+  if (setting !== 'auto') return setting;
+  return stdoutIsTerminal ? 'pretty' : 'json';
+}
+
+/** The server's logger on stdout, in the chosen format. */
+export function createLogger(options: { level: string; format: LogFormat }): Logger {
+  const format = chosenLogFormat(options.format, Boolean(process.stdout.isTTY));
+  if (format === 'json') return pino({ level: options.level });
+  return pino(
+    { level: options.level },
+    // Synchronous, like the JSON destination, so the last lines before process.exit are not lost.
+    pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      colorize: process.stdout.isTTY,
+    }),
+  );
+}
