@@ -176,8 +176,10 @@ describe('npm run backup / npm run restore', () => {
         expect(miscounted).toEqual([{ n: 0 }]);
         // And quote_job_words, the words of each job name.
         const { rows: wordsAstray } = await restored.query<{ n: number }>(
-          `select count(*)::int as n from (select w as word, quote_date, id as quote_id from quotes, job_name_words(job_name) w) q
-           full join quote_job_words j using (word, quote_date, quote_id) where q.word is null or j.word is null`,
+          `select count(*)::int as n from (select w as word, quote_date, id as quote_id, given_id, job_name, customer_name, total_price
+             from quotes, job_name_words(job_name) w) q
+           full join quote_job_words j using (word, quote_date, quote_id, given_id, job_name, customer_name, total_price)
+           where q.word is null or j.word is null`,
         );
         expect(wordsAstray).toEqual([{ n: 0 }]);
         const followers = [

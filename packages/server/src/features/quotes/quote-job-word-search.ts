@@ -1,7 +1,20 @@
 import type { QuoteSearch } from '@signshop/domain';
-import { and, gte, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobWords, quoteCount, quoteJobWords, quoteList } from '../../db/schema/index.ts';
+import { jobWords, quoteJobWords, quoteList } from '../../db/schema/index.ts';
 import { listColumns } from './quote-dto.ts';
 import { containsPattern } from './quote-scope-sql.ts';
 
@@ -15,76 +28,73 @@ export function jobWordTerm(search: QuoteSearch, scoped: boolean): string | unde
   return term.length >= 3 && !term.includes(' ') ? term : undefined;
 }
 
-/**
- * Whether a page of `count` matches among `all` quotes is read by walking the sort order's index
- * (about (offset + page) x all / count rows read) rather than by fetching each match (count rows).
- */
-export function walksSortIndex(count: number, all: number, offset: number, pageCount: number): boolean {
-  return count * count > (offset + pageCount) * all;
-}
-
 interface PageRequest {
-  order: SQL[];
   pageCount: number;
   offset: number;
 }
 
 /**
- * The quotes whose job name contains `term` within the search's dates: counted from the word
- * index alone, then one page read either by walking the sort order's index and keeping the
- * matches (many matches: the page is found after a few rows) or by fetching every match by id
- * and sorting them (few matches: a walk would read most of the list to fill the page).
+ * The quotes whose job name contains `term` within the search's dates: one page in the search's
+ * order and how many there are, read from indexes only. The words containing the term come from
+ * the dictionary; one word is then counted and paged straight from its index in the list order,
+ * while several words first need their quotes made distinct.
  */
 export async function searchByJobWords(db: Db, term: string, search: QuoteSearch, page: PageRequest) {
-  const matchingWords = db
-    .select({ word: jobWords.word })
-    .from(jobWords)
-    .where(like(jobWords.word, sql`lower(${containsPattern(term)})`));
+  const words = (
+    await db
+      .select({ word: jobWords.word })
+      .from(jobWords)
+      .where(like(jobWords.word, sql`lower(${containsPattern(term)})`))
+  ).map((row) => row.word);
+  if (words.length === 0) return { quotes: [], count: 0 };
+  const oneWord = words.length === 1;
   const matches = and(
-    inArray(quoteJobWords.word, matchingWords),
+    oneWord ? eq(quoteJobWords.word, words[0]!) : inArray(quoteJobWords.word, words),
     search.quote_date.min ? gte(quoteJobWords.quote_date, search.quote_date.min) : undefined,
     search.quote_date.max ? lte(quoteJobWords.quote_date, search.quote_date.max) : undefined,
   );
-  const [counted] = await db
-    .select({
-      count: sql<number>`count(DISTINCT ${quoteJobWords.quote_id})`.mapWith(Number),
-      all: sql<number>`(SELECT ${quoteCount.n} FROM ${quoteCount})`.mapWith(Number),
-    })
-    .from(quoteJobWords)
-    .where(matches);
-  const count = counted?.count ?? 0;
-  if (count === 0 || page.offset >= count) return { quotes: [], count };
-  const inMatches = inArray(
-    quoteList.id,
-    db.select({ id: quoteJobWords.quote_id }).from(quoteJobWords).where(matches),
-  );
-  const rows = walksSortIndex(count, counted?.all ?? 0, page.offset, page.pageCount)
-    ? await db
-        .select(listColumns(quoteList))
-        .from(quoteList)
-        .where(inArray(quoteList.id, pageOfSortIndex(db, inMatches, page)))
-        .orderBy(...page.order)
-    : await db
-        .select(listColumns(quoteList))
-        .from(quoteList)
-        .where(inMatches)
-        .orderBy(...page.order)
-        .limit(page.pageCount)
-        .offset(page.offset);
-  return { quotes: rows, count };
+  const direction = search.reverse_order ? desc : asc;
+  const [[counted], quotes] = await Promise.all([
+    db
+      .select({ count: oneWord ? count() : countDistinct(quoteJobWords.quote_id) })
+      .from(quoteJobWords)
+      .where(matches),
+    db
+      .select(listColumns(quoteList))
+      .from(quoteList)
+      .where(inArray(quoteList.id, pageOfMatches(db, matches, oneWord, search, page)))
+      .orderBy(direction(quoteList[search.order_by]), direction(quoteList.id)),
+  ]);
+  return { quotes, count: counted?.count ?? 0 };
 }
 
-/**
- * The ids of one page, walked from the sort order's (column, id) index without reading rows.
- * IS TRUE keeps PostgreSQL from turning the IN into a join: it stays a filter on the walk, one
- * hashed set of the matching ids.
- */
-function pageOfSortIndex(db: Db, inMatches: SQL, page: PageRequest) {
+/** The ids of one page of the matching quotes, in the search's order. */
+function pageOfMatches(
+  db: Db,
+  matches: SQL | undefined,
+  oneWord: boolean,
+  search: QuoteSearch,
+  page: PageRequest,
+) {
+  const direction = search.reverse_order ? desc : asc;
+  const key = quoteJobWords[search.order_by];
+  if (oneWord)
+    return db
+      .select({ id: quoteJobWords.quote_id })
+      .from(quoteJobWords)
+      .where(matches)
+      .orderBy(direction(key), direction(quoteJobWords.quote_id))
+      .limit(page.pageCount)
+      .offset(page.offset);
+  const matched = db
+    .selectDistinct({ id: quoteJobWords.quote_id, key })
+    .from(quoteJobWords)
+    .where(matches)
+    .as('matched');
   return db
-    .select({ id: quoteList.id })
-    .from(quoteList)
-    .where(sql`(${inMatches}) IS TRUE`)
-    .orderBy(...page.order)
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(direction(matched.key), direction(matched.id))
     .limit(page.pageCount)
     .offset(page.offset);
 }

@@ -45,6 +45,10 @@ const expectCopyMatchesQuotes = async () => {
       word,
       quote_date: quote.quote_date,
       quote_id: quote.id,
+      given_id: quote.given_id,
+      job_name: quote.job_name,
+      customer_name: quote.customer_name,
+      total_price: quote.total_price,
     })),
   );
   const byWordAndId = (a: { word: string; quote_id: number }, b: { word: string; quote_id: number }) =>

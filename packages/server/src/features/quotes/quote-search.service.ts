@@ -28,8 +28,7 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   const offset = search.page * pageCount;
   const reply = { page: search.page, page_count: pageCount };
   const jobWord = jobWordTerm(search, scope !== undefined);
-  if (jobWord)
-    return { ...(await searchByJobWords(db, jobWord, search, { order, pageCount, offset })), ...reply };
+  if (jobWord) return { ...(await searchByJobWords(db, jobWord, search, { pageCount, offset })), ...reply };
   // A job name or quote number of 3+ characters is found through its trigram index, and a count
   // rechecks every candidate row anyway: the page and its count come from that one pass.
   if (isTrigramSearch(search)) {
