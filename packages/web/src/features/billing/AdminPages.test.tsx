@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encryptBankField } from '@signshop/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { people } from '../../test/users.ts';
@@ -96,9 +96,14 @@ describe('Admin job payments', () => {
 });
 
 describe('Admin banks', () => {
+  // RSA key generation takes a random while (seconds on a busy machine): once, outside the test's time.
+  let keys: Awaited<ReturnType<typeof makeBankKeys>>;
+  let other: typeof keys;
+  beforeAll(async () => {
+    [keys, other] = await Promise.all([makeBankKeys(), makeBankKeys()]);
+  }, 60_000);
+
   it('decrypts the banks in the browser with the pasted key, and says so when the key is wrong', async () => {
-    const keys = await makeBankKeys();
-    const other = await makeBankKeys();
     const enc = (text: string) => encryptBankField(keys.publicPem, text);
     const bank = {
       id: 4,

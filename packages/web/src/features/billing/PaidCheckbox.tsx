@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useConfirmPayment } from './invoice-queries.ts';
 
@@ -14,13 +15,22 @@ export function PaidCheckbox({
   label: string;
 }) {
   const confirm = useConfirmPayment();
+  // The box as clicked, shown at once and until the save settles: then the saved row says (a
+  // refused save shows its error and the box goes back).
+  const [ticked, setTicked] = useState<boolean | null>(null);
   return (
     <Form.Check
       type="checkbox"
       aria-label={label}
-      checked={confirm.isPending ? !!confirm.variables?.admin_paid : checked}
+      checked={ticked ?? checked}
       disabled={confirm.isPending}
-      onChange={(event) => confirm.mutate({ id: jobId, index, admin_paid: event.target.checked })}
+      onChange={(event) => {
+        setTicked(event.target.checked);
+        confirm.mutate(
+          { id: jobId, index, admin_paid: event.target.checked },
+          { onSettled: () => setTicked(null) },
+        );
+      }}
     />
   );
 }
