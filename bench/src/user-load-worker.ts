@@ -18,6 +18,8 @@ export interface UserLoadInput {
   quoteCount: number;
   /** Mean pause between a user's actions (ms), drawn uniformly from 0 to twice this. */
   thinkMs: number;
+  /** Only these of ACTIONS, in proportion to their weights (all of them when absent). */
+  only?: ActionType[];
 }
 
 export interface UserLoadOutput {
@@ -53,7 +55,10 @@ async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
   const errors: string[] = [];
   const headers = { cookie: input.cookie, 'content-type': 'application/json' };
   const endAt = Date.now() + input.seconds * 1000;
-  const totalWeight = ACTIONS.reduce((sum, a) => sum + a.weight, 0);
+  const mix: ReadonlyArray<{ type: ActionType; weight: number }> = input.only
+    ? ACTIONS.filter((a) => input.only!.includes(a.type))
+    : ACTIONS;
+  const totalWeight = mix.reduce((sum, a) => sum + a.weight, 0);
 
   async function timed(type: ActionType, path: string, init: RequestInit = {}) {
     const started = performance.now();
@@ -83,7 +88,7 @@ async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
     await new Promise((resolve) => setTimeout(resolve, next() * input.thinkMs * 2));
     while (Date.now() < endAt) {
       let pick = next() * totalWeight;
-      const action = ACTIONS.find((a) => (pick -= a.weight) < 0)!.type;
+      const action = mix.find((a) => (pick -= a.weight) < 0)!.type;
       const word = WORDS[Math.floor(next() * WORDS.length)]!;
       if (action === 'quote search') {
         await (next() < 0.5

@@ -7,6 +7,8 @@ import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
 import { generateQuotes } from '../generate-quotes.ts';
 import { load } from '../load.ts';
+import { percentile, runSimulatedUsers } from './user-load.ts';
+import type { ActionType } from '../user-load-worker.ts';
 
 const QUOTES = 100_000;
 const SECONDS = 4;
@@ -182,10 +184,55 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
           },
         );
       }
+      if (groups.length === 0 || groups.includes('quotes'))
+        for (const action of WRITES_AND_PDFS)
+          rows.push(...(await benchAction(action, connections, server.baseUrl, cookies.staff, baseline)));
     }
     return rows;
   } finally {
     await server.stop();
     await bare.close();
   }
+}
+
+/** Saves and PDFs vary per request (each client saves its own quotes), so simulated users measure them. */
+const WRITES_AND_PDFS: ActionType[] = ['quote save', 'quote PDF'];
+
+/** Median and p95 latency and requests/s of one action, `connections` clients repeating it without pause. */
+async function benchAction(
+  action: ActionType,
+  connections: number,
+  baseUrl: string,
+  cookie: string,
+  baseline: { requestsPerSecond: number },
+): Promise<BenchRow[]> {
+  const output = await runSimulatedUsers({
+    baseUrl,
+    cookie,
+    users: connections,
+    seconds: SECONDS,
+    quoteCount: QUOTES,
+    thinkMs: 0,
+    only: [action],
+  });
+  if (output.errors.length > 0) throw new Error(`${action}: ${output.errors.slice(0, 3).join('; ')}`);
+  const sorted = [...output.latencies[action]].sort((a, b) => a - b);
+  const perSecond = sorted.length / SECONDS;
+  const name =
+    action === 'quote save'
+      ? 'quote save: PUT /api/quote/{id} (staff, own quotes, after opening)'
+      : 'quote PDF: GET /api/pdf/id/quote.pdf (1-6 signs)';
+  const scenario = `${name}, ${connections} client${connections > 1 ? 's' : ''}`;
+  return [
+    {
+      scenario,
+      metric: 'median / p95 latency (ms)',
+      value: `${Math.round(percentile(sorted, 50))} / ${Math.round(percentile(sorted, 95))}`,
+    },
+    {
+      scenario,
+      metric: 'requests/s (ratio to bare)',
+      value: `${perSecond.toFixed(1)} (${(perSecond / baseline.requestsPerSecond).toFixed(4)})`,
+    },
+  ];
 }

@@ -14,7 +14,7 @@ const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 /**
@@ -38,13 +38,7 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
       quoteCount: QUOTES,
       thinkMs: THINK_MS,
     };
-    const output = await new Promise<UserLoadOutput>((resolve, reject) => {
-      const worker = new Worker(new URL('../user-load-worker-boot.mjs', import.meta.url), {
-        workerData: input,
-      });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
+    const output = await runSimulatedUsers(input);
     const scenario = `${USERS} users for ${SECONDS} s (think ${THINK_MS} ms mean), 100,000 quotes`;
     const total = Object.values(output.latencies).reduce((sum, l) => sum + l.length, 0);
     for (const error of output.errors.slice(0, 10)) console.error(`  load error: ${error}`);
@@ -74,4 +68,15 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
   } finally {
     await server.stop();
   }
+}
+
+/** Runs simulated users in a worker thread, so they do not share the server's event loop. */
+export function runSimulatedUsers(input: UserLoadInput): Promise<UserLoadOutput> {
+  return new Promise<UserLoadOutput>((resolve, reject) => {
+    const worker = new Worker(new URL('../user-load-worker-boot.mjs', import.meta.url), {
+      workerData: input,
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
 }
