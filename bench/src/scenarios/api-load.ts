@@ -7,8 +7,7 @@ import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
 import { generateQuotes } from '../generate-quotes.ts';
 import { load } from '../load.ts';
-import { percentile, runSimulatedUsers } from './user-load.ts';
-import type { ActionType } from '../user-load-worker.ts';
+import { percentile, runSimulatedUsers, type ActionType } from '@signshop/server/proof/simulated-users.ts';
 
 const QUOTES = 100_000;
 const SECONDS = 4;

@@ -1,5 +1,4 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { Role } from '@signshop/domain';
 import { ApiClient } from '@signshop/server/test/api-client.ts';
 import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
@@ -7,15 +6,17 @@ import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
 import { generateQuotes } from '../generate-quotes.ts';
-import { ACTIONS, type UserLoadInput, type UserLoadOutput } from '../user-load-worker.ts';
+import {
+  ACTIONS,
+  percentile,
+  runSimulatedUsers,
+  type UserLoadInput,
+} from '@signshop/server/proof/simulated-users.ts';
 
 const QUOTES = 100_000;
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 /**
  * 200 simulated staff users for 60 s on 100,000 generated quotes, each repeating a mix of quote
@@ -68,15 +69,4 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
   } finally {
     await server.stop();
   }
-}
-
-/** Runs simulated users in a worker thread, so they do not share the server's event loop. */
-export function runSimulatedUsers(input: UserLoadInput): Promise<UserLoadOutput> {
-  return new Promise<UserLoadOutput>((resolve, reject) => {
-    const worker = new Worker(new URL('../user-load-worker-boot.mjs', import.meta.url), {
-      workerData: input,
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
 }

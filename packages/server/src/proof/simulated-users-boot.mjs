@@ -2,4 +2,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./user-load-worker.ts');
+await import('./simulated-users-thread.ts');

@@ -1,31 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-
-/** What one simulated user does, with its share of the mix. */
-export const ACTIONS = [
-  { type: 'quote search', weight: 30 },
-  { type: 'quote open', weight: 30 },
-  { type: 'quote save', weight: 15 },
-  { type: 'report', weight: 15 },
-  { type: 'quote PDF', weight: 10 },
-] as const;
-export type ActionType = (typeof ACTIONS)[number]['type'];
-
-export interface UserLoadInput {
-  baseUrl: string;
-  cookie: string;
-  users: number;
-  seconds: number;
-  quoteCount: number;
-  /** Mean pause between a user's actions (ms), drawn uniformly from 0 to twice this. */
-  thinkMs: number;
-  /** Only these of ACTIONS, in proportion to their weights (all of them when absent). */
-  only?: ActionType[];
-}
-
-export interface UserLoadOutput {
-  latencies: Record<ActionType, number[]>;
-  errors: string[];
-}
+import { ACTIONS, type ActionType, type UserLoadInput, type UserLoadOutput } from './simulated-users.ts';
 
 const WORDS = ['harbor', 'lobby', 'summit', 'clinic', 'ridge', 'maple', 'tower', 'dental', 'nova', 'exit'];
 const REPORTS = [
@@ -46,7 +20,7 @@ function random(seed: number) {
   };
 }
 
-/** Runs the simulated users against the server (in a worker thread, so they do not share the server's event loop). */
+/** The simulated users' thread (started by runSimulatedUsers): runs them against the server and posts what they saw. */
 async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
   const latencies = Object.fromEntries(ACTIONS.map((a) => [a.type, []])) as unknown as Record<
     ActionType,
