@@ -130,7 +130,8 @@ describe('Admin banks', () => {
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ann Signs' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table', { name: 'Banks' });
-    expect(screen.getByText('Paste the private key to read the details.')).toBeTruthy();
+    // The rows' states are worked out asynchronously (Decrypting… first).
+    expect(await screen.findByText('Paste the private key to read the details.')).toBeTruthy();
     expect(rowTexts('Banks')[1]!.slice(0, 3)).toEqual(['Ann Signs', 'Old', 'Private details removed.']);
 
     fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: keys.privatePem } });
