@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { encryptBankField } from '@signshop/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleQuoteBody } from '../features/quotes/quote-fixtures.ts';
 import { generateBankKeys } from '../features/banks/bank-keys.ts';
@@ -29,13 +29,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-crash-'));
 fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must enter it
 // The shop's bank key where the server looks for it (`npm run keys:bank`), so a bank can be added.
 const { publicKey } = generateBankKeys(path.join(dataDir, BANK_PUBLIC_KEY_FILE_NAME));
-const encrypt = (clear: string) =>
-  crypto
-    .publicEncrypt(
-      { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(clear),
-    )
-    .toString('base64');
+// As the browser encrypts bank details before sending them.
+const encrypt = (clear: string) => encryptBankField(publicKey, clear);
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop().catch(() => undefined);
@@ -61,9 +56,9 @@ async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
   // Payments: the admin's own company (SignShop) gets a bank and shipped jobs, as the pages make them.
   const bank = await client.post('/api/bank/', {
     nick_name: BANK,
-    ada_routing_number: encrypt('021000021'),
-    account_number: encrypt('000123456789'),
-    account_title: encrypt('SignShop LLC'),
+    ada_routing_number: await encrypt('021000021'),
+    account_number: await encrypt('000123456789'),
+    account_title: await encrypt('SignShop LLC'),
   });
   expect(bank.status, JSON.stringify(bank.body)).toBe(200);
   for (let i = 0; i < SHIPPED_JOBS; i++) {

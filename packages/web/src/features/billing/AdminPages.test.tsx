@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encryptBankField } from '@signshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setApiErrorHandler } from '../../app/api-client.ts';
+import { showError } from '../../app/shell/message-dialog.tsx';
 import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { people } from '../../test/users.ts';
@@ -92,6 +94,23 @@ describe('Admin job payments', () => {
       expect(screen.getByLabelText<HTMLInputElement>('Has been paid: ANN-0007').checked).toBe(true),
     );
     expect(bodyOf(fetchMock, 2)).toEqual({ admin_paid: true });
+  });
+
+  it('takes the tick back, with the reason, when the confirmation is refused', async () => {
+    const job = invoiceRow({ left_to_pay: 0, last_date_paid: '2026-05-20' });
+    mockApi({
+      'POST /api/job/query': { body: [job] },
+      'POST /api/company_info/get_company_infos': { body: [] },
+      'PUT /api/job/7/admin_paid': { status: 400, body: { err: 'This job is not paid off yet.' } },
+    });
+    setApiErrorHandler((error) => void showError(error.message));
+    renderApp('/payment/adminjobpayments', people.admin);
+    const box = await screen.findByLabelText<HTMLInputElement>('Has been paid: ANN-0007');
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(error).getByText('This job is not paid off yet.')).toBeTruthy();
+    await waitFor(() => expect(box.checked).toBe(false));
   });
 });
 
