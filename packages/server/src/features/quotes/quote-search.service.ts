@@ -8,10 +8,17 @@ import { containsPattern, customerNameContains, scopeCondition } from './quote-s
 
 /**
  * One page of the quotes the user may see, filtered and sorted in the database, with the total
- * count. Both read quote_list, the narrow copy of the list columns, not the wide quote rows.
+ * count. A staff search by one job name term alone reads the job name word index; every other
+ * search reads quote_list, the narrow copy of the list columns, not the wide quote rows.
  */
 export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearch) {
   const scope = scopeCondition(quoteScopeOf(user), quoteList);
+  const pageCount = resolvePageCount(search.page_count);
+  const offset = search.page * pageCount;
+  const reply = { page: search.page, page_count: pageCount };
+  const jobWord = jobWordTerm(search, scope !== undefined);
+  if (jobWord) return { ...(await searchByJobWords(db, jobWord, search, { pageCount, offset })), ...reply };
+
   const conditions: Array<SQL | undefined> = [scope];
   if (search.given_id.trim()) conditions.push(ilike(quoteList.given_id, containsPattern(search.given_id)));
   if (search.job_name.trim()) conditions.push(ilike(quoteList.job_name, containsPattern(search.job_name)));
@@ -22,13 +29,8 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
     ...conditions,
     customer ? ilike(quoteList.customer_name, containsPattern(customer)) : undefined,
   );
-  const pageCount = resolvePageCount(search.page_count);
   const direction = search.reverse_order ? desc : asc;
   const order = [direction(quoteList[search.order_by]), direction(quoteList.id)];
-  const offset = search.page * pageCount;
-  const reply = { page: search.page, page_count: pageCount };
-  const jobWord = jobWordTerm(search, scope !== undefined);
-  if (jobWord) return { ...(await searchByJobWords(db, jobWord, search, { pageCount, offset })), ...reply };
   // A job name or quote number of 3+ characters is found through its trigram index, and a count
   // rechecks every candidate row anyway: the page and its count come from that one pass.
   if (isTrigramSearch(search)) {
