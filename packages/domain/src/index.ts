@@ -1,5 +1,6 @@
-export * from './auth/roles.ts';
-export * from './auth/policies.ts';
+export * from './access/roles.ts';
+export * from './access/policies.ts';
+export * from './access/quote-scope.ts';
 export * from './errors.ts';
 
 export * from './accounts/account-rules.ts';
@@ -13,7 +14,6 @@ export * from './backlog/backlog-changes.ts';
 
 export * from './billing/bank.schema.ts';
 export * from './billing/bank-crypto.ts';
-export * from './billing/company-info.schema.ts';
 export * from './billing/due-date.ts';
 export * from './billing/interest.ts';
 export * from './billing/invoice-summary.ts';
@@ -21,6 +21,8 @@ export * from './billing/job-invoice.schema.ts';
 export * from './billing/payment-history.schema.ts';
 export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
+
+export * from './company-info/company-info.schema.ts';
 
 export * from './dates/just-date.ts';
 export * from './dates/date-formats.ts';
@@ -76,5 +78,4 @@ export * from './sign-types/addon.schema.ts';
 export * from './sign-types/addon-rules.ts';
 export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
-export * from './auth/quote-scope.ts';
 export * from './backlog/backlog-stages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../auth/roles.ts';
+import { Role } from '../access/roles.ts';
 import {
   accountSchema,
   adminAccountUpdateSchema,

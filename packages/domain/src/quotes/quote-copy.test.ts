@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../auth/roles.ts';
+import { Role } from '../access/roles.ts';
 import { copyContactFields, customerNameFor, duplicateJobName, quotePdfFileName } from './quote-copy.ts';
 
 describe('quote copy rules', () => {

@@ -1,4 +1,4 @@
-import { isCustomer, type SessionUser } from '../auth/roles.ts';
+import { isCustomer, type SessionUser } from '../access/roles.ts';
 
 /** A customer's quotes always carry their company as customer name; staff type it. */
 export function customerNameFor(

@@ -1,5 +1,5 @@
 import { defaultQuoteNumberPrefix } from '../accounts/settings.schema.ts';
-import { isCustomer, type SessionUser } from '../auth/roles.ts';
+import { isCustomer, type SessionUser } from '../access/roles.ts';
 import { formatMmddyyyy } from '../dates/date-formats.ts';
 import type { JustDate } from '../dates/just-date.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../auth/roles.ts';
+import { Role } from '../access/roles.ts';
 import { canEditPaymentTerms, companyInfoForSave, companyInfoSchema } from './company-info.schema.ts';
 
 describe('company info', () => {

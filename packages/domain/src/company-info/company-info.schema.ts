@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role, hasRole, isStaff, type SessionUser } from '../auth/roles.ts';
+import { Role, hasRole, isStaff, type SessionUser } from '../access/roles.ts';
 
 /** Default payment terms of a company. */
 export const DEFAULT_PAYMENT_TERMS_TEXT = 'Net 30';
