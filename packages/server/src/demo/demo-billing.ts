@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { encryptBankField, type SessionUser } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
-import { generateBankKeys, readBankPublicKey } from '../features/banks/bank-keys.ts';
-import { addBank } from '../features/banks/banks.service.ts';
+import { generateBankKeys, readBankPublicKey } from '../features/billing/bank-keys.ts';
+import { addBank } from '../features/billing/banks.service.ts';
 import { createCompanyInfo } from '../features/company-info/company-info.service.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-accounts.ts';
 

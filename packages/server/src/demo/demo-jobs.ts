@@ -18,7 +18,7 @@ import { OPERATORS, pickFrom, type Random } from '../features/milling/plate-gene
 import { quoteCreateSchema } from '../features/quotes/quote-input.ts';
 import { createQuote, updateQuote } from '../features/quotes/quotes.service.ts';
 import { saveJobSchedule } from '../features/schedule/schedule.service.ts';
-import { payJob } from '../features/job-payments/job-payments.service.ts';
+import { payJob } from '../features/billing/job-payments.service.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { demoBanksOf } from './demo-billing.ts';
 import { PM_COMMENTS, QUOTE_COMMENTS, SCHEDULE_STEPS, type JobKind } from './demo-catalog.ts';

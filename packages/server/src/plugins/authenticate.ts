@@ -1,7 +1,7 @@
 import type { SessionUser } from '@signshop/domain';
 import type { AccountRow } from '../db/schema/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser } from '../features/sessions/sessions.service.ts';
+import { findSessionUser } from '../features/accounts/sessions.service.ts';
 
 export const SESSION_COOKIE = 'token';
 

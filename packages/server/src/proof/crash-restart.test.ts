@@ -4,7 +4,7 @@ import path from 'node:path';
 import { encryptBankField } from '@signshop/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exampleQuoteBody } from '../features/quotes/quote-fixtures.ts';
-import { generateBankKeys } from '../features/banks/bank-keys.ts';
+import { generateBankKeys } from '../features/billing/bank-keys.ts';
 import { BANK_PUBLIC_KEY_FILE_NAME } from '../config.ts';
 import { ApiClient } from '../test/api-client.ts';
 import { signIn } from '../test/factories.ts';

@@ -1,6 +1,6 @@
 import { Role, type SessionUser } from '@signshop/domain';
 import type { AccountRow } from '../db/schema/index.ts';
-import { createSession, toSessionUser } from '../features/sessions/sessions.service.ts';
+import { createSession, toSessionUser } from '../features/accounts/sessions.service.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { insertAccount, type AccountOverrides } from '../test/factories.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateBankKeys } from '../features/banks/bank-keys.ts';
+import { generateBankKeys } from '../features/billing/bank-keys.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 /** A test app set up as the shop runs: with the bank key pair `npm run keys:bank` makes (no 503 on banks). */

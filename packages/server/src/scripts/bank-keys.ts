@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { generateBankKeys } from '../features/banks/bank-keys.ts';
+import { generateBankKeys } from '../features/billing/bank-keys.ts';
 
 /**
  * `npm run keys:bank [-- --force]`: makes the shop's RSA-OAEP key pair for bank details, writes

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate.ts';
-import { createSession, revokeSession, toSessionUser } from '../sessions/sessions.service.ts';
+import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
 import { accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
 import {

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
-import { revokeAccountSessions } from '../sessions/sessions.service.ts';
+import { revokeAccountSessions } from './sessions.service.ts';
 import { normalizeEmail } from './account-dto.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -28,7 +28,7 @@ import { customerReport } from '../reports/reports.service.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
 import { scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
-import { leftToPaySql } from '../job-payments/job-payments.service.ts';
+import { leftToPaySql } from '../billing/job-payments.service.ts';
 
 /**
  * The data behind each document, read with the user's scope: a customer gets documents of its

@@ -23,7 +23,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
 import { jobStages } from '../reports/job-state-sql.ts';
 import { sameCompany } from '../quotes/quote-scope-sql.ts';
-import { hasBank } from '../banks/banks.service.ts';
+import { hasBank } from './banks.service.ts';
 import { companyInfoOfQuote } from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */
