@@ -8,8 +8,8 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'packages/server',
-          include: ['src/**/*.test.ts'],
-          globalSetup: ['src/test/global-setup.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,13 +1,17 @@
 import Fastify from 'fastify';
 import { Role } from '@signshop/domain';
-import { ApiClient } from '@signshop/server/test/api-client.ts';
-import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
+import { ApiClient } from '@signshop/server/test/support/api-client.ts';
+import { insertAccount, signIn } from '@signshop/server/test/support/factories.ts';
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
 import { generateQuotes } from '../generate-quotes.ts';
 import { load } from '../load.ts';
-import { percentile, runSimulatedUsers, type ActionType } from '@signshop/server/proof/simulated-users.ts';
+import {
+  percentile,
+  runSimulatedUsers,
+  type ActionType,
+} from '@signshop/server/test/proof/simulated-users.ts';
 
 const QUOTES = 100_000;
 const SECONDS = 4;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { Role } from '@signshop/domain';
-import { ApiClient } from '@signshop/server/test/api-client.ts';
-import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
+import { ApiClient } from '@signshop/server/test/support/api-client.ts';
+import { insertAccount, signIn } from '@signshop/server/test/support/factories.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';

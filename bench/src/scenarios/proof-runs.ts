@@ -6,13 +6,13 @@ import type { BenchRow } from '../bench-row.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const PROOF_TESTS = ['crash-restart', 'concurrent-editors', 'fuzz'].map(
-  (name) => `packages/server/src/proof/${name}.test.ts`,
+  (name) => `packages/server/test/proof/${name}.test.ts`,
 );
 // The long versions: 20 s of saves before the SIGKILL, 50 hostile inputs per route and persona.
 const LONG_RUN = { CRASH_STREAM_MS: '20000', FUZZ_RUNS: '50' };
 
 /**
- * The long versions of the proof tests `npm test` runs quickly (packages/server/src/proof), with
+ * The long versions of the proof tests `npm test` runs quickly (packages/server/test/proof), with
  * the figures they report: writes acknowledged and lost across a SIGKILL, saves of 50 editors,
  * hostile requests and 5xx answers.
  */

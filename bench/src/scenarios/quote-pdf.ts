@@ -3,7 +3,7 @@ import {
   createRenderPool,
   type PdfRenderer,
 } from '@signshop/server/pdf/render-pool.ts';
-import { manySigns, sampleQuote } from '@signshop/server/pdf/sample-documents.ts';
+import { manySigns, sampleQuote } from '@signshop/server/test/fixtures/sample-documents.ts';
 import type { BenchRow } from '../bench-row.ts';
 
 const SIZES = [5, 50, 500];

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Role } from '@signshop/domain';
-import { ApiClient } from '@signshop/server/test/api-client.ts';
-import { insertAccount, signIn } from '@signshop/server/test/factories.ts';
+import { ApiClient } from '@signshop/server/test/support/api-client.ts';
+import { insertAccount, signIn } from '@signshop/server/test/support/factories.ts';
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
@@ -11,7 +11,7 @@ import {
   percentile,
   runSimulatedUsers,
   type UserLoadInput,
-} from '@signshop/server/proof/simulated-users.ts';
+} from '@signshop/server/test/proof/simulated-users.ts';
 
 const QUOTES = 100_000;
 const USERS = Number(process.env.LOAD_USERS ?? 200);

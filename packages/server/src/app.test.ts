@@ -1,6 +1,6 @@
 import { access } from '@signshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test/test-app.ts';
+import { startTestApp, type TestApp } from '../test/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

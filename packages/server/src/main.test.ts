@@ -13,9 +13,9 @@ import { migrationJournal } from './db/migrate.ts';
 import { reachDatabase } from './db/open-database.ts';
 import { SEED_PROCESSES } from './db/seed/reference-data.ts';
 import { uploadFile } from './features/files/multipart-upload.ts';
-import { withDatabase } from './test/database-url.ts';
-import { insertQuote } from './test/factories.ts';
-import { collectOutput, runServerScript, spawnServerScript, waitUntilOk } from './test/processes.ts';
+import { withDatabase } from '../test/support/database-url.ts';
+import { insertQuote } from '../test/support/factories.ts';
+import { collectOutput, runServerScript, spawnServerScript, waitUntilOk } from '../test/support/processes.ts';
 
 // The server as operations run it: real processes started by main.ts.
 const ADMIN = { ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'owner-password-123' };

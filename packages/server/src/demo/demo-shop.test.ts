@@ -25,9 +25,9 @@ import {
 } from '../db/schema/index.ts';
 import { shopToday } from '../http/shop-today.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
-import type { ApiClient } from '../test/api-client.ts';
-import { insertQuote, signIn } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { ApiClient } from '../../test/support/api-client.ts';
+import { insertQuote, signIn } from '../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { DEMO_COMPANIES, demoEmail } from './demo-accounts.ts';
 import { demoBanksOf, demoPrivateKeyFile, type DemoBankKeyFiles } from './demo-billing.ts';
 import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';

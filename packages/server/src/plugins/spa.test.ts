@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, signIn } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { insertAccount, signIn } from '../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 // Every route of both spec route tables, with ids filled in.
 const SPA_ROUTES = [

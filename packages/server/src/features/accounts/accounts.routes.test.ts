@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, emailSends, loginFailures, passwordResets, sessions } from '../../db/schema/index.ts';
 import { Role } from '@signshop/domain';
-import { insertAccount, signIn, TEST_PASSWORD } from '../../test/factories.ts';
-import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+import { insertAccount, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

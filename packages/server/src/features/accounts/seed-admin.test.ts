@@ -1,7 +1,7 @@
 import { Role } from '@signshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { seedFirstAdmin } from './seed-admin.ts';
 
 let t: TestApp;

@@ -5,9 +5,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backlogCurrent, backlogEntries } from '../../db/schema/index.ts';
 import { rebuildBacklogCurrent } from './backlog-sql.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let staff: ApiClient;

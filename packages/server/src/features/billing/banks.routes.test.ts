@@ -6,9 +6,9 @@ import { decryptBankField } from '@signshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks } from '../../db/schema/index.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { generateBankKeys, NO_BANK_KEY_MESSAGE } from './bank-keys.ts';
 import { NOT_ENCRYPTED_MESSAGE } from './banks.service.ts';
 

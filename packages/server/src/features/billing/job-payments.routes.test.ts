@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, companyInfos, quotes, type NewQuoteRow } from '../../db/schema/index.ts';
 import { shopToday } from '../../http/shop-today.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { exampleQuoteBody, insertExampleProcess } from '../quotes/quote-fixtures.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import {
+  insertAccount,
+  insertQuote,
+  PERSONAS,
+  signIn,
+  type Persona,
+} from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
 let t: TestApp;
 const as = {} as Record<Persona | 'customerB', ApiClient>;

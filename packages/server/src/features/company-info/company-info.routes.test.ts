@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfos } from '../../db/schema/index.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import {
+  insertAccount,
+  insertQuote,
+  PERSONAS,
+  signIn,
+  type Persona,
+} from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 const as = {} as Record<Persona | 'customerB', ApiClient>;

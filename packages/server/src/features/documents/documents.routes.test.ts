@@ -12,12 +12,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfos, oneTimeDownloads, quotes, signTypes } from '../../db/schema/index.ts';
 import { shopToday } from '../../http/shop-today.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { exampleQuoteBody, insertExampleProcess } from '../quotes/quote-fixtures.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 import { PDF_CONTENT_SECURITY_POLICY } from './pdf-reply.ts';
-import { fetchBinary, fetchPdfPages, pdfPages } from './pdf-test-helpers.ts';
+import { fetchBinary, fetchPdfPages, pdfPages } from '../../../test/support/pdf-test-helpers.ts';
 
 let t: TestApp;
 let processId: number;

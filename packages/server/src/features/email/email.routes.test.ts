@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSends } from '../../db/schema/index.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfPages } from '../documents/pdf-test-helpers.ts';
-import { exampleQuoteBody, insertExampleProcess } from '../quotes/quote-fixtures.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { pdfPages } from '../../../test/support/pdf-test-helpers.ts';
+import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
 let t: TestApp;
 let quoteId: number;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { connectDatabase } from '../../db/client.ts';
 import { migrationJournal } from '../../db/migrate.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 const logLines: Array<Record<string, unknown>> = [];
 const log = pino(

@@ -2,11 +2,17 @@ import { backlogStageId, Role } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/index.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import {
+  insertAccount,
+  insertQuote,
+  PERSONAS,
+  signIn,
+  type Persona,
+} from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { uploadFile } from '../files/multipart-upload.ts';
-import { exampleQuoteBody, insertExampleProcess } from './quote-fixtures.ts';
+import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
 let t: TestApp;
 let processId: number;

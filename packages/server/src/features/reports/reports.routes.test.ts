@@ -2,9 +2,9 @@ import { addDays, backlogStageId, type BacklogStageKey } from '@signshop/domain'
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopToday } from '../../http/shop-today.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { pmSectionOf } from './reports.service.ts';
 
 const ZONE = 'America/New_York';

@@ -2,9 +2,15 @@ import { Role } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleLines } from '../../db/schema/index.ts';
-import type { ApiClient } from '../../test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn, type Persona } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import {
+  insertAccount,
+  insertQuote,
+  PERSONAS,
+  signIn,
+  type Persona,
+} from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let staff: ApiClient;

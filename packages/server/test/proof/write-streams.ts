@@ -1,6 +1,6 @@
 import { processLookup, quoteTotal } from '@signshop/domain';
-import type { ApiClient } from '../test/api-client.ts';
-import { exampleQuoteBody } from '../features/quotes/quote-fixtures.ts';
+import type { ApiClient } from '../support/api-client.ts';
+import { exampleQuoteBody } from '../fixtures/quote-fixtures.ts';
 
 /**
  * A stream of writes of one kind that records what the server acknowledged and, after a crash and

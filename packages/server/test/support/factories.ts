@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { Role, newAccountSettings } from '@signshop/domain';
-import type { Db } from '../db/client.ts';
-import { accounts, quotes, type AccountRow, type NewQuoteRow, type QuoteRow } from '../db/schema/index.ts';
-import { hashPassword } from '../features/accounts/passwords.ts';
+import type { Db } from '../../src/db/client.ts';
+import {
+  accounts,
+  quotes,
+  type AccountRow,
+  type NewQuoteRow,
+  type QuoteRow,
+} from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/features/accounts/passwords.ts';
 import type { ApiClient } from './api-client.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

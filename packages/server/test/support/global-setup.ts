@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedCluster } from '../db/embedded.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { connectDatabase } from '../../src/db/client.ts';
+import { startEmbeddedCluster } from '../../src/db/embedded.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedReferenceData } from '../../src/db/seed/reference-data.ts';
 import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {

@@ -1,8 +1,8 @@
 import { Role, type SessionUser } from '@signshop/domain';
-import type { AccountRow } from '../db/schema/index.ts';
-import { createSession, toSessionUser } from '../features/accounts/sessions.service.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { insertAccount, type AccountOverrides } from '../test/factories.ts';
+import type { AccountRow } from '../../src/db/schema/index.ts';
+import { createSession, toSessionUser } from '../../src/features/accounts/sessions.service.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { insertAccount, type AccountOverrides } from '../support/factories.ts';
 
 export const COMPANY_A = 'Acme Signs';
 export const COMPANY_B = 'Bolt Dental';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateBankKeys } from '../features/billing/bank-keys.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { generateBankKeys } from '../../src/features/billing/bank-keys.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A test app set up as the shop runs: with the bank key pair `npm run keys:bank` makes (no 503 on banks). */
 export async function startProofApp(): Promise<TestApp> {

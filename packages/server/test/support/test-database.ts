@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type Database } from '../db/client.ts';
+import { connectDatabase, type Database } from '../../src/db/client.ts';
 import { withDatabase } from './database-url.ts';
 
 /** A fresh database for one test file, cloned from the migrated template (fast). */

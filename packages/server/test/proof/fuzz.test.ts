@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { startProofApp } from './proof-app.ts';
 import { changedTables, checksummedTables, tableChecksums } from './db-checksum.ts';
 import { hostileRawBody, hostileScalar } from './hostile-inputs.ts';

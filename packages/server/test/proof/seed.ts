@@ -8,10 +8,10 @@ import {
   purchaseOrders,
   scheduleLines,
   signTypes,
-} from '../db/schema/index.ts';
-import { uploadFile } from '../features/files/multipart-upload.ts';
-import { insertAccount, insertQuote } from '../test/factories.ts';
-import type { TestApp } from '../test/test-app.ts';
+} from '../../src/db/schema/index.ts';
+import { uploadFile } from '../../src/features/files/multipart-upload.ts';
+import { insertAccount, insertQuote } from '../support/factories.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { COMPANY_A, COMPANY_B, mintCookie } from './personas.ts';
 
 /** Written into every record of company B: no answer to a customer of company A may contain it. */

@@ -1,6 +1,6 @@
 import { refusalOf } from '@signshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { startProofApp } from './proof-app.ts';
 import { createPersonas, PERSONA_NAMES, type MatrixPersona, type SignedInPersona } from './personas.ts';
 import { rawRequest } from './raw-request.ts';

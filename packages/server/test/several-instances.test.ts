@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchBinary } from './features/documents/pdf-test-helpers.ts';
-import { uploadFile, zeroStream } from './features/files/multipart-upload.ts';
-import type { ApiClient } from './test/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn, TEST_PASSWORD } from './test/factories.ts';
-import { startLoopbackS3, type LoopbackS3 } from './test/s3-server.ts';
-import { startTestApp, type TestApp } from './test/test-app.ts';
+import { fetchBinary } from './support/pdf-test-helpers.ts';
+import { uploadFile, zeroStream } from '../src/features/files/multipart-upload.ts';
+import type { ApiClient } from './support/api-client.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn, TEST_PASSWORD } from './support/factories.ts';
+import { startLoopbackS3, type LoopbackS3 } from './support/s3-server.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // Two app instances on different ports, one PostgreSQL, one loopback S3 server: any instance
 // answers any request (DESIGN §2, issue 16).

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const SERVER_SRC = path.resolve(import.meta.dirname, '..');
+const SERVER_SRC = path.resolve(import.meta.dirname, '../../src');
 
 /** Environment for a child process: this one's, less anything that would pick another database. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {

@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { ApiClient } from '../../test/api-client.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** The text of each page of a PDF, whitespace collapsed (what a reader or a search would see). */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleQuoteBody, insertExampleProcess } from '../features/quotes/quote-fixtures.ts';
-import type { ApiClient } from '../test/api-client.ts';
-import { insertAccount, PERSONAS } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { exampleQuoteBody, insertExampleProcess } from '../fixtures/quote-fixtures.ts';
+import type { ApiClient } from '../support/api-client.ts';
+import { insertAccount, PERSONAS } from '../support/factories.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { mintCookie } from './personas.ts';
 import { NO_LOST_WRITES, reportFigure } from './proof-report.ts';
 

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { encryptBankField } from '@signshop/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleQuoteBody } from '../features/quotes/quote-fixtures.ts';
-import { generateBankKeys } from '../features/billing/bank-keys.ts';
-import { BANK_PUBLIC_KEY_FILE_NAME } from '../config.ts';
-import { ApiClient } from '../test/api-client.ts';
-import { signIn } from '../test/factories.ts';
+import { exampleQuoteBody } from '../fixtures/quote-fixtures.ts';
+import { generateBankKeys } from '../../src/features/billing/bank-keys.ts';
+import { BANK_PUBLIC_KEY_FILE_NAME } from '../../src/config.ts';
+import { ApiClient } from '../support/api-client.ts';
+import { signIn } from '../support/factories.ts';
 import { NO_LOST_WRITES, reportFigure } from './proof-report.ts';
 import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process.ts';
 import {

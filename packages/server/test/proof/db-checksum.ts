@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 
 /** Bookkeeping that legitimately changes on refused requests: sessions (minted per request, last seen) and login throttling. */
 export const CHECKSUM_EXCLUDED_TABLES = ['sessions', 'login_failures'];

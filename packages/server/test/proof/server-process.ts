@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findFreePort } from '../db/embedded.ts';
+import { findFreePort } from '../../src/db/embedded.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 export const PROCESS_ADMIN = { email: 'crash-admin@signshop.test', password: 'crash-test-password-1' };

@@ -1,4 +1,4 @@
-import { pdfPages } from '../features/documents/pdf-test-helpers.ts';
+import { pdfPages } from '../support/pdf-test-helpers.ts';
 
 export interface RawResponse {
   status: number;

@@ -1,8 +1,8 @@
 import { Role } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, signIn } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { insertAccount, signIn } from '../support/factories.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ACTIONS, runSimulatedUsers } from './simulated-users.ts';
 
 // The quick version of the bench's load test (200 users for 60 s on 100,000 quotes: `npm run bench -- --only load`).

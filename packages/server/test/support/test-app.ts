@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig, type AppConfig } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import type { Database, Db } from '../../src/db/client.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
 import { ApiClient } from './api-client.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import { createTestDatabase } from './test-database.ts';

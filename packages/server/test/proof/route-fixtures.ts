@@ -109,7 +109,7 @@ export function requestFor(method: string, url: string, seeded: SeededRecords) {
   if (missing.length > 0) {
     throw new Error(
       `The access matrix cannot call ${key}: add an entry for it to ROUTE_FIXTURES in ` +
-        `packages/server/src/proof/route-fixtures.ts giving its path parameter(s) ${missing.join(', ')} ` +
+        `packages/server/test/proof/route-fixtures.ts giving its path parameter(s) ${missing.join(', ')} ` +
         '(ids of records seeded by proof/seed.ts, e.g. s.quoteOfB).',
     );
   }
