@@ -7,7 +7,7 @@ import { connectDatabase } from '@signshop/server/db/client.ts';
 import { startEmbeddedCluster } from '@signshop/server/db/embedded.ts';
 import { migrateDatabase } from '@signshop/server/db/migrate.ts';
 import { seedReferenceData } from '@signshop/server/db/seed/reference-data.ts';
-import { createMailer } from '@signshop/server/mail/mailer.ts';
+import { createMailer } from '@signshop/server/features/email/mailer.ts';
 
 /** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port (with the built SPA when `webDist` is given). */
 export async function startBenchServer(options: { webDist?: string } = {}) {

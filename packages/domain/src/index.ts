@@ -28,6 +28,7 @@ export * from './dates/just-date.ts';
 export * from './dates/date-formats.ts';
 export * from './dates/date-mask.ts';
 export * from './dates/page-query.ts';
+export * from './dates/shop-today.ts';
 
 export * from './files/file.schema.ts';
 

@@ -25,7 +25,7 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/accounts/sessions.service.ts';
 import { createTokenSigner, type TokenSigner } from './features/accounts/session-token.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { Mailer } from './features/email/mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication, sessionOf } from './plugins/authenticate.ts';

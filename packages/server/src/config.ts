@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { LogFormat } from './logging.ts';
+import type { LogFormat } from './plugins/logging.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Where `npm run keys:bank` writes the public key in the data dir unless BANK_PUBLIC_KEY_FILE says otherwise. */

@@ -6,9 +6,13 @@ import { migrateDatabase, withStartUpLock } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
-import { createLogger } from './logging.ts';
-import { createMailer } from './mail/mailer.ts';
-import { MACHINE_INGEST_TOKEN_FILE, resolveSecret, SESSION_SECRET_FILE } from './data-dir-secrets.ts';
+import { createLogger } from './plugins/logging.ts';
+import { createMailer } from './features/email/mailer.ts';
+import {
+  MACHINE_INGEST_TOKEN_FILE,
+  resolveSecret,
+  SESSION_SECRET_FILE,
+} from './db/data-dir/data-dir-secrets.ts';
 import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
 
 /**

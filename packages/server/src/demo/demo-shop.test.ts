@@ -6,11 +6,12 @@ import {
   BACKLOG_STAGES,
   decryptBankField,
   dueDate,
+  type JustDate,
   lateInterest,
   MACHINES,
   PM_SECTION_KEYS,
+  shopToday,
   totalPaid,
-  type JustDate,
 } from '@signshop/domain';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,6 @@ import {
   quotes,
   scheduleLines,
 } from '../db/schema/index.ts';
-import { shopToday } from '../http/shop-today.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import type { ApiClient } from '../../test/support/api-client.ts';
 import { insertQuote, signIn } from '../../test/support/factories.ts';

@@ -1,7 +1,7 @@
+import { shopToday } from '@signshop/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, quotes, type QuoteRow } from '../db/schema/index.ts';
-import { shopToday } from '../http/shop-today.ts';
 import { seededRandom } from '../features/milling/plate-generator.ts';
 import { loadProcesses } from '../features/quotes/pricing.ts';
 import type { FileStorage } from '../storage/storage.ts';

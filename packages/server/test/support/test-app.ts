@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
+import { createMailer } from '../../src/features/email/mailer.ts';
 import { ApiClient } from './api-client.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import { createTestDatabase } from './test-database.ts';

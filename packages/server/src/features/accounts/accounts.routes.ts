@@ -1,7 +1,7 @@
 import { access, settingsSchema } from '@signshop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate.ts';
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';

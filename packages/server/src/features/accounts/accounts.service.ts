@@ -12,7 +12,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../email/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
 import { revokeAccountSessions } from './sessions.service.ts';
 import { normalizeEmail } from './account-dto.ts';

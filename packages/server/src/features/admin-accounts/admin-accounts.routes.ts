@@ -1,6 +1,6 @@
 import { access } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import { accountDtoSchema, accountReplySchema, toAccountDto } from '../accounts/account-dto.ts';
 import { listAccounts, updateAccount } from './admin-accounts.service.ts';
 

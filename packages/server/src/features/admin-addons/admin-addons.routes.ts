@@ -1,6 +1,6 @@
 import { access, addonSchema, newAddonSchema, newSignTypeSchema, signTypeSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import {
   createAddon,
   createSignType,

@@ -1,8 +1,7 @@
-import { addDays, dueDate, fromCents, lateInterest, toCents } from '@signshop/domain';
+import { addDays, dueDate, fromCents, lateInterest, shopToday, toCents } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, companyInfos, quotes, type NewQuoteRow } from '../../db/schema/index.ts';
-import { shopToday } from '../../http/shop-today.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import {
   insertAccount,

@@ -1,7 +1,12 @@
-import { access, BANK_NICK_NAME_MAX, jobInvoiceQuerySchema, jobInvoiceRowSchema } from '@signshop/domain';
+import {
+  access,
+  BANK_NICK_NAME_MAX,
+  jobInvoiceQuerySchema,
+  jobInvoiceRowSchema,
+  shopToday,
+} from '@signshop/domain';
 import { z } from 'zod';
-import { shopToday } from '../../http/shop-today.ts';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import { access, companyInfoSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import {
   createCompanyInfo,
   getCompanyInfo,

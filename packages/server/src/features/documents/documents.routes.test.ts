@@ -6,12 +6,12 @@ import {
   fromCents,
   lateInterest,
   purchaseOrderTotals,
+  shopToday,
   toCents,
 } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfos, oneTimeDownloads, quotes, signTypes } from '../../db/schema/index.ts';
-import { shopToday } from '../../http/shop-today.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';

@@ -1,14 +1,14 @@
 import {
-  AppError,
   access,
+  AppError,
   customerReportSearchSchema,
   justDateSchema,
   purchaseOrderItemSchema,
   quotePdfFileName,
+  shopToday,
 } from '@signshop/domain';
 import { z } from 'zod';
-import { shopToday } from '../../http/shop-today.ts';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import {
   customerReportData,
   invoiceDocumentData,

@@ -1,7 +1,7 @@
 import { quotePdfFileName, type SessionUser } from '@signshop/domain';
 import type { ShopIdentity } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from './mailer.ts';
 import type { PdfRenderer } from '../../pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
 import { minutesText, takeEmailSend } from './send-quota.ts';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { access, AppError } from '@signshop/domain';
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import { StoredFileMissing } from '../../storage/storage.ts';
 import {
   deleteJobFile,

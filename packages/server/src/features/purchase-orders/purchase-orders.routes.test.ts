@@ -182,8 +182,7 @@ describe('searching', () => {
 
 describe('delivered since the first of the previous month, in the shop time zone', () => {
   it('starts the delivered list on the first of the previous month by default', async () => {
-    const { shopToday } = await import('../../http/shop-today.ts');
-    const { firstOfPreviousMonth, addDays } = await import('@signshop/domain');
+    const { firstOfPreviousMonth, addDays, shopToday } = await import('@signshop/domain');
     const first = firstOfPreviousMonth(shopToday('America/New_York'));
     await create({ vendor_name: 'Boundary In', order_date: first, delivery_date: first });
     await create({

@@ -4,10 +4,10 @@ import {
   purchaseOrderItemSchema,
   purchaseOrderSchema,
   purchaseOrderSearchSchema,
+  shopToday,
 } from '@signshop/domain';
 import { z } from 'zod';
-import { shopToday } from '../../http/shop-today.ts';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import {
   createPurchaseOrder,
   getPurchaseOrder,

@@ -4,10 +4,10 @@ import {
   asanteContactInfoSchema,
   justDateSchema,
   quoteSearchSchema,
+  shopToday,
 } from '@signshop/domain';
 import { z } from 'zod';
-import { shopToday } from '../../http/shop-today.ts';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
 import {

@@ -1,7 +1,6 @@
-import { addDays, backlogStageId, type BacklogStageKey } from '@signshop/domain';
+import { addDays, backlogStageId, type BacklogStageKey, shopToday } from '@signshop/domain';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopToday } from '../../http/shop-today.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';

@@ -9,11 +9,11 @@ import {
   PM_SECTION_KEYS,
   pmScheduleEntrySchema,
   PRODUCTION_STATES,
+  shopToday,
 } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { shopToday } from '../../http/shop-today.ts';
-import type { App } from '../../http/types.ts';
+import type { App } from '../app-type.ts';
 import type { JobRowDto } from './job-row.ts';
 import {
   backlogReport,

@@ -1,4 +1,4 @@
-import type { JustDate } from '@signshop/domain';
+import type { JustDate } from './just-date.ts';
 
 /** Today's date in the shop's time zone, as yyyy-mm-dd. */
 export function shopToday(timeZone: string, now: Date = new Date()): JustDate {
