@@ -11,20 +11,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AddonOption } from '@signshop/domain';
 
-/** Processes (sign types) with their three costs. */
+/** Processes (sign types) with their three costs; keys are the spec's (snake_case), as for quotes. */
 export const signTypes = pgTable('sign_types', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
-  pdfLabel: text('pdf_label').notNull().default(''),
-  smallSizeCost: numeric('small_size_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-  mediumSizeCost: numeric('medium_size_cost', { precision: 12, scale: 4, mode: 'number' })
+  pdf_label: text('pdf_label').notNull().default(''),
+  small_size_cost: numeric('small_size_cost', { precision: 12, scale: 2, mode: 'number' })
     .notNull()
     .default(0),
-  largeSizeCost: numeric('large_size_cost', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
-  orderIndex: doublePrecision('order_index').notNull().default(1000),
+  medium_size_cost: numeric('medium_size_cost', { precision: 12, scale: 4, mode: 'number' })
+    .notNull()
+    .default(0),
+  large_size_cost: numeric('large_size_cost', { precision: 12, scale: 4, mode: 'number' })
+    .notNull()
+    .default(0),
+  order_index: doublePrecision('order_index').notNull().default(1000),
   inuse: boolean('inuse').notNull().default(true),
   /** Reference data from the seed (the admin may still edit it). */
-  isSeed: boolean('is_seed').notNull().default(false),
+  is_seed: boolean('is_seed').notNull().default(false),
 });
 
 /** Add-ons with option groups; type_id null means the add-on applies to All processes. */
@@ -32,15 +36,15 @@ export const addons = pgTable(
   'addons',
   {
     id: serial('id').primaryKey(),
-    typeId: integer('type_id').references(() => signTypes.id, { onDelete: 'restrict' }),
-    costLabel: text('cost_label').notNull().default(''),
-    costOrderIndex: doublePrecision('cost_order_index').notNull().default(0),
-    orderIndex: doublePrecision('order_index').notNull().default(0),
+    type_id: integer('type_id').references(() => signTypes.id, { onDelete: 'restrict' }),
+    cost_label: text('cost_label').notNull().default(''),
+    cost_order_index: doublePrecision('cost_order_index').notNull().default(0),
+    order_index: doublePrecision('order_index').notNull().default(0),
     inuse: boolean('inuse').notNull().default(true),
     options: jsonb('options').$type<AddonOption[][]>().notNull().default([]),
-    isSeed: boolean('is_seed').notNull().default(false),
+    is_seed: boolean('is_seed').notNull().default(false),
   },
-  (t) => [index('addons_type_idx').on(t.typeId)],
+  (t) => [index('addons_type_idx').on(t.type_id)],
 );
 
 export type SignTypeRow = typeof signTypes.$inferSelect;

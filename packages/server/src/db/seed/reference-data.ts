@@ -112,24 +112,24 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(
         SEED_PROCESSES.map((p, index) => ({
           label: p.label,
-          pdfLabel: p.pdfLabel,
-          smallSizeCost: p.small,
-          mediumSizeCost: p.medium,
-          largeSizeCost: p.large,
-          orderIndex: p.label === 'Other' ? 1000 : (index + 1) * 10,
-          isSeed: true,
+          pdf_label: p.pdfLabel,
+          small_size_cost: p.small,
+          medium_size_cost: p.medium,
+          large_size_cost: p.large,
+          order_index: p.label === 'Other' ? 1000 : (index + 1) * 10,
+          is_seed: true,
         })),
       )
       .returning({ id: signTypes.id, label: signTypes.label });
     const idOf = new Map(inserted.map((row) => [row.label, row.id]));
     await tx.insert(addons).values(
       SEED_ADDONS.map((a, index) => ({
-        typeId: a.process === null ? null : idOf.get(a.process)!,
-        costLabel: a.header,
-        costOrderIndex: a.order,
-        orderIndex: index + 1,
+        type_id: a.process === null ? null : idOf.get(a.process)!,
+        cost_label: a.header,
+        cost_order_index: a.order,
+        order_index: index + 1,
         options: a.options,
-        isSeed: true,
+        is_seed: true,
       })),
     );
   });

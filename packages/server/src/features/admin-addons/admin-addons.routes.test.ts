@@ -87,7 +87,7 @@ describe('processes', () => {
     });
     expect(updated.status).toBe(200);
     const [row] = await t.db.select().from(signTypes).where(eq(signTypes.id, created.id));
-    expect(row).toMatchObject({ mediumSizeCost: 1.35, inuse: false });
+    expect(row).toMatchObject({ medium_size_cost: 1.35, inuse: false });
     const listed = (await admin.get('/api/quote/signtypes')).body.types.find(
       (type: { id: number }) => type.id === created.id,
     );
@@ -198,8 +198,8 @@ describe('add-ons', () => {
       new_order: 2.5,
     });
     expect(response.body.addons).toHaveLength(2);
-    const rows = await t.db.select().from(addons).where(eq(addons.typeId, created.id));
-    expect(rows.map((r) => [r.costLabel, r.costOrderIndex]).sort()).toEqual([
+    const rows = await t.db.select().from(addons).where(eq(addons.type_id, created.id));
+    expect(rows.map((r) => [r.cost_label, r.cost_order_index]).sort()).toEqual([
       ['Frames', 2.5],
       ['Frames', 2.5],
       ['Glow', 5],

@@ -1,30 +1,11 @@
 import { AppError, type NewAddon, type NewSignType } from '@signshop/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addons, quotes, signTypes, type AddonRow } from '../../db/schema/index.ts';
-import { toAddonDto, toSignTypeDto } from '../sign-types/sign-types.service.ts';
+import { addons, quotes, signTypes } from '../../db/schema/index.ts';
+import { addonDtoColumns, signTypeDtoColumns } from '../sign-types/sign-types.service.ts';
 
 export const DELETE_PROCESS_WITH_ADDONS_MESSAGE =
   'You must delete all addons first. We want to make sure you actually want to do this';
-
-const addonColumns = (addon: NewAddon) => ({
-  typeId: addon.type_id,
-  costLabel: addon.cost_label,
-  costOrderIndex: addon.cost_order_index,
-  orderIndex: addon.order_index,
-  inuse: addon.inuse,
-  options: addon.options,
-});
-
-const signTypeColumns = (type: NewSignType) => ({
-  label: type.label,
-  pdfLabel: type.pdf_label,
-  smallSizeCost: type.small_size_cost,
-  mediumSizeCost: type.medium_size_cost,
-  largeSizeCost: type.large_size_cost,
-  orderIndex: type.order_index,
-  inuse: type.inuse,
-});
 
 async function assertProcessExists(db: Db, typeId: number | null) {
   if (typeId === null) return;
@@ -39,14 +20,14 @@ function found<T>(row: T | undefined, what: string): T {
 
 export async function createAddon(db: Db, addon: NewAddon) {
   await assertProcessExists(db, addon.type_id);
-  const [row] = await db.insert(addons).values(addonColumns(addon)).returning();
-  return toAddonDto(row!);
+  const [row] = await db.insert(addons).values(addon).returning(addonDtoColumns);
+  return row!;
 }
 
 export async function updateAddon(db: Db, id: number, addon: NewAddon) {
   await assertProcessExists(db, addon.type_id);
-  const [row] = await db.update(addons).set(addonColumns(addon)).where(eq(addons.id, id)).returning();
-  return toAddonDto(found(row, `add-on with id ${id}`));
+  const [row] = await db.update(addons).set(addon).where(eq(addons.id, id)).returning(addonDtoColumns);
+  return found(row, `add-on with id ${id}`);
 }
 
 export async function deleteAddon(db: Db, id: number) {
@@ -56,25 +37,29 @@ export async function deleteAddon(db: Db, id: number) {
 
 /** Moves a header group (every add-on of a process, or of All, under one cost_label) to a new order. */
 export async function setHeaderOrder(db: Db, typeId: number | null, costLabel: string, newOrder: number) {
-  const process = typeId === null ? isNull(addons.typeId) : eq(addons.typeId, typeId);
-  const rows: AddonRow[] = await db
+  const process = typeId === null ? isNull(addons.type_id) : eq(addons.type_id, typeId);
+  const rows = await db
     .update(addons)
-    .set({ costOrderIndex: newOrder })
-    .where(and(process, eq(addons.costLabel, costLabel)))
-    .returning();
+    .set({ cost_order_index: newOrder })
+    .where(and(process, eq(addons.cost_label, costLabel)))
+    .returning(addonDtoColumns);
   if (rows.length === 0)
     throw new AppError('NOT_FOUND', `There is no header '${costLabel}' for this process.`);
-  return rows.map(toAddonDto);
+  return rows;
 }
 
 export async function createSignType(db: Db, type: NewSignType) {
-  const [row] = await db.insert(signTypes).values(signTypeColumns(type)).returning();
-  return toSignTypeDto(row!);
+  const [row] = await db.insert(signTypes).values(type).returning(signTypeDtoColumns);
+  return row!;
 }
 
 export async function updateSignType(db: Db, id: number, type: NewSignType) {
-  const [row] = await db.update(signTypes).set(signTypeColumns(type)).where(eq(signTypes.id, id)).returning();
-  return toSignTypeDto(found(row, `process with id ${id}`));
+  const [row] = await db
+    .update(signTypes)
+    .set(type)
+    .where(eq(signTypes.id, id))
+    .returning(signTypeDtoColumns);
+  return found(row, `process with id ${id}`);
 }
 
 /**
@@ -83,7 +68,7 @@ export async function updateSignType(db: Db, id: number, type: NewSignType) {
  */
 export async function deleteSignType(db: Db, id: number) {
   return db.transaction(async (tx) => {
-    const [addonCount] = await tx.select({ n: count() }).from(addons).where(eq(addons.typeId, id));
+    const [addonCount] = await tx.select({ n: count() }).from(addons).where(eq(addons.type_id, id));
     if ((addonCount?.n ?? 0) > 0) throw new AppError('CONFLICT', DELETE_PROCESS_WITH_ADDONS_MESSAGE);
     const [used] = await tx
       .select({ n: count() })

@@ -48,7 +48,7 @@ beforeAll(async () => {
   processId = await insertExampleProcess(t.db);
   await t.db
     .update(signTypes)
-    .set({ pdfLabel: 'Raster Braille ADA sign' })
+    .set({ pdf_label: 'Raster Braille ADA sign' })
     .where(eq(signTypes.id, processId));
   as.staff = await signInAs('staff', 'Northside Sign Co.');
   as.customerA = await signInAs('customer', 'Acme Signs');

@@ -18,7 +18,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ShopIdentity } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { quoteView, type DocumentProcess } from '../../pdf/quote-lines.ts';
+import { quoteView } from '../../pdf/quote-lines.ts';
 import type { TemplateData } from '../../pdf/templates/index.ts';
 import type { QuoteFacts } from '../../pdf/templates/quote.ts';
 import type { ProjectManagerJob } from '../../pdf/templates/project-manager.ts';
@@ -35,17 +35,6 @@ import { leftToPaySql } from '../billing/job-payments.service.ts';
  * own company's jobs only (404 otherwise, before anything is rendered). Every amount is computed
  * here by the domain from the stored quote, never taken from the request.
  */
-
-async function documentProcesses(db: Executor): Promise<DocumentProcess[]> {
-  return (await loadProcesses(db)).map((process) => ({
-    id: process.id,
-    label: process.label,
-    pdf_label: process.pdfLabel,
-    small_size_cost: process.smallSizeCost,
-    medium_size_cost: process.mediumSizeCost,
-    large_size_cost: process.largeSizeCost,
-  }));
-}
 
 function quoteFacts(row: QuoteRow): QuoteFacts {
   return {
@@ -69,7 +58,7 @@ function quoteFacts(row: QuoteRow): QuoteFacts {
 }
 
 async function pricedQuote(db: Executor, user: SessionUser, id: number) {
-  const [row, processes] = await Promise.all([getQuote(db, user, id), documentProcesses(db)]);
+  const [row, processes] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
   return { row, quote: quoteFacts(row), view: quoteView(row, processes) };
 }
 

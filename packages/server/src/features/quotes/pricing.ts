@@ -38,14 +38,5 @@ export function priceForSave(
   const unknown = signTypeIds(quote.signs).find((id) => !known.has(id));
   if (unknown !== undefined)
     throw new AppError('VALIDATION_ERROR', `There is no process with id ${unknown}.`);
-  const lookup = processLookup(
-    processes.map((p) => ({
-      id: p.id,
-      label: p.label,
-      small_size_cost: p.smallSizeCost,
-      medium_size_cost: p.mediumSizeCost,
-      large_size_cost: p.largeSizeCost,
-    })),
-  );
-  return quoteTotal(quote, lookup);
+  return quoteTotal(quote, processLookup(processes));
 }
