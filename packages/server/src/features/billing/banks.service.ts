@@ -2,7 +2,7 @@ import { AppError, type BankInput } from '@signshop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { banks } from '../../db/schema/index.ts';
-import { sameCompany } from '../quotes/quote-scope-sql.ts';
+import { sameCompany } from '../../db/sql-helpers.ts';
 
 export const NOT_ENCRYPTED_MESSAGE = 'Bank details must be encrypted in the browser before they are sent.';
 const PRIVATE_FIELDS = ['ada_routing_number', 'account_number', 'account_title'] as const;

@@ -22,7 +22,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
 import { jobStages } from '../reports/job-state-sql.ts';
-import { sameCompany } from '../quotes/quote-scope-sql.ts';
+import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
 import { companyInfoOfQuote } from '../company-info/company-info.service.ts';
 

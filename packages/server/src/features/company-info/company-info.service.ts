@@ -9,7 +9,7 @@ import {
 import { ilike, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
-import { containsPattern, sameCompany } from '../quotes/quote-scope-sql.ts';
+import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
 import { MIN_SUGGESTION_LENGTH } from '../quotes/quote-suggestions.service.ts';
 
 /** Company information as saved by the page; payment terms are absent when the caller did not send them. */

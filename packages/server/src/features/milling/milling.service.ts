@@ -2,7 +2,7 @@ import type { Plate } from '@signshop/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { millingPlates, type MillingPlateRow } from '../../db/schema/index.ts';
-import { containsPattern } from '../quotes/quote-scope-sql.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 
 export const toPlateDto = (row: MillingPlateRow) => row;
 

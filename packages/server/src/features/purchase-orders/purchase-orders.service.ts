@@ -16,7 +16,7 @@ import {
   type PurchaseOrderItemRow,
   type PurchaseOrderRow,
 } from '../../db/schema/index.ts';
-import { containsPattern } from '../quotes/quote-scope-sql.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 
 export type PurchaseOrderInput = Omit<PurchaseOrder, 'id' | 'sub_total'>;
 export type PurchaseOrderPhaseFilter = 'to-be-ordered' | 'to-be-delivered' | 'delivered';

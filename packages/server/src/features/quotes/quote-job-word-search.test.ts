@@ -6,7 +6,7 @@ import { quotes, type NewQuoteRow } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { containsPattern } from './quote-scope-sql.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 
 let t: TestApp;
 let staff: ApiClient;

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { jobWords, quoteJobWords, quoteList } from '../../db/schema/index.ts';
 import { listColumns } from './quote-dto.ts';
-import { containsPattern } from './quote-scope-sql.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 
 /**
  * The job name term of a search that quote_job_words answers: 3 or more characters without a

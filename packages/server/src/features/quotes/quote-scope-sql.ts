@@ -1,6 +1,7 @@
 import type { QuoteScope } from '@signshop/domain';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { quoteCustomers, quotes } from '../../db/schema/index.ts';
+import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
 
 /** The columns the quote scope reads: of quotes, or of its narrow copy quote_list. */
 type ScopedTable = { created_by: AnyColumn; customer_name: AnyColumn };
@@ -10,21 +11,6 @@ export function scopeCondition(scope: QuoteScope, table: ScopedTable = quotes): 
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'creator') return eq(table.created_by, scope.accountId);
   return sameCompany(table.customer_name, scope.company);
-}
-
-/** A company column equal to `company`, compared as the quote scope does (case and outer spaces ignored). */
-export function sameCompany(column: AnyColumn, company: string): SQL {
-  return sql`lower(trim(${column})) = lower(trim(${company}))`;
-}
-
-/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A LIKE pattern matching values that start with `text`. */
-export function prefixPattern(text: string): string {
-  return `${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { quoteCount, quoteCustomers, quoteList } from '../../db/schema/index.ts';
 import { listColumns } from './quote-dto.ts';
 import { jobWordTerm, searchByJobWords } from './quote-job-word-search.ts';
-import { containsPattern, customerNameContains, scopeCondition } from './quote-scope-sql.ts';
+import { customerNameContains, scopeCondition } from './quote-scope-sql.ts';
+import { containsPattern } from '../../db/sql-helpers.ts';
 
 /**
  * One page of the quotes the user may see, filtered and sorted in the database, with the total
