@@ -163,11 +163,6 @@ export function sectionLabel(text: string): Content {
   };
 }
 
-/** A heading between parts of a report. */
-export function sectionHeading(text: string): Content {
-  return { text, fontSize: 12, bold: true, color: COLORS.accent, margin: [0, 10, 0, 5] };
-}
-
 export interface TableColumn {
   header: string;
   width: number | '*' | 'auto';

@@ -171,12 +171,6 @@ export async function resetPassword(
   });
 }
 
-export async function getAccount(db: Db, id: number): Promise<AccountRow> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-  return row;
-}
-
 /** Stores the account's settings object as a whole. */
 export async function saveSettings(db: Db, id: number, settings: Settings): Promise<AccountRow> {
   const [row] = await db

@@ -1,10 +1,8 @@
 import type { Plate } from '@signshop/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { millingPlates, type MillingPlateRow } from '../../db/schema/index.ts';
+import { millingPlates } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
-
-export const toPlateDto = (row: MillingPlateRow) => row;
 
 /** The machine's most recent plate (by start time), or null when it has none. */
 export async function latestPlate(db: Db, machine: string) {
