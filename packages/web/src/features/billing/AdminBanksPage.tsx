@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { screens } from '../../app/screens.ts';
-import { CompanySearch } from '../customer-information/CompanySearch.tsx';
+import { CompanySearch } from '../company-info/CompanySearch.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
