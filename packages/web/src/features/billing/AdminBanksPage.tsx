@@ -10,7 +10,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { AdminBanksTable } from './AdminBanksTable.tsx';
-import { useCompanyBanks } from './bank-queries.ts';
+import { useCompanyBanks } from './queries.ts';
 
 /** What the company field searches when left empty or set to it: every company's banks. */
 export const ALL_COMPANIES = 'all';

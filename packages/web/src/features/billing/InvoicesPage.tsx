@@ -16,9 +16,9 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useBanks } from './bank-queries.ts';
+import { useBanks } from './queries.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { SHIPPED, useInvoices } from './invoice-queries.ts';
+import { SHIPPED, useInvoices } from './mutations.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
 type Mode = 'pay' | 'history';

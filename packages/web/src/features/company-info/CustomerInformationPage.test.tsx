@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Role } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeAccount, people } from '../../test/users.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { makeAccount, people } from '../../../test/users.ts';
 import { parsePaymentDays } from './CompanyInfoForm.tsx';
 
 const record = {

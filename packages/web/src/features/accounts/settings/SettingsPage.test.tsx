@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionKey, type Account } from '../../../app/auth.tsx';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { people } from '../../../test/users.ts';
+import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { people } from '../../../../test/users.ts';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Settings' });
 

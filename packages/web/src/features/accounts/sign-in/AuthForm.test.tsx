@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { makeAccount } from '../../../test/users.ts';
+import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { makeAccount } from '../../../../test/users.ts';
 
 /** Fills the form's fields; findBy waits for the page, which is loaded lazily. */
 async function fill(values: Record<string, string>) {

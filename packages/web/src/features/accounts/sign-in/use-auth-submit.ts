@@ -8,7 +8,7 @@ import {
 import { useSetSession } from '../../../app/auth.tsx';
 import { screens } from '../../../app/screens.ts';
 import { showMessage } from '../../../app/shell/message-dialog.tsx';
-import { authApi } from './auth-api.ts';
+import { authApi } from './mutations.ts';
 import type { AuthField, AuthMode } from './auth-modes.ts';
 
 export type AuthValues = Record<AuthField, string>;

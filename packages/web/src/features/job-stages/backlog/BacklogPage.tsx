@@ -6,7 +6,7 @@ import { todayJustDate } from '@signshop/domain';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
-import { Loaded } from '../shared/Loaded.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import {
   backlogChanges,
   changedStageCount,

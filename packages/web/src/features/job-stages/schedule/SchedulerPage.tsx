@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
-import { Loaded } from '../shared/Loaded.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { useAssignees, useJobSchedule, useSaveSchedule } from './queries.ts';
 import { ScheduleLineCard } from './ScheduleLineCard.tsx';
 import {

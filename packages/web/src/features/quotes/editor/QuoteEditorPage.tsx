@@ -5,7 +5,7 @@ import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from '../../job-stages/shared/JobBreadcrumb.tsx';
 import { QuoteEditor } from './QuoteEditor.tsx';
-import { useQuote, useSignTypes } from './quote-api.ts';
+import { useQuote, useSignTypes } from './queries.ts';
 import { editorSettingsOf, newQuoteFor } from './editor-settings.ts';
 
 /** / and /quote (a new quote) and /quote/{id} (an existing one). */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isOtherProcess, validateQuote, type SignType } from '@signshop/domain';
 import { ApiError } from '../../../app/api-client.ts';
 import { showMessage } from '../../../app/shell/message-dialog.tsx';
-import { quoteEditorKeys, saveQuote, type SaveMode } from './quote-api.ts';
+import { quoteEditorKeys, saveQuote, type SaveMode } from './queries.ts';
 import { validationDraft, type EditorAction, type EditorState } from './quote-editor-state.ts';
 import { quoteForSave, type SignPricer } from './quote-pricing.ts';
 import { chooseSaveMode } from './components/SaveModeModal.tsx';

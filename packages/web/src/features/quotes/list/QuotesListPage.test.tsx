@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { people } from '../../../test/users.ts';
+import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { people } from '../../../../test/users.ts';
 import { decodeListSearch } from './list-search.ts';
 import type { QuoteListRow } from './queries.ts';
 

@@ -19,7 +19,7 @@ import {
   latestStepOptions,
   readCustomerReportQuery,
   type CustomerReportTerms,
-} from './customer-report-query.ts';
+} from './report-search.ts';
 import { useCustomerReport } from './queries.ts';
 
 const showDate = (date: string | null) => (date ? formatLongDate(date) : '—');

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { saveBacklogEntries, useBacklogStages } from '../shared/backlog-stages.ts';
+import { saveBacklogEntries, useBacklogStages } from '../shared/queries.ts';
 import { JobListState } from './JobListState.tsx';
 import { JobListTable } from './JobListTable.tsx';
 import { nextStage, nextStageEntries } from './next-stage.ts';

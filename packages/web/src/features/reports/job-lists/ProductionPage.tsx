@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Page } from '../../../ui/Page.tsx';
-import { saveBacklogEntries } from '../shared/backlog-stages.ts';
+import { saveBacklogEntries } from '../shared/queries.ts';
 import { JobListState } from './JobListState.tsx';
 import { JobListTable } from './JobListTable.tsx';
 import { inProductionEntries } from './next-stage.ts';

@@ -13,7 +13,7 @@ import {
 import { openModal } from '../../../../app/shell/modal-stack.tsx';
 import { ErrorState } from '../../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../../ui/LoadingState.tsx';
-import { fetchAddons, quoteEditorKeys } from '../quote-api.ts';
+import { fetchAddons, quoteEditorKeys } from '../queries.ts';
 import type { EditorAction, SignPath, SignRow } from '../quote-editor-state.ts';
 import { ModalActions } from './ModalActions.tsx';
 

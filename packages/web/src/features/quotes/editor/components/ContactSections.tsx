@@ -11,7 +11,7 @@ import {
 } from '@signshop/domain';
 import { showMessage } from '../../../../app/shell/message-dialog.tsx';
 import { Suggest } from '../../../../ui/Suggest.tsx';
-import { suggestContacts, suggestStaffContacts, type SuggestedBlock } from '../quote-api.ts';
+import { suggestContacts, suggestStaffContacts, type SuggestedBlock } from '../queries.ts';
 import type { ContactBlock, EditorAction, EditorQuote } from '../quote-editor-state.ts';
 
 type Fields = Record<string, string>;

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { DateMaskInput } from '../../../../ui/DateMaskInput.tsx';
 import { Suggest } from '../../../../ui/Suggest.tsx';
-import { suggestCustomerNames } from '../quote-api.ts';
+import { suggestCustomerNames } from '../queries.ts';
 import type { EditorAction, EditorQuote, Numbering } from '../quote-editor-state.ts';
 
 interface QuoteHeaderProps {

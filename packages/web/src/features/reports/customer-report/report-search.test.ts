@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerReportQuery, latestStepOptions, readCustomerReportQuery } from './customer-report-query.ts';
+import { customerReportQuery, latestStepOptions, readCustomerReportQuery } from './report-search.ts';
 
 const TODAY = '2026-05-04';
 const none = { from_date: null, to_date: null, from_ship_date: null, to_ship_date: null };

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { sessionKey, type Account } from '../app/auth.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/router.tsx';
-import { ModalStack } from '../app/shell/modal-stack.tsx';
+import { sessionKey, type Account } from '../src/app/auth.tsx';
+import { createQueryClient } from '../src/app/query-client.ts';
+import { routes } from '../src/app/router.tsx';
+import { ModalStack } from '../src/app/shell/modal-stack.tsx';
 
 /**
  * Render the whole app at `path` with `user` already signed in (null: signed out). Returns the
