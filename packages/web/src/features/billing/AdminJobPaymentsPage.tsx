@@ -7,7 +7,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './mutations.ts';
+import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
 const HEADINGS = ['Company', 'Invoice Number', 'Job Name', 'Invoice Amount', 'Terms', 'Website', 'Due Date'];

@@ -8,7 +8,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { UNCONFIRMED, useInvoices } from './mutations.ts';
+import { UNCONFIRMED, useInvoices } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
 /**

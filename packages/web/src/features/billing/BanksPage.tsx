@@ -11,7 +11,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useAddBank, useBanks, useDeleteBank, type BankForm } from './queries.ts';
+import { useAddBank, useDeleteBank, type BankForm } from './mutations.ts';
+import { useBanks } from './queries.ts';
 
 const EMPTY: BankForm = { nick_name: '', ada_routing_number: '', account_number: '', account_title: '' };
 

@@ -18,7 +18,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useBanks } from './queries.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { SHIPPED, useInvoices } from './mutations.ts';
+import { SHIPPED, useInvoices } from './queries.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
 type Mode = 'pay' | 'history';

@@ -1,19 +1,70 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyInfo, JobInvoiceQuery, JobInvoiceRow } from '@signshop/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { encryptBankField, type BankListItem, type CompanyBank, type JobInvoiceRow } from '@signshop/domain';
 import { api } from '../../app/api-client.ts';
 import { billingKeys } from './billing-keys.ts';
 
-/** Make Payment and Account History: the company's shipped jobs. */
-export const SHIPPED: JobInvoiceQuery = { is_shipped: true };
-/** Admin payments: shipped jobs whose payment the admin has not confirmed. */
-export const UNCONFIRMED: JobInvoiceQuery = { is_shipped: true, admin_paid: false };
-/** Admin job payments: jobs fully paid but not yet confirmed. */
-export const PAID_UNCONFIRMED: JobInvoiceQuery = { ...UNCONFIRMED, not_left_to_pay: true };
+/** What the user types on /payment/edit; the last three are encrypted before they leave the browser. */
+export interface BankForm {
+  nick_name: string;
+  ada_routing_number: string;
+  account_number: string;
+  account_title: string;
+}
 
-export function useInvoices(filter: JobInvoiceQuery) {
-  return useQuery({
-    queryKey: billingKeys.invoices(filter),
-    queryFn: () => api.post<JobInvoiceRow[]>('/api/job/query', filter),
+/**
+ * Fetches the shop's public key (a missing key answers with the server's message), encrypts the
+ * three private fields with RSA-OAEP in the browser, then saves; only ciphertext is sent.
+ */
+export async function encryptBank(form: BankForm) {
+  const { public_key } = await api.get<{ public_key: string }>('/api/bank/public_key');
+  const [ada_routing_number, account_number, account_title] = await Promise.all(
+    [form.ada_routing_number, form.account_number, form.account_title].map((clear) =>
+      encryptBankField(public_key, clear),
+    ),
+  );
+  return { nick_name: form.nick_name.trim(), ada_routing_number, account_number, account_title };
+}
+
+export function useAddBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: BankForm) => api.post<BankListItem>('/api/bank/', await encryptBank(form)),
+    onSuccess: (bank) => {
+      queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) => [
+        ...(banks ?? []).filter((b) => b.id !== bank.id),
+        bank,
+      ]);
+    },
+  });
+}
+
+/**
+ * Deletes a bank. The row leaves the list at once and is not put back when the call fails (spec
+ * part 2 §8): the Error dialog says what happened and a reload shows the truth.
+ */
+export function useDeleteBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/bank/${id}`),
+    onMutate: (id) => {
+      queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) =>
+        banks?.filter((bank) => bank.id !== id),
+      );
+    },
+  });
+}
+
+/** Admin: clears a bank's three private fields for good. */
+export function useRemoveBankInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<CompanyBank>(`/api/bank/remove_private_info/${id}`),
+    onSuccess: (cleared) => {
+      queryClient.setQueriesData<CompanyBank[]>(
+        { queryKey: [...billingKeys.all, 'company-banks'] },
+        (banks) => banks?.map((bank) => (bank.id === cleared.id ? { ...bank, ...cleared } : bank)),
+      );
+    },
   });
 }
 
@@ -52,15 +103,5 @@ export function useConfirmPayment() {
         ? api.put<JobInvoiceRow>(`/api/job/${id}/admin_paid`, { admin_paid })
         : api.put<JobInvoiceRow>(`/api/job/${id}/payment_history/${index}`, { admin_paid }),
     onSuccess: replaceRow,
-  });
-}
-
-/** Admin: the company information of each named company (defaults for those without a record). */
-export function useCompanyInfos(names: readonly string[]) {
-  return useQuery({
-    queryKey: billingKeys.companyInfos(names),
-    queryFn: () =>
-      api.post<CompanyInfo[]>('/api/company_info/get_company_infos', { company_names: [...names] }),
-    enabled: names.length > 0,
   });
 }
