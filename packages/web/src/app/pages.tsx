@@ -81,14 +81,14 @@ const BacklogReportPage = lazyPage(
   'BacklogReportPage',
 );
 const BacklogSearchPage = lazyPage(
-  () => import('../features/reports/job-lists/BacklogSearchPage.tsx'),
+  () => import('../features/reports/job-lists/JobListPage.tsx'),
   'BacklogSearchPage',
 );
 const ProductionPage = lazyPage(
-  () => import('../features/reports/job-lists/ProductionPage.tsx'),
+  () => import('../features/reports/job-lists/JobListPage.tsx'),
   'ProductionPage',
 );
-const ReleasedPage = lazyPage(() => import('../features/reports/job-lists/ReleasedPage.tsx'), 'ReleasedPage');
+const ReleasedPage = lazyPage(() => import('../features/reports/job-lists/JobListPage.tsx'), 'ReleasedPage');
 const CustomerReportPage = lazyPage(
   () => import('../features/reports/customer-report/CustomerReportPage.tsx'),
   'CustomerReportPage',

@@ -141,9 +141,10 @@ describe('job-list pages', () => {
     await waitFor(() => expect((tick as HTMLInputElement).checked).toBe(false));
   });
 
-  it('released: Save of a ticked job marks it shipped on the date', async () => {
+  it('released: Save of a ticked job marks it shipped on the date, at the quote version just read', async () => {
     const fetchMock = mockApi({
       'GET /api/production/released': { body: { jobs: [job] } },
+      'GET /api/quote/7': { body: { quote: { id: 7, version: 4 } } },
       'PUT /api/quote/7': { body: { quote: {} } },
     });
     renderApp('/releasedforproduction', people.staff);
@@ -154,7 +155,7 @@ describe('job-list pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Lobby signs' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT', '/api/quote/7')).toEqual([
-        { is_shipped: true, shipped_date: '2026-05-02' },
+        { is_shipped: true, shipped_date: '2026-05-02', version: 4 },
       ]),
     );
   });

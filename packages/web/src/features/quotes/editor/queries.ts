@@ -33,18 +33,6 @@ export function useQuote(id: number | null) {
   });
 }
 
-export type SaveMode = 'update' | 'revision' | 'new_job';
-
-/** Creates or saves a quote; a 409 (someone saved since) is left to the caller to show. */
-export async function saveQuote(quote: Record<string, unknown>, mode: SaveMode) {
-  const { id, version, ...fields } = quote as { id?: number; version?: number };
-  if (id === undefined) {
-    return (await api.post<{ quote: LoadedQuote }>('/api/quote', { quote: fields }, { silent: true })).quote;
-  }
-  const body = { ...fields, version, save_as: mode };
-  return (await api.put<{ quote: LoadedQuote }>(`/api/quote/${id}`, body, { silent: true })).quote;
-}
-
 const enc = encodeURIComponent;
 
 export async function suggestCustomerNames(text: string) {

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { openModal } from '../../../../app/shell/modal-stack.tsx';
-import type { SaveMode } from '../queries.ts';
+import type { SaveMode } from '../mutations.ts';
 
 /**
  * Asked when a saved quote's job name changed or the job is shipped (spec part 1 §4): New Job,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { patchQuote } from '../../quotes/mutations.ts';
 import { jobStageKeys, type JobQuote } from '../shared/queries.ts';
 
 /**
@@ -9,8 +9,8 @@ import { jobStageKeys, type JobQuote } from '../shared/queries.ts';
 export function useSaveShipping(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown> & { version: number }) =>
-      (await api.put<{ quote: JobQuote }>(`/api/quote/${quoteId}`, body, { silent: true })).quote,
+    mutationFn: ({ version, ...fields }: Record<string, unknown> & { version: number }) =>
+      patchQuote<JobQuote>(quoteId, version, fields),
     onSuccess: (saved) => {
       queryClient.setQueryData(jobStageKeys.quote(quoteId), saved);
       void queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] });
