@@ -80,15 +80,7 @@ const BacklogReportPage = lazyPage(
   () => import('../features/reports/job-lists/BacklogReportPage.tsx'),
   'BacklogReportPage',
 );
-const BacklogSearchPage = lazyPage(
-  () => import('../features/reports/job-lists/JobListPage.tsx'),
-  'BacklogSearchPage',
-);
-const ProductionPage = lazyPage(
-  () => import('../features/reports/job-lists/JobListPage.tsx'),
-  'ProductionPage',
-);
-const ReleasedPage = lazyPage(() => import('../features/reports/job-lists/JobListPage.tsx'), 'ReleasedPage');
+const JobListPage = lazyPage(() => import('../features/reports/job-lists/JobListPage.tsx'), 'JobListPage');
 const CustomerReportPage = lazyPage(
   () => import('../features/reports/customer-report/CustomerReportPage.tsx'),
   'CustomerReportPage',
@@ -128,10 +120,10 @@ export const pages: Record<ScreenName, ReactNode> = {
   poToDeliver: <PurchaseOrderListPage phase="to-be-delivered" />,
   poDelivered: <PurchaseOrderListPage phase="delivered" />,
   dailySchedule: <DailySchedulePage />,
-  production: <ProductionPage />,
-  released: <ReleasedPage />,
+  production: <JobListPage list="production" />,
+  released: <JobListPage list="releasedforproduction" />,
   backlogReport: <BacklogReportPage />,
-  backlogSearch: <BacklogSearchPage />,
+  backlogSearch: <JobListPage list="backlogsearch" />,
   customerReport: <CustomerReportPage />,
   pmSchedule: <PmSchedulePage />,
   banks: <BanksPage />,

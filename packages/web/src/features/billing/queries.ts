@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankListItem, CompanyBank, CompanyInfo, JobInvoiceQuery, JobInvoiceRow } from '@signshop/domain';
+import type {
+  BankListItem,
+  CompanyBank,
+  CompanyInfo,
+  JobInvoiceQuery,
+  JobInvoiceRow,
+} from '@signshop/domain';
 import { api } from '../../app/api-client.ts';
 import { billingKeys } from './billing-keys.ts';
 

@@ -14,7 +14,9 @@ import type { EditorSettings } from './editor-settings.ts';
 import { blankSign, editorReducer, initialEditorState, type LoadedQuote } from './quote-editor-state.ts';
 import { createSignPricer } from './quote-pricing.ts';
 import { useSaveFlow } from './use-save-flow.ts';
-import { useUnsavedChangesGuard } from './use-unsaved-guard.ts';
+import { useLeaveGuard } from '../../../ui/use-leave-guard.ts';
+
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes to this quote. Leave without saving them?';
 
 interface QuoteEditorProps {
   user: Account;
@@ -37,7 +39,7 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
   const price = useMemo(() => pricer.quote(quote), [pricer, quote]);
   const staff = isStaff(user);
   const save = useSaveFlow({ state, dispatch, pricer, types });
-  useUnsavedChangesGuard(state.dirty, save.leaving);
+  useLeaveGuard(state.dirty, UNSAVED_CHANGES_MESSAGE, save.leaving);
 
   return (
     <Page title={quote.id === undefined ? 'New Quote' : `Quote ${quote.given_id}`.trim()}>

@@ -83,7 +83,7 @@ const JOB_LIST_REPORTS: Record<PlainJobList, JobListReport> = {
   },
 };
 
-/** A job-list report: its note, then its jobs with a tick-and-date column to record the next step. */
+/** /backlogsearch, /production, /releasedforproduction: a job-list report: its note, then its jobs with a tick-and-date column to record the next step. */
 export function JobListPage({ list }: { list: PlainJobList }) {
   const report = JOB_LIST_REPORTS[list];
   const jobs = useJobList(list);
@@ -106,10 +106,3 @@ export function JobListPage({ list }: { list: PlainJobList }) {
     </Page>
   );
 }
-
-/** /backlogsearch: thermoformed jobs waiting for their signs; saving records them received. */
-export const BacklogSearchPage = () => <JobListPage list="backlogsearch" />;
-/** /production: jobs ready for production; ticking one puts it in production. */
-export const ProductionPage = () => <JobListPage list="production" />;
-/** /releasedforproduction: jobs in production; ticking shipped records the ship date. */
-export const ReleasedPage = () => <JobListPage list="releasedforproduction" />;

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { formatMoney, fromCents, isNumeric, type QuotePrice } from '@signshop/domain';
+import { DecimalInput } from '../../../../ui/DecimalInput.tsx';
 import type { AdjustmentRow, EditorAction } from '../quote-editor-state.ts';
 
 interface AdjustmentsSectionProps {
@@ -24,18 +25,17 @@ function AmountInput(props: {
   after?: string;
 }) {
   return (
-    <div className="input-group input-group-sm">
-      {props.before && <span className="input-group-text">{props.before}</span>}
-      <Form.Control
-        aria-label={props.label}
-        inputMode="decimal"
-        className="text-end"
-        value={props.value}
-        isInvalid={!isNumeric(props.value)}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.after && <span className="input-group-text">{props.after}</span>}
-    </div>
+    <DecimalInput
+      size="sm"
+      aria-label={props.label}
+      autoComplete={undefined}
+      className="text-end"
+      value={props.value}
+      invalid={!isNumeric(props.value)}
+      onChange={props.onChange}
+      before={props.before}
+      after={props.after}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useState, type KeyboardEvent } from 'react';
 import { parseOrderIndex } from '@signshop/domain';
+import { DecimalInput } from '../../ui/DecimalInput.tsx';
 
-interface DecimalInputProps {
+interface CommitNumberInputProps {
   label: string;
   value: number;
   /**
@@ -16,8 +16,8 @@ interface DecimalInputProps {
   className?: string;
 }
 
-/** A decimal number typed as text: '2.5' is kept while typing and read as 2.5. */
-export function DecimalInput({
+/** The kit's decimal field holding a number that is saved on Enter or blur: '2.5' is kept while typing and read as 2.5. */
+export function CommitNumberInput({
   label,
   value,
   onCommit,
@@ -25,7 +25,7 @@ export function DecimalInput({
   min,
   placeholder,
   className,
-}: DecimalInputProps) {
+}: CommitNumberInputProps) {
   const [shown, setShown] = useState({ value, text: String(value) });
   if (shown.value !== value) setShown({ value, text: String(value) });
   const parsed = parseOrderIndex(shown.text);
@@ -39,23 +39,22 @@ export function DecimalInput({
   };
 
   return (
-    <Form.Control
+    <DecimalInput
       size="sm"
-      inputMode="decimal"
+      autoComplete={undefined}
       aria-label={label}
       placeholder={placeholder}
       className={className}
       value={shown.text}
-      isInvalid={!valid}
-      onChange={(event) => {
-        const text = event.target.value;
+      invalid={!valid}
+      onChange={(text) => {
         const next = parseOrderIndex(text);
         if (live && next !== null && (min === undefined || next >= min)) {
           setShown({ value: next, text });
           void onCommit(next);
         } else setShown({ value, text });
       }}
-      onKeyDown={(event) => {
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === 'Enter') {
           event.preventDefault();
           event.currentTarget.blur();
