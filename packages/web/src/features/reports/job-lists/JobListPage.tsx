@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { api } from '../../../app/api-client.ts';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { patchQuote } from '../../quotes/mutations.ts';
 import { saveBacklogEntries } from '../shared/mutations.ts';
-import { JobListState } from './JobListState.tsx';
 import { JobListTable, type DateColumn, type MarkColumn } from './JobListTable.tsx';
 import { inProductionEntries, thermoformedReceivedEntries } from './next-stage.ts';
 import { csvHref, useJobList, type JobListName } from './queries.ts';
@@ -92,7 +92,12 @@ export function JobListPage({ list }: { list: PlainJobList }) {
       <Alert variant="info" className="py-2 small">
         {report.info}
       </Alert>
-      <JobListState jobs={jobs} title={report.what} empty={report.empty}>
+      <Loaded
+        query={jobs}
+        loading={`Loading ${report.what} ...`}
+        failed={`Could not load ${report.what}`}
+        empty={{ icon: '✓', text: report.empty }}
+      >
         {(rows) => (
           <JobListTable
             rows={rows}
@@ -102,7 +107,7 @@ export function JobListPage({ list }: { list: PlainJobList }) {
             mark={report.mark}
           />
         )}
-      </JobListState>
+      </Loaded>
     </Page>
   );
 }
