@@ -8,6 +8,7 @@ import { LoadingState } from './LoadingState.tsx';
 export interface EmptyShown<T> {
   icon: string;
   text: ReactNode;
+  action?: ReactNode;
   when?: (data: T) => boolean;
 }
 
@@ -40,7 +41,9 @@ export function Loaded<T>({
   if (query.data === undefined) return error;
   const content =
     empty && (empty.when ?? isEmptyList)(query.data) ? (
-      <EmptyState icon={empty.icon}>{empty.text}</EmptyState>
+      <EmptyState icon={empty.icon} action={empty.action}>
+        {empty.text}
+      </EmptyState>
     ) : (
       children(query.data)
     );

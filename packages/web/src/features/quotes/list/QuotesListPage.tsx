@@ -4,9 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { screens } from '../../../app/screens.ts';
 import { showMessage } from '../../../app/shell/message-dialog.tsx';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ListPager } from './ListPager.tsx';
 import {
@@ -105,59 +103,52 @@ export function QuotesListPage() {
         <div role="status" className={notice ? 'alert alert-success py-2 small' : 'visually-hidden'}>
           {notice}
         </div>
-        {list.isPending && <LoadingState label="Loading quotes…" />}
-        {list.error && !list.data && (
-          <ErrorState
-            title="Could not load the quotes"
-            message={list.error.message}
-            onRetry={() => void list.refetch()}
-          />
-        )}
-        {list.data?.count === 0 && (
-          <EmptyState
-            icon="0"
-            action={
-              filtered ? (
-                <Button
-                  variant="outline-primary"
-                  onClick={() => show({ ...search, ...EMPTY_TERMS, page: 0 })}
-                >
-                  Clear the search
-                </Button>
-              ) : (
-                <Button onClick={() => void navigate('/quote')}>Add a quote</Button>
-              )
-            }
-          >
-            <p className="mb-0 fw-semibold text-body">
-              {filtered ? 'No quotes match these filters' : 'No quotes yet'}
-            </p>
-          </EmptyState>
-        )}
-        {list.data && list.data.count > 0 && (
-          <>
-            <QuotesTable
-              quotes={list.data.quotes}
-              sort={search}
-              onSort={(column) => show({ ...search, ...nextSort(search, column), page: 0 })}
-              onCopy={onCopy}
-              onDelete={(quote) => void onDelete(quote)}
-              busy={copy.isPending || remove.isPending}
-              stale={list.isPlaceholderData}
-            />
-            <ListPager
-              page={search.page}
-              pageCount={pageCount}
-              count={list.data.count}
-              onPage={(page) => show({ ...search, page })}
-              onPageCount={(next) => {
-                saveLocalPageCount(next);
-                setPageCount(next);
-                if (search.page !== 0) show({ ...search, page: 0 });
-              }}
-            />
-          </>
-        )}
+        <Loaded
+          query={list}
+          loading="Loading quotes…"
+          failed="Could not load the quotes"
+          empty={{
+            icon: '0',
+            when: (data) => data.count === 0,
+            action: filtered ? (
+              <Button variant="outline-primary" onClick={() => show({ ...search, ...EMPTY_TERMS, page: 0 })}>
+                Clear the search
+              </Button>
+            ) : (
+              <Button onClick={() => void navigate('/quote')}>Add a quote</Button>
+            ),
+            text: (
+              <p className="mb-0 fw-semibold text-body">
+                {filtered ? 'No quotes match these filters' : 'No quotes yet'}
+              </p>
+            ),
+          }}
+        >
+          {(data) => (
+            <>
+              <QuotesTable
+                quotes={data.quotes}
+                sort={search}
+                onSort={(column) => show({ ...search, ...nextSort(search, column), page: 0 })}
+                onCopy={onCopy}
+                onDelete={(quote) => void onDelete(quote)}
+                busy={copy.isPending || remove.isPending}
+                stale={list.isPlaceholderData}
+              />
+              <ListPager
+                page={search.page}
+                pageCount={pageCount}
+                count={data.count}
+                onPage={(page) => show({ ...search, page })}
+                onPageCount={(next) => {
+                  saveLocalPageCount(next);
+                  setPageCount(next);
+                  if (search.page !== 0) show({ ...search, page: 0 });
+                }}
+              />
+            </>
+          )}
+        </Loaded>
       </Page>
     </>
   );
