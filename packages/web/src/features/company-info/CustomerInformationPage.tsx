@@ -6,8 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Role, hasRole, type SessionUser } from '@signshop/domain';
 import { useSession } from '../../app/auth.tsx';
 import { screens } from '../../app/screens.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { CompanyInfoForm } from './CompanyInfoForm.tsx';
 import { CompanySearch } from './CompanySearch.tsx';
@@ -42,21 +41,20 @@ function GetInfoForm({ initial }: { initial: string }) {
 }
 
 function CompanyInfoSection({ company, user }: { company: string; user: SessionUser }) {
-  const { data, error, isPending, refetch } = useCompanyInfo(company);
-  if (isPending) return <LoadingState label="Loading company information…" />;
-  if (error)
-    return (
-      <ErrorState
-        title="Could not load the company information"
-        message={error.message}
-        onRetry={() => void refetch()}
-      />
-    );
+  const info = useCompanyInfo(company);
   return (
-    <>
-      <h2 className="h5 mb-3">{data.info.company}</h2>
-      <CompanyInfoForm key={company} loaded={data} user={user} />
-    </>
+    <Loaded
+      query={info}
+      loading="Loading company information…"
+      failed="Could not load the company information"
+    >
+      {(data) => (
+        <>
+          <h2 className="h5 mb-3">{data.info.company}</h2>
+          <CompanyInfoForm key={company} loaded={data} user={user} />
+        </>
+      )}
+    </Loaded>
   );
 }
 

@@ -6,8 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { useSearchParams } from 'react-router';
 import { screens } from '../../app/screens.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ImperfectionsTable } from './ImperfectionsTable.tsx';
 import { useJobPlates, useSaveImperfections } from './queries.ts';
@@ -51,32 +50,32 @@ export function ImperfectionsPage() {
           <p className="mb-0 fw-semibold text-body">Search a job to see its plates</p>
         </EmptyState>
       )}
-      {job && plates.isPending && <LoadingState label="Loading the plates…" />}
-      {job && plates.error && !plates.data && (
-        <ErrorState
-          title="Could not load the plates"
-          message={plates.error.message}
-          onRetry={() => void plates.refetch()}
-        />
-      )}
-      {plates.data?.plates.length === 0 && (
-        <EmptyState icon="0">
-          <p className="mb-0 fw-semibold text-body">No plates for “{job}”</p>
-        </EmptyState>
-      )}
-      {plates.data && plates.data.plates.length > 0 && (
-        <>
-          <p className="small text-body-secondary">
-            {plates.data.plates.length} plate{plates.data.plates.length === 1 ? '' : 's'} for “{job}”
-            <span role="status" className="ms-2">
-              {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
-            </span>
-          </p>
-          <ImperfectionsTable
-            plates={plates.data.plates}
-            onChange={(plate, imperfections) => save.mutate({ plate, imperfections })}
-          />
-        </>
+      {job && (
+        <Loaded
+          query={plates}
+          loading="Loading the plates…"
+          failed="Could not load the plates"
+          empty={{
+            icon: '0',
+            text: <p className="mb-0 fw-semibold text-body">No plates for “{job}”</p>,
+            when: (data) => data.plates.length === 0,
+          }}
+        >
+          {({ plates: list }) => (
+            <>
+              <p className="small text-body-secondary">
+                {list.length} plate{list.length === 1 ? '' : 's'} for “{job}”
+                <span role="status" className="ms-2">
+                  {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
+                </span>
+              </p>
+              <ImperfectionsTable
+                plates={list}
+                onChange={(plate, imperfections) => save.mutate({ plate, imperfections })}
+              />
+            </>
+          )}
+        </Loaded>
       )}
     </Page>
   );
