@@ -3,8 +3,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { screens } from '../../app/screens.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useMachineImages } from './queries.ts';
 
@@ -36,48 +35,45 @@ function ChartImage({ src, alt }: { src: string; alt: string }) {
 export function MachineImagesPage() {
   const images = useMachineImages();
   const [picked, setPicked] = useState<string | null>(null);
-  const data = images.data;
-  const chart = picked ?? data?.charts[0] ?? null;
+  const chart = picked ?? images.data?.charts[0] ?? null;
 
   return (
     <Page title={screens.machineImages.title}>
-      {images.isPending && <LoadingState label="Loading the charts…" />}
-      {images.error && (
-        <ErrorState
-          title="Could not load the charts"
-          message={images.error.message}
-          onRetry={() => void images.refetch()}
-        />
-      )}
-      {data && data.base_url === null && (
-        <EmptyState icon="∅">
-          <p className="mb-1 fw-semibold text-body">No image storage is configured</p>
-          <p className="mb-0">
-            The chart images come from a storage bucket. Set <code>MACHINE_IMAGES_URL</code> on the server to
-            its address to show them here.
-          </p>
-        </EmptyState>
-      )}
-      {data && data.base_url !== null && data.charts.length === 0 && (
-        <EmptyState icon="0">
-          <p className="mb-0 fw-semibold text-body">No charts are available</p>
-        </EmptyState>
-      )}
-      {data && data.base_url !== null && chart && (
-        <>
-          <Form.Group controlId="machine-chart" className="mb-3 machine-search">
-            <Form.Label>Chart</Form.Label>
-            <Form.Select value={chart} onChange={(event) => setPicked(event.target.value)}>
-              {data.charts.map((name) => (
-                <option key={name} value={name}>
-                  {chartLabel(name)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <ChartImage key={chart} src={`${data.base_url}/${chart}.png`} alt={chartLabel(chart)} />
-        </>
-      )}
+      <Loaded query={images} loading="Loading the charts…" failed="Could not load the charts">
+        {(data) => (
+          <>
+            {data.base_url === null && (
+              <EmptyState icon="∅">
+                <p className="mb-1 fw-semibold text-body">No image storage is configured</p>
+                <p className="mb-0">
+                  The chart images come from a storage bucket. Set <code>MACHINE_IMAGES_URL</code> on the
+                  server to its address to show them here.
+                </p>
+              </EmptyState>
+            )}
+            {data.base_url !== null && data.charts.length === 0 && (
+              <EmptyState icon="0">
+                <p className="mb-0 fw-semibold text-body">No charts are available</p>
+              </EmptyState>
+            )}
+            {data.base_url !== null && chart && (
+              <>
+                <Form.Group controlId="machine-chart" className="mb-3 machine-search">
+                  <Form.Label>Chart</Form.Label>
+                  <Form.Select value={chart} onChange={(event) => setPicked(event.target.value)}>
+                    {data.charts.map((name) => (
+                      <option key={name} value={name}>
+                        {chartLabel(name)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                <ChartImage key={chart} src={`${data.base_url}/${chart}.png`} alt={chartLabel(chart)} />
+              </>
+            )}
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }
