@@ -384,9 +384,3 @@ export function validationDraft(quote: EditorQuote) {
     signs: quote.signs.map(signDraft),
   };
 }
-
-/** Labels of every sign path, in table order (for the delete warning and tests). */
-export function signAt(signs: readonly SignRow[], path: SignPath): SignRow | undefined {
-  const top = signs[path[0]];
-  return path.length === 1 ? top : top?.subsigns[path[1]];
-}
