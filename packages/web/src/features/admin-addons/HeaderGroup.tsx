@@ -5,7 +5,7 @@ import { AddonRow } from './AddonRow.tsx';
 import { newLocalAddon, type BlockId, type HeaderGroup as Group } from './addon-rows.ts';
 import { CommitNumberInput } from './CommitNumberInput.tsx';
 import type { LocalAddons } from './local-addons.ts';
-import { useSetHeaderOrder } from './queries.ts';
+import { useSetHeaderOrder } from './mutations.ts';
 
 interface HeaderGroupProps {
   group: Group;

@@ -6,7 +6,7 @@ import type { SignType } from '@signshop/domain';
 import { CommitNumberInput } from './CommitNumberInput.tsx';
 import { LongTextField } from './LongTextField.tsx';
 import { OrderAndInUse } from './OrderAndInUse.tsx';
-import { useSaveProcess } from './queries.ts';
+import { useSaveProcess } from './mutations.ts';
 import { useSavedFlash } from './use-saved-flash.ts';
 
 type CostField = 'small_size_cost' | 'medium_size_cost' | 'large_size_cost';

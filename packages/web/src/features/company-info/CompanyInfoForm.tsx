@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Role, canEditPaymentTerms, hasRole, type SessionUser } from '@signshop/domain';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { useSaveCompanyInfo, type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
+import { useSaveCompanyInfo } from './mutations.ts';
+import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
 
 export const PAYMENT_DAYS_PROBLEM = 'Payment days must be a whole number of days, 0 or more.';
 

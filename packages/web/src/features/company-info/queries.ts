@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { companyInfoSchema, type CompanyInfo } from '@signshop/domain';
 import { ApiError, api } from '../../app/api-client.ts';
 
@@ -38,17 +38,3 @@ export function useCompanyInfo(company: string | null) {
 /** What the form sends: payment terms only when the user may edit them. */
 export type CompanyInfoBody = Omit<CompanyInfo, 'payment_terms_text' | 'payment_days' | 'is_new_customer'> &
   Partial<Pick<CompanyInfo, 'payment_terms_text' | 'payment_days'>>;
-
-/** POST for a new record, PUT for an existing one; the cache then holds the saved record. */
-export function useSaveCompanyInfo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, isNew }: { body: CompanyInfoBody; isNew: boolean }) =>
-      isNew
-        ? api.post<CompanyInfo>('/api/company_info', body)
-        : api.put<CompanyInfo>('/api/company_info', body),
-    onSuccess: (info) => {
-      queryClient.setQueryData<LoadedCompanyInfo>(companyInfoKeys.one(info.company), { info, isNew: false });
-    },
-  });
-}

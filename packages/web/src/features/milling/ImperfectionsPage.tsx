@@ -9,7 +9,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ImperfectionsTable } from './ImperfectionsTable.tsx';
-import { useJobPlates, useSaveImperfections } from './queries.ts';
+import { useSaveImperfections } from './mutations.ts';
+import { useJobPlates } from './queries.ts';
 
 /** /machineimperfections: find a job's plates and tick their imperfections; each tick is saved at once. */
 export function ImperfectionsPage() {

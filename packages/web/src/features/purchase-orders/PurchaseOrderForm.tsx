@@ -24,7 +24,8 @@ import {
   type PurchaseOrderDraft,
   type PurchaseOrderDto,
 } from './po-form.ts';
-import { usePastOrders, usePurchaseOrderPdf, useSavePurchaseOrder } from './queries.ts';
+import { usePurchaseOrderPdf, useSavePurchaseOrder } from './mutations.ts';
+import { usePastOrders } from './queries.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
 

@@ -19,7 +19,8 @@ import {
 import { bodyFromOrder, type PurchaseOrderDto } from './po-form.ts';
 import { PoSearchForm } from './PoSearchForm.tsx';
 import { PurchaseOrdersTable, NEXT_STEP } from './PurchaseOrdersTable.tsx';
-import { usePurchaseOrderList, usePurchaseOrderPdf, useSavePurchaseOrder } from './queries.ts';
+import { usePurchaseOrderPdf, useSavePurchaseOrder } from './mutations.ts';
+import { usePurchaseOrderList } from './queries.ts';
 
 const STEP_TABS: { phase: Phase; label: string }[] = [
   { phase: 'to-be-ordered', label: 'To be ordered' },

@@ -10,7 +10,7 @@ import { PAGE_COUNT_CHOICES, readLocalPageCount, saveLocalPageCount } from '../.
 import { ContactFields } from './components/ContactFields.tsx';
 import { EditorSettingsFields } from './components/EditorSettingsFields.tsx';
 import { ThemeFields } from './components/ThemeFields.tsx';
-import { useSaveSettings } from './queries.ts';
+import { useSaveSettings } from './mutations.ts';
 import { settingsOf } from './settings-form.ts';
 
 /** Rows per page of lists: a setting of this browser only (spec part 2 §3). */

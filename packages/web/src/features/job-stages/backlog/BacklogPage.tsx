@@ -15,7 +15,8 @@ import {
   stagesMissingDates,
   type JobBacklogEntry,
 } from './backlog-edit.ts';
-import { useJobBacklog, useSaveBacklog } from './queries.ts';
+import { useSaveBacklog } from './mutations.ts';
+import { useJobBacklog } from './queries.ts';
 
 /** /backlog/{id}: the job's backlog stages, each checked with a date or not. */
 export function BacklogPage() {

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
-import { useAssignees, useJobSchedule, useSaveSchedule } from './queries.ts';
+import { useSaveSchedule } from './mutations.ts';
+import { useAssignees, useJobSchedule } from './queries.ts';
 import { ScheduleLineCard } from './ScheduleLineCard.tsx';
 import {
   addRow,

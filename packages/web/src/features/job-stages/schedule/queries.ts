@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
-import type { AssigneeCount, ScheduleLineData, ScheduleLineSave } from './schedule-rows.ts';
+import type { AssigneeCount, ScheduleLineData } from './schedule-rows.ts';
 
 export function useJobSchedule(quoteId: number) {
   return useQuery({
@@ -19,18 +19,5 @@ export function useAssignees() {
     queryFn: async () =>
       (await api.get<{ assign_to: AssigneeCount[] }>('/api/schedule/assign_to', { silent: true })).assign_to,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Saves every line at once: lines with an id are updated, without one created, missing ones deleted. */
-export function useSaveSchedule(quoteId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { schedules: ScheduleLineSave[] }) =>
-      (await api.put<{ schedules: ScheduleLineData[] }>(`/api/schedule/${quoteId}`, body)).schedules,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(jobStageKeys.schedule(quoteId), saved);
-      void queryClient.invalidateQueries({ queryKey: jobStageKeys.assignTo });
-    },
   });
 }

@@ -17,7 +17,8 @@ import {
   saveLocalPageCount,
   type ListSearch,
 } from './list-search.ts';
-import { useCopyQuote, useDeleteQuote, useQuotesList, type QuoteListRow } from './queries.ts';
+import { useCopyQuote, useDeleteQuote } from './mutations.ts';
+import { useQuotesList, type QuoteListRow } from './queries.ts';
 import { QuoteSearchForm } from './QuoteSearchForm.tsx';
 import { QuotesTable } from './QuotesTable.tsx';
 

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { duplicateJobName, type JustDate } from '@signshop/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type JustDate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import type { ListSearch } from './list-search.ts';
 
@@ -41,7 +41,7 @@ export function useQuotesList(query: QuoteListQuery) {
 }
 
 /** Fields a copy must not carry: its identity and what the server works out or payments write. */
-const NOT_COPIED = [
+export const NOT_COPIED = [
   'id',
   'version',
   'total_price',
@@ -50,33 +50,3 @@ const NOT_COPIED = [
   'admin_paid',
   'last_date_paid',
 ] as const;
-
-/** The body of a copy of `quote`: the same quote without its identity, job name + ' Duplicate'. */
-export function copyOfQuote(quote: Record<string, unknown>): Record<string, unknown> {
-  const copy = Object.fromEntries(
-    Object.entries(quote).filter(([key]) => !(NOT_COPIED as readonly string[]).includes(key)),
-  );
-  return { ...copy, job_name: duplicateJobName(String(quote.job_name ?? '')) };
-}
-
-/** Copy: load the whole quote, save it as a new one, then load the list again. */
-export function useCopyQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const { quote } = await api.get<{ quote: Record<string, unknown> }>(`/api/quote/${id}`);
-      const created = await api.post<{ quote: QuoteListRow }>('/api/quote', { quote: copyOfQuote(quote) });
-      return created.quote;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesListKeys.all }),
-  });
-}
-
-/** Delete one quote, then load the list again. */
-export function useDeleteQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/quote/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesListKeys.all }),
-  });
-}

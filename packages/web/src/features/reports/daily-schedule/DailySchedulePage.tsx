@@ -20,7 +20,8 @@ import {
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { useAssignees, useDailySchedule, useTaskFiles, useUpdateTask, type DailyTaskRow } from './queries.ts';
+import { useUpdateTask } from './mutations.ts';
+import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
 import { TaskFileMenu } from './TaskFileMenu.tsx';
 
 export const DAILY_SCHEDULE_INFO =
