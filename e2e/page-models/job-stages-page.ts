@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type JobStageName = 'Quote' | 'Backlog' | 'Scheduler' | 'Files' | 'Shipping';
-
 const PATHS = {
   job: '/job',
   backlog: '/backlog',

@@ -20,5 +20,5 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  test: { setupFiles: ['./src/test/setup.ts'] },
+  test: { setupFiles: ['./test/setup.ts'] },
 });

@@ -11,7 +11,7 @@ const AdminAddonsPage = lazyPage(
   () => import('../features/admin-addons/AdminAddonsPage.tsx'),
   'AdminAddonsPage',
 );
-const AuthForm = lazyPage(() => import('../features/auth/AuthForm.tsx'), 'AuthForm');
+const AuthForm = lazyPage(() => import('../features/accounts/sign-in/AuthForm.tsx'), 'AuthForm');
 const AdminBanksPage = lazyPage(() => import('../features/billing/AdminBanksPage.tsx'), 'AdminBanksPage');
 const AdminJobPaymentsPage = lazyPage(
   () => import('../features/billing/AdminJobPaymentsPage.tsx'),
@@ -28,7 +28,7 @@ const OpenInvoicesPage = lazyPage(
   'OpenInvoicesPage',
 );
 const CustomerInformationPage = lazyPage(
-  () => import('../features/customer-information/CustomerInformationPage.tsx'),
+  () => import('../features/company-info/CustomerInformationPage.tsx'),
   'CustomerInformationPage',
 );
 const BacklogPage = lazyPage(() => import('../features/job-stages/backlog/BacklogPage.tsx'), 'BacklogPage');
@@ -42,7 +42,7 @@ const JobPickerPage = lazyPage(
   'JobPickerPage',
 );
 const SchedulerPage = lazyPage(
-  () => import('../features/job-stages/scheduler/SchedulerPage.tsx'),
+  () => import('../features/job-stages/schedule/SchedulerPage.tsx'),
   'SchedulerPage',
 );
 const ShippingPage = lazyPage(
@@ -50,17 +50,17 @@ const ShippingPage = lazyPage(
   'ShippingPage',
 );
 const ImperfectionsPage = lazyPage(
-  () => import('../features/machines/ImperfectionsPage.tsx'),
+  () => import('../features/milling/ImperfectionsPage.tsx'),
   'ImperfectionsPage',
 );
 const MachineImagesPage = lazyPage(
-  () => import('../features/machines/MachineImagesPage.tsx'),
+  () => import('../features/milling/MachineImagesPage.tsx'),
   'MachineImagesPage',
 );
-const MachineRoomPage = lazyPage(() => import('../features/machines/MachineRoomPage.tsx'), 'MachineRoomPage');
-const PlatesPage = lazyPage(() => import('../features/machines/PlatesPage.tsx'), 'PlatesPage');
+const MachineRoomPage = lazyPage(() => import('../features/milling/MachineRoomPage.tsx'), 'MachineRoomPage');
+const PlatesPage = lazyPage(() => import('../features/milling/PlatesPage.tsx'), 'PlatesPage');
 const QuoteEditorPage = lazyPage(
-  () => import('../features/quote-editor/QuoteEditorPage.tsx'),
+  () => import('../features/quotes/editor/QuoteEditorPage.tsx'),
   'QuoteEditorPage',
 );
 const PurchaseOrderListPage = lazyPage(
@@ -71,7 +71,7 @@ const PurchaseOrderPage = lazyPage(
   () => import('../features/purchase-orders/PurchaseOrderPage.tsx'),
   'PurchaseOrderPage',
 );
-const QuotesListPage = lazyPage(() => import('../features/quotes-list/QuotesListPage.tsx'), 'QuotesListPage');
+const QuotesListPage = lazyPage(() => import('../features/quotes/list/QuotesListPage.tsx'), 'QuotesListPage');
 const DailySchedulePage = lazyPage(
   () => import('../features/reports/daily-schedule/DailySchedulePage.tsx'),
   'DailySchedulePage',
@@ -80,15 +80,7 @@ const BacklogReportPage = lazyPage(
   () => import('../features/reports/job-lists/BacklogReportPage.tsx'),
   'BacklogReportPage',
 );
-const BacklogSearchPage = lazyPage(
-  () => import('../features/reports/job-lists/BacklogSearchPage.tsx'),
-  'BacklogSearchPage',
-);
-const ProductionPage = lazyPage(
-  () => import('../features/reports/job-lists/ProductionPage.tsx'),
-  'ProductionPage',
-);
-const ReleasedPage = lazyPage(() => import('../features/reports/job-lists/ReleasedPage.tsx'), 'ReleasedPage');
+const JobListPage = lazyPage(() => import('../features/reports/job-lists/JobListPage.tsx'), 'JobListPage');
 const CustomerReportPage = lazyPage(
   () => import('../features/reports/customer-report/CustomerReportPage.tsx'),
   'CustomerReportPage',
@@ -97,7 +89,7 @@ const PmSchedulePage = lazyPage(
   () => import('../features/reports/pm-schedule/PmSchedulePage.tsx'),
   'PmSchedulePage',
 );
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage.tsx'), 'SettingsPage');
+const SettingsPage = lazyPage(() => import('../features/accounts/settings/SettingsPage.tsx'), 'SettingsPage');
 
 /** The page of every screen of both route tables (the type makes a missing one a compile error). */
 export const pages: Record<ScreenName, ReactNode> = {
@@ -128,10 +120,10 @@ export const pages: Record<ScreenName, ReactNode> = {
   poToDeliver: <PurchaseOrderListPage phase="to-be-delivered" />,
   poDelivered: <PurchaseOrderListPage phase="delivered" />,
   dailySchedule: <DailySchedulePage />,
-  production: <ProductionPage />,
-  released: <ReleasedPage />,
+  production: <JobListPage list="production" />,
+  released: <JobListPage list="releasedforproduction" />,
   backlogReport: <BacklogReportPage />,
-  backlogSearch: <BacklogSearchPage />,
+  backlogSearch: <JobListPage list="backlogsearch" />,
   customerReport: <CustomerReportPage />,
   pmSchedule: <PmSchedulePage />,
   banks: <BanksPage />,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../auth.tsx';
-import { people } from '../../test/users.ts';
+import { people } from '../../../test/users.ts';
 import { AppNavbar } from './AppNavbar.tsx';
 
 function renderNavbar(user: Account | null) {

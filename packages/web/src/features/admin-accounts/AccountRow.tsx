@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Account } from '../../app/auth.tsx';
 import { FlagCell, FlagCells, flagGroups } from './FlagCells.tsx';
-import { useSaveAccount, type AccountEdit } from './queries.ts';
+import { useSaveAccount } from './mutations.ts';
+import { type AccountEdit } from './queries.ts';
 
 const SAVED_FOR_MS = 2500;
 

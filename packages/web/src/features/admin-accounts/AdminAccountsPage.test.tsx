@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Role } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { makeAccount, people } from '../../test/users.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { makeAccount, people } from '../../../test/users.ts';
 
 const waiting = makeAccount({ id: 10, email: 'bob@new.test', verified: false, company: 'Bob Co' });
 const verified = makeAccount({ id: 11, email: 'cy@old.test', role: Role.Customer | Role.Machine });

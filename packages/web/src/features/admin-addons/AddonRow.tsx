@@ -8,7 +8,7 @@ import { addonToSave, type AddonDraft } from './addon-rows.ts';
 import type { LocalAddons } from './local-addons.ts';
 import { OptionGroups } from './OptionGroups.tsx';
 import { OrderAndInUse } from './OrderAndInUse.tsx';
-import { useDeleteAddon, useSaveAddon } from './queries.ts';
+import { useDeleteAddon, useSaveAddon } from './mutations.ts';
 import { useSavedFlash } from './use-saved-flash.ts';
 
 const draftOf = ({ cost_label, order_index, inuse, options }: Addon): AddonDraft => ({

@@ -3,9 +3,9 @@ import type { Addon, SignType } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
 import { setApiErrorHandler } from '../../app/api-client.ts';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { people } from '../../test/users.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { people } from '../../../test/users.ts';
 import { DELETE_ADDONS_FIRST } from './process-delete.ts';
 
 const process = (id: number, label: string, patch: Partial<SignType> = {}): SignType => ({

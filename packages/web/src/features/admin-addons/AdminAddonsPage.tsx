@@ -10,7 +10,8 @@ import { Page } from '../../ui/Page.tsx';
 import { addonsOfBlock, editorRows } from './addon-rows.ts';
 import { useLocalAddons } from './local-addons.ts';
 import { ProcessBlock } from './ProcessBlock.tsx';
-import { useAllAddons, useProcesses, useSaveProcess } from './queries.ts';
+import { useSaveProcess } from './mutations.ts';
+import { useAllAddons, useProcesses } from './queries.ts';
 import { askText } from './text-popup.tsx';
 
 const ALL = 'all';

@@ -3,9 +3,9 @@ import type { Addon } from '@signshop/domain';
 import { showMessage } from '../../app/shell/message-dialog.tsx';
 import { AddonRow } from './AddonRow.tsx';
 import { newLocalAddon, type BlockId, type HeaderGroup as Group } from './addon-rows.ts';
-import { DecimalInput } from './DecimalInput.tsx';
+import { CommitNumberInput } from './CommitNumberInput.tsx';
 import type { LocalAddons } from './local-addons.ts';
-import { useSetHeaderOrder } from './queries.ts';
+import { useSetHeaderOrder } from './mutations.ts';
 
 interface HeaderGroupProps {
   group: Group;
@@ -44,7 +44,7 @@ export function HeaderGroup({ group, typeId, blockRows, locals }: HeaderGroupPro
         <h4 className="h6 mb-0 me-auto">{title}</h4>
         <div className="input-group input-group-sm header-order">
           <span className="input-group-text">Header order</span>
-          <DecimalInput
+          <CommitNumberInput
             label={`Order Index of header ${title}`}
             value={group.cost_order_index}
             onCommit={move}

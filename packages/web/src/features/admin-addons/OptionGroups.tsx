@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import type { AddonOption } from '@signshop/domain';
 import { emptyOption } from './addon-rows.ts';
-import { DecimalInput } from './DecimalInput.tsx';
+import { CommitNumberInput } from './CommitNumberInput.tsx';
 import { LongTextField } from './LongTextField.tsx';
 
 type Groups = AddonOption[][];
@@ -44,7 +44,7 @@ function OptionRow({
                 onChange={(text) => onChange({ ...option, [field]: text })}
               />
             ) : (
-              <DecimalInput
+              <CommitNumberInput
                 live
                 label={label}
                 value={Number(value)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { DecimalInput } from './DecimalInput.tsx';
+import { CommitNumberInput } from './CommitNumberInput.tsx';
 
 interface OrderAndInUseProps {
   /** Names the fields: "Order Index for {name}", "In Use for {name}". */
@@ -19,7 +19,7 @@ export function OrderAndInUse({ name, value, onChange, cells }: OrderAndInUsePro
       <div className={cells[0]}>
         <div className="input-group input-group-sm">
           <span className="input-group-text">Order</span>
-          <DecimalInput
+          <CommitNumberInput
             label={`Order Index for ${name}`}
             value={value.order_index}
             onCommit={(order_index) => onChange({ order_index })}

@@ -6,7 +6,7 @@ import { BlockAddons } from './BlockAddons.tsx';
 import type { LocalAddons } from './local-addons.ts';
 import { confirmProcessDelete, DELETE_ADDONS_FIRST } from './process-delete.ts';
 import { ProcessFields } from './ProcessFields.tsx';
-import { useDeleteProcess } from './queries.ts';
+import { useDeleteProcess } from './mutations.ts';
 
 interface ProcessBlockProps {
   /** The process, or null for the All group. */

@@ -3,10 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { SignType } from '@signshop/domain';
-import { DecimalInput } from './DecimalInput.tsx';
+import { CommitNumberInput } from './CommitNumberInput.tsx';
 import { LongTextField } from './LongTextField.tsx';
 import { OrderAndInUse } from './OrderAndInUse.tsx';
-import { useSaveProcess } from './queries.ts';
+import { useSaveProcess } from './mutations.ts';
 import { useSavedFlash } from './use-saved-flash.ts';
 
 type CostField = 'small_size_cost' | 'medium_size_cost' | 'large_size_cost';
@@ -68,7 +68,7 @@ export function ProcessFields({ process, onDelete }: { process: SignType; onDele
           <Field key={field} title={name} className="col-12 col-sm-4 col-xl-2">
             <InputGroup size="sm">
               <InputGroup.Text>$</InputGroup.Text>
-              <DecimalInput
+              <CommitNumberInput
                 live
                 min={0}
                 label={`${name} for ${label}`}

@@ -5,12 +5,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { screens } from '../../app/screens.ts';
-import { CompanySearch } from '../customer-information/CompanySearch.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { CompanySearch } from '../company-info/CompanySearch.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { AdminBanksTable } from './AdminBanksTable.tsx';
-import { useCompanyBanks } from './bank-queries.ts';
+import { useCompanyBanks } from './queries.ts';
 
 /** What the company field searches when left empty or set to it: every company's banks. */
 export const ALL_COMPANIES = 'all';
@@ -61,15 +60,11 @@ export function AdminBanksPage() {
           <Button type="submit">Search</Button>
         </div>
       </Form>
-      {banks.isLoading && <LoadingState label="Loading banks…" />}
-      {banks.error && (
-        <ErrorState
-          title="Could not load the banks"
-          message={banks.error.message}
-          onRetry={() => void banks.refetch()}
-        />
+      {searched !== null && (
+        <Loaded query={banks} loading="Loading banks…" failed="Could not load the banks">
+          {(list) => <AdminBanksTable banks={list} privateKey={privateKey} />}
+        </Loaded>
       )}
-      {banks.data && <AdminBanksTable banks={banks.data} privateKey={privateKey} />}
     </Page>
   );
 }

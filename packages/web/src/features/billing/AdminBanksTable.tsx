@@ -3,7 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { showMessage } from '../../app/shell/message-dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BANK_DECRYPT_FAILED_MESSAGE, type CompanyBank } from '@signshop/domain';
-import { useRemoveBankInfo } from './bank-queries.ts';
+import { useRemoveBankInfo } from './mutations.ts';
 import { useDecryptedBanks, type BankDetails } from './use-decrypted-banks.ts';
 
 function DetailCells({ details }: { details: BankDetails | undefined }) {

@@ -1,13 +1,11 @@
 import './billing.css';
 import Table from 'react-bootstrap/Table';
 import { screens } from '../../app/screens.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './invoice-queries.ts';
+import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
 const HEADINGS = ['Company', 'Invoice Number', 'Job Name', 'Invoice Amount', 'Terms', 'Website', 'Due Date'];
@@ -27,54 +25,56 @@ function WebsiteLink({ website }: { website: string | undefined }) {
  * company's terms and website; Has Been Paid confirms the whole job at once.
  */
 export function AdminJobPaymentsPage() {
-  const { data: jobs, isPending, error, refetch } = useInvoices(PAID_UNCONFIRMED);
-  const infos = useCompanyInfos(jobs ? companiesOf(jobs) : []);
+  const query = useInvoices(PAID_UNCONFIRMED);
+  const infos = useCompanyInfos(query.data ? companiesOf(query.data) : []);
   const infoOf = infoByCompany(infos.data);
   return (
     <Page title={screens.adminJobPayments.title}>
-      {isPending && <LoadingState label="Loading jobs…" />}
-      {error && (
-        <ErrorState title="Could not load the jobs" message={error.message} onRetry={() => void refetch()} />
-      )}
-      {jobs?.length === 0 && <EmptyState icon="✓">No paid jobs waiting for confirmation.</EmptyState>}
-      {jobs && jobs.length > 0 && (
-        <div className="table-responsive">
-          <Table hover size="sm" className="billing-table" aria-label="Paid jobs">
-            <thead>
-              <tr>
-                <Headings names={HEADINGS} />
-                <th scope="col">Paid Date</th>
-                <th scope="col" className="text-center">
-                  Has Been Paid
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jobs.map((job) => {
-                const info = infoOf(job.customer_name);
-                return (
-                  <tr key={job.id}>
-                    <InvoiceCells row={job} withCompany />
-                    <td className="text-nowrap">{info?.payment_terms_text ?? job.payment_terms_text}</td>
-                    <td>
-                      <WebsiteLink website={info?.website} />
-                    </td>
-                    <td className="text-nowrap">{showDate(job.due_date)}</td>
-                    <td className="text-nowrap">{showDate(job.last_date_paid)}</td>
-                    <td className="text-center">
-                      <PaidCheckbox
-                        jobId={job.id}
-                        checked={job.admin_paid}
-                        label={`Has been paid: ${job.given_id || job.job_name}`}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <Loaded
+        query={query}
+        loading="Loading jobs…"
+        failed="Could not load the jobs"
+        empty={{ icon: '✓', text: 'No paid jobs waiting for confirmation.' }}
+      >
+        {(jobs) => (
+          <div className="table-responsive">
+            <Table hover size="sm" className="billing-table" aria-label="Paid jobs">
+              <thead>
+                <tr>
+                  <Headings names={HEADINGS} />
+                  <th scope="col">Paid Date</th>
+                  <th scope="col" className="text-center">
+                    Has Been Paid
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.map((job) => {
+                  const info = infoOf(job.customer_name);
+                  return (
+                    <tr key={job.id}>
+                      <InvoiceCells row={job} withCompany />
+                      <td className="text-nowrap">{info?.payment_terms_text ?? job.payment_terms_text}</td>
+                      <td>
+                        <WebsiteLink website={info?.website} />
+                      </td>
+                      <td className="text-nowrap">{showDate(job.due_date)}</td>
+                      <td className="text-nowrap">{showDate(job.last_date_paid)}</td>
+                      <td className="text-center">
+                        <PaidCheckbox
+                          jobId={job.id}
+                          checked={job.admin_paid}
+                          label={`Has been paid: ${job.given_id || job.job_name}`}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </div>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -3,10 +3,10 @@ import { encryptBankField } from '@signshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setApiErrorHandler } from '../../app/api-client.ts';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { people } from '../../test/users.ts';
-import { invoiceRow, makeBankKeys } from './billing-test-data.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { people } from '../../../test/users.ts';
+import { invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
 
 const rowTexts = (table: string) =>
   within(screen.getByRole('table', { name: table }))

@@ -2,13 +2,11 @@ import './billing.css';
 import Table from 'react-bootstrap/Table';
 import { formatMoney } from '@signshop/domain';
 import { screens } from '../../app/screens.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { UNCONFIRMED, useInvoices } from './invoice-queries.ts';
+import { UNCONFIRMED, useInvoices } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
 /**
@@ -16,68 +14,67 @@ import { PaidCheckbox } from './PaidCheckbox.tsx';
  * row per payment, with Has Been Paid saved at once when the money has arrived.
  */
 export function AdminPaymentsPage() {
-  const { data: jobs, isPending, error, refetch } = useInvoices(UNCONFIRMED);
-  const entries = jobs ? paymentEntries(jobs) : [];
+  const query = useInvoices(UNCONFIRMED);
   return (
     <Page title={screens.adminPayments.title}>
-      {isPending && <LoadingState label="Loading payments…" />}
-      {error && (
-        <ErrorState
-          title="Could not load the payments"
-          message={error.message}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {jobs && entries.length === 0 && (
-        <EmptyState icon="✓">No payments waiting: every payment on an open job is confirmed.</EmptyState>
-      )}
-      {entries.length > 0 && (
-        <>
-          <p className="text-body-secondary">
-            Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.
-          </p>
-          <div className="table-responsive">
-            <Table hover size="sm" className="billing-table" aria-label="Payments">
-              <thead>
-                <tr>
-                  <Headings
-                    names={[
-                      'Company',
-                      'Invoice Number',
-                      'Job Name',
-                      'Invoice Amount',
-                      'Payment',
-                      'Date',
-                      'Bank',
-                    ]}
-                  />
-                  <th scope="col" className="text-center">
-                    Has Been Paid
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map(({ job, index, entry }) => (
-                  <tr key={`${job.id}-${index}`}>
-                    <InvoiceCells row={job} withCompany />
-                    <td className="text-end fw-semibold">{formatMoney(entry.payment)}</td>
-                    <td className="text-nowrap">{showDate(entry.date)}</td>
-                    <td>{entry.nick_name || '—'}</td>
-                    <td className="text-center">
-                      <PaidCheckbox
-                        jobId={job.id}
-                        index={index}
-                        checked={entry.admin_paid}
-                        label={`Has been paid: ${formatMoney(entry.payment)} on ${job.given_id || job.job_name}, ${showDate(entry.date)}`}
-                      />
-                    </td>
+      <Loaded
+        query={query}
+        loading="Loading payments…"
+        failed="Could not load the payments"
+        empty={{
+          icon: '✓',
+          text: 'No payments waiting: every payment on an open job is confirmed.',
+          when: (jobs) => paymentEntries(jobs).length === 0,
+        }}
+      >
+        {(jobs) => (
+          <>
+            <p className="text-body-secondary">
+              Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.
+            </p>
+            <div className="table-responsive">
+              <Table hover size="sm" className="billing-table" aria-label="Payments">
+                <thead>
+                  <tr>
+                    <Headings
+                      names={[
+                        'Company',
+                        'Invoice Number',
+                        'Job Name',
+                        'Invoice Amount',
+                        'Payment',
+                        'Date',
+                        'Bank',
+                      ]}
+                    />
+                    <th scope="col" className="text-center">
+                      Has Been Paid
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {paymentEntries(jobs).map(({ job, index, entry }) => (
+                    <tr key={`${job.id}-${index}`}>
+                      <InvoiceCells row={job} withCompany />
+                      <td className="text-end fw-semibold">{formatMoney(entry.payment)}</td>
+                      <td className="text-nowrap">{showDate(entry.date)}</td>
+                      <td>{entry.nick_name || '—'}</td>
+                      <td className="text-center">
+                        <PaidCheckbox
+                          jobId={job.id}
+                          index={index}
+                          checked={entry.admin_paid}
+                          label={`Has been paid: ${formatMoney(entry.payment)} on ${job.given_id || job.job_name}, ${showDate(entry.date)}`}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

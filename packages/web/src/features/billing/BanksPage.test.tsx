@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decryptBankField } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { people } from '../../test/users.ts';
-import { makeBankKeys, showErrorsInDialog } from './billing-test-data.ts';
+import { mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { people } from '../../../test/users.ts';
+import { makeBankKeys, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
 
 const saved = [
   { id: 1, nick_name: 'Operating' },

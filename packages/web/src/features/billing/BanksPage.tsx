@@ -7,11 +7,10 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { screens } from '../../app/screens.ts';
 import { showMessage } from '../../app/shell/message-dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useAddBank, useBanks, useDeleteBank, type BankForm } from './bank-queries.ts';
+import { useAddBank, useDeleteBank, type BankForm } from './mutations.ts';
+import { useBanks } from './queries.ts';
 
 const EMPTY: BankForm = { nick_name: '', ada_routing_number: '', account_number: '', account_title: '' };
 
@@ -23,7 +22,7 @@ const FIELDS: { key: keyof BankForm; label: string; inputMode?: 'numeric' }[] = 
 ];
 
 function SavedBanks() {
-  const { data: banks, isPending, error, refetch } = useBanks();
+  const query = useBanks();
   const remove = useDeleteBank();
   const confirmDelete = async (id: number, nickName: string) => {
     const answer = await showMessage({
@@ -33,33 +32,35 @@ function SavedBanks() {
     });
     if (answer === 'Yes') remove.mutate(id);
   };
-  if (isPending) return <LoadingState label="Loading banks…" />;
-  if (error)
-    return (
-      <ErrorState title="Could not load the banks" message={error.message} onRetry={() => void refetch()} />
-    );
-  if (banks.length === 0)
-    return <EmptyState icon="$">No banks yet. Add one below to pay invoices from it.</EmptyState>;
   return (
-    <ListGroup as="ul" aria-label="Saved banks">
-      {banks.map((bank) => (
-        <ListGroup.Item
-          as="li"
-          key={bank.id}
-          className="d-flex align-items-center justify-content-between gap-2"
-        >
-          <span className="fw-medium">{bank.nick_name}</span>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete ${bank.nick_name}`}
-            onClick={() => void confirmDelete(bank.id, bank.nick_name)}
-          >
-            Delete
-          </Button>
-        </ListGroup.Item>
-      ))}
-    </ListGroup>
+    <Loaded
+      query={query}
+      loading="Loading banks…"
+      failed="Could not load the banks"
+      empty={{ icon: '$', text: 'No banks yet. Add one below to pay invoices from it.' }}
+    >
+      {(banks) => (
+        <ListGroup as="ul" aria-label="Saved banks">
+          {banks.map((bank) => (
+            <ListGroup.Item
+              as="li"
+              key={bank.id}
+              className="d-flex align-items-center justify-content-between gap-2"
+            >
+              <span className="fw-medium">{bank.nick_name}</span>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Delete ${bank.nick_name}`}
+                onClick={() => void confirmDelete(bank.id, bank.nick_name)}
+              >
+                Delete
+              </Button>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </Loaded>
   );
 }
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { people } from '../../test/users.ts';
-import { invoiceRow, showErrorsInDialog } from './billing-test-data.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { people } from '../../../test/users.ts';
+import { invoiceRow, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
 
 const banks = [
   { id: 1, nick_name: 'Operating' },

@@ -12,13 +12,11 @@ import {
   type JobInvoiceRow,
 } from '@signshop/domain';
 import { screens } from '../../app/screens.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useBanks } from './bank-queries.ts';
+import { useBanks } from './queries.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { SHIPPED, useInvoices } from './invoice-queries.ts';
+import { SHIPPED, useInvoices } from './queries.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
 type Mode = 'pay' | 'history';
@@ -135,29 +133,26 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
   const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
   const invoices = useInvoices(SHIPPED);
   const banks = useBanks();
-  const rows = invoices.data;
   return (
     <Page title={screen.title}>
-      {invoices.isPending && <LoadingState label="Loading invoices…" />}
-      {invoices.error && (
-        <ErrorState
-          title="Could not load the invoices"
-          message={invoices.error.message}
-          onRetry={() => void invoices.refetch()}
-        />
-      )}
-      {rows?.length === 0 && <EmptyState icon="0">No shipped invoices yet.</EmptyState>}
-      {rows && rows.length > 0 && (
-        <>
-          <OpenTotal rows={rows} />
-          {mode === 'pay' && banks.data?.length === 0 && (
-            <p className="text-warning-emphasis">
-              Add a bank on the <Link to={screens.banks.path}>Banks</Link> page to pay from it.
-            </p>
-          )}
-          <InvoiceTable rows={rows} mode={mode} banks={banks.data ?? []} />
-        </>
-      )}
+      <Loaded
+        query={invoices}
+        loading="Loading invoices…"
+        failed="Could not load the invoices"
+        empty={{ icon: '0', text: 'No shipped invoices yet.' }}
+      >
+        {(rows) => (
+          <>
+            <OpenTotal rows={rows} />
+            {mode === 'pay' && banks.data?.length === 0 && (
+              <p className="text-warning-emphasis">
+                Add a bank on the <Link to={screens.banks.path}>Banks</Link> page to pay from it.
+              </p>
+            )}
+            <InvoiceTable rows={rows} mode={mode} banks={banks.data ?? []} />
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useConfirmPayment } from './invoice-queries.ts';
+import { useConfirmPayment } from './mutations.ts';
 
 /** Has Been Paid: saved as soon as it is ticked or unticked (a history entry when `index` is given). */
 export function PaidCheckbox({

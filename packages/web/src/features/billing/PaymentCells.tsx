@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { parsePaymentAmount, type BankListItem, type JobInvoiceRow } from '@signshop/domain';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { useMakePayment } from './invoice-queries.ts';
+import { useMakePayment } from './mutations.ts';
 
 /** The same sentence the server answers with, so a typo reads like any other refusal. */
 export const AMOUNT_PROBLEM = 'Enter a payment above 0.00.';

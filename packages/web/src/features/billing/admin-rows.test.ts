@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companiesOf, infoByCompany, paymentEntries } from './admin-rows.ts';
-import { invoiceRow } from './billing-test-data.ts';
+import { invoiceRow } from '../../../test/fixtures/billing.ts';
 
 const entry = (payment: number, date: string) => ({ payment, date, nick_name: 'Main', admin_paid: false });
 

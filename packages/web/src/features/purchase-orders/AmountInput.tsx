@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
+import { DecimalInput } from '../../ui/DecimalInput.tsx';
 import { isBadAmount } from './po-form.ts';
 
 interface AmountInputProps {
@@ -16,25 +16,16 @@ interface AmountInputProps {
   inline?: boolean;
 }
 
-/** A number typed as text, right-aligned. */
+/** A labelled amount of the purchase order form: the kit's decimal field, right-aligned. */
 export function AmountInput({ id, label, value, onChange, money, inline }: AmountInputProps) {
-  const field = (
-    <Form.Control
+  const control = (
+    <DecimalInput
       className="text-end"
-      inputMode="decimal"
-      autoComplete="off"
       value={value}
-      isInvalid={isBadAmount(value)}
-      onChange={(event) => onChange(event.target.value)}
+      invalid={isBadAmount(value)}
+      onChange={onChange}
+      before={money ? '$' : undefined}
     />
-  );
-  const control = money ? (
-    <InputGroup hasValidation>
-      <InputGroup.Text>$</InputGroup.Text>
-      {field}
-    </InputGroup>
-  ) : (
-    field
   );
   if (!inline) {
     return (

@@ -24,9 +24,10 @@ import {
   type PurchaseOrderDraft,
   type PurchaseOrderDto,
 } from './po-form.ts';
-import { usePastOrders, usePurchaseOrderPdf, useSavePurchaseOrder } from './queries.ts';
+import { usePurchaseOrderPdf, useSavePurchaseOrder } from './mutations.ts';
+import { usePastOrders } from './queries.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
+import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
 
 const PHASE_BADGES = {
   'to-be-ordered': { text: 'To be ordered', bg: 'warning' },
@@ -34,6 +35,7 @@ const PHASE_BADGES = {
   delivered: { text: 'Delivered', bg: 'success' },
 } as const;
 
+const LEAVE_MESSAGE = 'This purchase order has changes that are not saved. Leave without saving them?';
 /** What the form compares to know whether there are unsaved changes. */
 const snapshot = (draft: PurchaseOrderDraft) => JSON.stringify(bodyFromDraft(draft));
 
@@ -61,7 +63,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDto | null })
   );
 
   const dirty = snapshot(draft) !== savedSnapshot;
-  const { allowLeave } = useLeaveGuard(dirty);
+  const { allowLeave } = useLeaveGuard(dirty, LEAVE_MESSAGE);
   const totals = draftTotals(draft);
   const change = (changes: Partial<PurchaseOrderDraft>) => {
     setNotice('');

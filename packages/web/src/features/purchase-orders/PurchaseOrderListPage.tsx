@@ -5,9 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { todayJustDate } from '@signshop/domain';
 import { screens } from '../../app/screens.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import {
   decodePoListSearch,
@@ -21,7 +19,8 @@ import {
 import { bodyFromOrder, type PurchaseOrderDto } from './po-form.ts';
 import { PoSearchForm } from './PoSearchForm.tsx';
 import { PurchaseOrdersTable, NEXT_STEP } from './PurchaseOrdersTable.tsx';
-import { usePurchaseOrderList, usePurchaseOrderPdf, useSavePurchaseOrder } from './queries.ts';
+import { usePurchaseOrderPdf, useSavePurchaseOrder } from './mutations.ts';
+import { usePurchaseOrderList } from './queries.ts';
 
 const STEP_TABS: { phase: Phase; label: string }[] = [
   { phase: 'to-be-ordered', label: 'To be ordered' },
@@ -110,49 +109,44 @@ export function PurchaseOrderListPage({ phase }: { phase: Phase }) {
           </>
         )}
       </div>
-      {list.isPending && <LoadingState label="Loading purchase orders…" />}
-      {list.error && !list.data && (
-        <ErrorState
-          title="Could not load the purchase orders"
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      {list.data?.length === 0 && (
-        <EmptyState
-          icon="0"
-          action={
-            filtered ? (
-              <Button variant="outline-primary" onClick={() => show(cleared)}>
-                Clear the search
-              </Button>
-            ) : (
-              <Link className="btn btn-primary" to={screens.newPurchaseOrder.path}>
-                New purchase order
-              </Link>
-            )
-          }
-        >
-          <p className="mb-0 fw-semibold text-body">
-            {filtered ? 'No purchase orders match this search' : empty}
-          </p>
-        </EmptyState>
-      )}
-      {list.data && list.data.length > 0 && (
-        <>
-          <PurchaseOrdersTable
-            phase={phase}
-            orders={list.data}
-            onNextStep={onNextStep}
-            onPdf={(order) => pdf.mutate(order.id)}
-            busy={save.isPending || pdf.isPending}
-            stale={list.isPlaceholderData}
-          />
-          <p className="small text-body-secondary mt-2">
-            {list.data.length} {list.data.length === 1 ? 'purchase order' : 'purchase orders'}
-          </p>
-        </>
-      )}
+      <Loaded
+        query={list}
+        loading="Loading purchase orders…"
+        failed="Could not load the purchase orders"
+        empty={{
+          icon: '0',
+          action: filtered ? (
+            <Button variant="outline-primary" onClick={() => show(cleared)}>
+              Clear the search
+            </Button>
+          ) : (
+            <Link className="btn btn-primary" to={screens.newPurchaseOrder.path}>
+              New purchase order
+            </Link>
+          ),
+          text: (
+            <p className="mb-0 fw-semibold text-body">
+              {filtered ? 'No purchase orders match this search' : empty}
+            </p>
+          ),
+        }}
+      >
+        {(orders) => (
+          <>
+            <PurchaseOrdersTable
+              phase={phase}
+              orders={orders}
+              onNextStep={onNextStep}
+              onPdf={(order) => pdf.mutate(order.id)}
+              busy={save.isPending || pdf.isPending}
+              stale={list.isPlaceholderData}
+            />
+            <p className="small text-body-secondary mt-2">
+              {orders.length} {orders.length === 1 ? 'purchase order' : 'purchase orders'}
+            </p>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

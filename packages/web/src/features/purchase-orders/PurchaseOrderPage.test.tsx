@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateMask, todayJustDate } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { people } from '../../test/users.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { people } from '../../../test/users.ts';
 import type { PurchaseOrderDto } from './po-form.ts';
 
 const order = (id: number, overrides: Partial<PurchaseOrderDto> = {}): PurchaseOrderDto => ({

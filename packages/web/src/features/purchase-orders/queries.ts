@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client.ts';
 import type { PoSearchBody } from './list-search.ts';
-import type { PastItem, PurchaseOrderBody, PurchaseOrderDto } from './po-form.ts';
+import type { PastItem, PurchaseOrderDto } from './po-form.ts';
 
-const BASE = '/api/purchase_order';
+export const BASE = '/api/purchase_order';
 
 export const purchaseOrderKeys = {
   all: ['purchase-orders'] as const,
@@ -13,7 +13,7 @@ export const purchaseOrderKeys = {
   past: () => [...purchaseOrderKeys.all, 'past'] as const,
 };
 
-type OrderReply = { purchase_order: PurchaseOrderDto };
+export type OrderReply = { purchase_order: PurchaseOrderDto };
 type ListReply = { purchase_orders: PurchaseOrderDto[] };
 
 export function usePurchaseOrder(id: number | null) {
@@ -40,28 +40,6 @@ export function usePastOrders() {
     queryFn: async () =>
       (await api.post<ListReply>(`${BASE}/search/all`, { search: {} }, { silent: true })).purchase_orders,
     staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * Creates (no id) or updates an order; every list is loaded again afterwards. The list steps use it
- * too, sending an order back whole with its order or delivery date set.
- */
-export function useSavePurchaseOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: PurchaseOrderBody }) => {
-      const reply =
-        id === null
-          ? await api.post<OrderReply>(`${BASE}/purchase_order`, { purchase_order: body })
-          : await api.put<OrderReply>(`${BASE}/purchase_order/${id}`, { purchase_order: body });
-      return reply.purchase_order;
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(purchaseOrderKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.past() });
-    },
   });
 }
 
@@ -102,23 +80,3 @@ export async function searchJobs(text: string): Promise<JobChoice[]> {
 
 /** Where a one-time PDF download is opened. */
 export const oneTimePdfUrl = (fileId: string | number) => `/api/file/onetimeuse/${fileId}/PurchaseOrder.pdf`;
-
-/**
- * Download PDF: the server makes the file and answers its one-time id; the file opens in a new
- * tab. The tab is opened at the click (so pop-up blockers allow it) and closed again on failure.
- */
-export function usePurchaseOrderPdf() {
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const tab = window.open('', '_blank');
-      try {
-        const reply = await api.post<{ id: string | number }>(`/api/pdf/purchase_order/${id}`);
-        if (tab) tab.location.href = oneTimePdfUrl(reply.id);
-        else window.open(oneTimePdfUrl(reply.id), '_blank');
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
-    },
-  });
-}

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BACKLOG_STAGES, backlogStageId, PM_SCHEDULE_SECTIONS, todayJustDate } from '@signshop/domain';
-import { bodyOf, mockApi } from '../../test/fetch-mock.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { people } from '../../test/users.ts';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { people } from '../../../test/users.ts';
 
 const task = {
   id: 31,
@@ -141,9 +141,10 @@ describe('job-list pages', () => {
     await waitFor(() => expect((tick as HTMLInputElement).checked).toBe(false));
   });
 
-  it('released: Save of a ticked job marks it shipped on the date', async () => {
+  it('released: Save of a ticked job marks it shipped on the date, at the quote version just read', async () => {
     const fetchMock = mockApi({
       'GET /api/production/released': { body: { jobs: [job] } },
+      'GET /api/quote/7': { body: { quote: { id: 7, version: 4 } } },
       'PUT /api/quote/7': { body: { quote: {} } },
     });
     renderApp('/releasedforproduction', people.staff);
@@ -154,7 +155,7 @@ describe('job-list pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Lobby signs' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT', '/api/quote/7')).toEqual([
-        { is_shipped: true, shipped_date: '2026-05-02' },
+        { is_shipped: true, shipped_date: '2026-05-02', version: 4 },
       ]),
     );
   });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { todayJustDate, formatDateMask } from '@signshop/domain';
-import { mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { people } from '../../../test/users.ts';
-import { jobQuote, sentBodies } from '../shared/test-fixtures.ts';
+import { mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { people } from '../../../../test/users.ts';
+import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
 
 const quote = jobQuote({ given_id: 'ANN-05012026ACM', job_name: 'Lobby signs', customer_name: 'Acme Signs' });
 

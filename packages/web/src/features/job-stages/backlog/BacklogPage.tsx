@@ -6,7 +6,7 @@ import { todayJustDate } from '@signshop/domain';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
-import { Loaded } from '../shared/Loaded.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import {
   backlogChanges,
   changedStageCount,
@@ -15,7 +15,8 @@ import {
   stagesMissingDates,
   type JobBacklogEntry,
 } from './backlog-edit.ts';
-import { useJobBacklog, useSaveBacklog } from './queries.ts';
+import { useSaveBacklog } from './mutations.ts';
+import { useJobBacklog } from './queries.ts';
 
 /** /backlog/{id}: the job's backlog stages, each checked with a date or not. */
 export function BacklogPage() {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
-import type { BacklogChange, JobBacklogEntry } from './backlog-edit.ts';
+import type { JobBacklogEntry } from './backlog-edit.ts';
 
 /** Every backlog stage of the job, in order, each with its newest entry. */
 export function useJobBacklog(quoteId: number) {
@@ -9,14 +9,5 @@ export function useJobBacklog(quoteId: number) {
     queryKey: jobStageKeys.backlog(quoteId),
     queryFn: async () =>
       (await api.get<{ backlogs: JobBacklogEntry[] }>(`/api/backlog/${quoteId}`, { silent: true })).backlogs,
-  });
-}
-
-/** Sends the changed items, then loads the backlog again. */
-export function useSaveBacklog(quoteId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (backlogs: BacklogChange[]) => api.put<{ backlogs: unknown[] }>('/api/backlog', { backlogs }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobStageKeys.backlog(quoteId) }),
   });
 }

@@ -12,7 +12,7 @@ import {
   type JobFileData,
 } from './file-tree.ts';
 import { FileIcon, FolderIcon } from './icons.tsx';
-import { useDeleteFile, useRenameFile } from './queries.ts';
+import { useDeleteFile, useRenameFile } from './mutations.ts';
 
 /** The delete warning of spec part 1 §8. */
 export const DELETE_FILE_MESSAGE = 'Are you sure? The file will be deleted. You can not undo this action.';

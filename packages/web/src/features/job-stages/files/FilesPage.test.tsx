@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { people } from '../../../test/users.ts';
-import { jobQuote, sentBodies } from '../shared/test-fixtures.ts';
+import { mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { people } from '../../../../test/users.ts';
+import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
 
 const quote = jobQuote();
 const proof = {

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { formatFileSize } from './file-tree.ts';
-import { useUploadFile } from './queries.ts';
+import { useUploadFile } from './mutations.ts';
 
 /** The file messages of spec part 1 §8. */
 export const UPLOAD_SUCCESS = 'Upload Success';

@@ -1,40 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
 import type { JobFileData } from './file-tree.ts';
-import { uploadJobFile } from './upload.ts';
 
 export function useJobFiles(quoteId: number) {
   return useQuery({
     queryKey: jobStageKeys.files(quoteId),
     queryFn: async () =>
       (await api.get<{ files: JobFileData[] }>(`/api/file/${quoteId}`, { silent: true })).files,
-  });
-}
-
-/** Uploads one file with progress; the list loads again afterwards. Failures are shown by the form. */
-export function useUploadFile(quoteId: number, onProgress: (fraction: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ folder, file }: { folder: string; file: File }) =>
-      uploadJobFile(quoteId, folder, file, onProgress),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobStageKeys.files(quoteId) }),
-  });
-}
-
-export function useRenameFile(quoteId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, name }: { id: number; name: string }) =>
-      (await api.put<{ file: JobFileData }>(`/api/file/${id}`, { name })).file,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobStageKeys.files(quoteId) }),
-  });
-}
-
-export function useDeleteFile(quoteId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/file/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobStageKeys.files(quoteId) }),
   });
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { people } from '../../../test/users.ts';
-import { jobQuote, sentBodies } from '../shared/test-fixtures.ts';
+import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { people } from '../../../../test/users.ts';
+import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
 
 const quote = jobQuote({ version: 3, given_id: 'Q-7%', job_name: 'Lobby 50%' });
 

@@ -6,7 +6,7 @@ import { formatDateMask, todayJustDate } from '@signshop/domain';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import type { JobQuote } from '../shared/queries.ts';
 import { JOB_STAGES } from '../shared/stages.ts';
-import { useSaveShipping } from '../shipping/queries.ts';
+import { useSaveShipping } from '../shipping/mutations.ts';
 import { ShippedFields, ShippingSaveFooter } from '../shipping/ShippedFields.tsx';
 import { shippedBody, shippedProblem, toggleShipped, type ShippedState } from '../shipping/shipping-form.ts';
 import { JobFileMenu } from './JobFileMenu.tsx';

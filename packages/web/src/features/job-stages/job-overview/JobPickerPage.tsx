@@ -4,9 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { formatDateMask } from '@signshop/domain';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useJobSearch } from './queries.ts';
 
@@ -43,39 +41,38 @@ export function JobPickerPage() {
           />
           <Button type="submit">Search</Button>
         </Form>
-        {jobs.isPending && <LoadingState label="Loading jobs…" />}
-        {jobs.error && (
-          <ErrorState
-            title="Could not load the jobs"
-            message={jobs.error.message}
-            onRetry={() => void jobs.refetch()}
-          />
-        )}
-        {jobs.data?.length === 0 && (
-          <EmptyState icon="0">
-            <p className="mb-0 fw-semibold text-body">
-              {search ? `No jobs named like “${search}”` : 'No jobs yet'}
-            </p>
-          </EmptyState>
-        )}
-        {jobs.data && jobs.data.length > 0 && (
-          <div className="list-group" style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1 }}>
-            {jobs.data.map((job) => (
-              <Link
-                key={job.id}
-                to={`/job/${job.id}`}
-                className="list-group-item list-group-item-action d-flex flex-wrap align-items-center column-gap-3"
-              >
-                <span className="fw-semibold me-auto">{job.job_name || `Job ${job.id}`}</span>
-                <span className="small text-body-secondary">{job.customer_name}</span>
-                <span className="small text-body-secondary text-nowrap">{job.given_id}</span>
-                <span className="small text-body-secondary text-nowrap">
-                  {formatDateMask(job.quote_date)}
-                </span>
-              </Link>
-            ))}
-          </div>
-        )}
+        <Loaded
+          query={jobs}
+          loading="Loading jobs…"
+          failed="Could not load the jobs"
+          empty={{
+            icon: '0',
+            text: (
+              <p className="mb-0 fw-semibold text-body">
+                {search ? `No jobs named like “${search}”` : 'No jobs yet'}
+              </p>
+            ),
+          }}
+        >
+          {(list) => (
+            <div className="list-group" style={{ opacity: jobs.isPlaceholderData ? 0.6 : 1 }}>
+              {list.map((job) => (
+                <Link
+                  key={job.id}
+                  to={`/job/${job.id}`}
+                  className="list-group-item list-group-item-action d-flex flex-wrap align-items-center column-gap-3"
+                >
+                  <span className="fw-semibold me-auto">{job.job_name || `Job ${job.id}`}</span>
+                  <span className="small text-body-secondary">{job.customer_name}</span>
+                  <span className="small text-body-secondary text-nowrap">{job.given_id}</span>
+                  <span className="small text-body-secondary text-nowrap">
+                    {formatDateMask(job.quote_date)}
+                  </span>
+                </Link>
+              ))}
+            </div>
+          )}
+        </Loaded>
       </Page>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from './JobBreadcrumb.tsx';
 import { JobHeader } from './JobHeader.tsx';
@@ -34,20 +34,14 @@ export function JobStagePage({ stage, title, actions, children }: JobStagePagePr
     <>
       <JobBreadcrumb quoteId={quoteId} current={stage} />
       <Page title={title} actions={quote.data && actions?.(quote.data)}>
-        {quote.isPending && <LoadingState label="Loading the job…" />}
-        {quote.error && (
-          <ErrorState
-            title="Could not load the job"
-            message={quote.error.message}
-            onRetry={() => void quote.refetch()}
-          />
-        )}
-        {quote.data && (
-          <>
-            <JobHeader quote={quote.data} />
-            {children(quote.data)}
-          </>
-        )}
+        <Loaded query={quote} loading="Loading the job…" failed="Could not load the job">
+          {(job) => (
+            <>
+              <JobHeader quote={job} />
+              {children(job)}
+            </>
+          )}
+        </Loaded>
       </Page>
     </>
   );

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { SHIPPING_METHODS, todayJustDate } from '@signshop/domain';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import type { JobQuote } from '../shared/queries.ts';
-import { useSaveShipping } from './queries.ts';
+import { useSaveShipping } from './mutations.ts';
 import { ShippedFields, ShippingSaveFooter } from './ShippedFields.tsx';
 import {
   addTrackingNumber,

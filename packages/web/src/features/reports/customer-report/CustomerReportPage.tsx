@@ -10,8 +10,7 @@ import { formatLongDate, formatMoney, isStaff, todayJustDate } from '@signshop/d
 import { useSession } from '../../../app/auth.tsx';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import {
@@ -19,7 +18,7 @@ import {
   latestStepOptions,
   readCustomerReportQuery,
   type CustomerReportTerms,
-} from './customer-report-query.ts';
+} from './report-search.ts';
 import { useCustomerReport } from './queries.ts';
 
 const showDate = (date: string | null) => (date ? formatLongDate(date) : '—');
@@ -154,62 +153,61 @@ export function CustomerReportPage() {
 
       {!armed ? (
         <EmptyState icon="⌕">Choose the terms and press Search to see the jobs.</EmptyState>
-      ) : report.isPending ? (
-        <LoadingState label="Searching ..." />
-      ) : report.error ? (
-        <ErrorState
-          title="The search failed"
-          message={report.error.message}
-          onRetry={() => void report.refetch()}
-        />
-      ) : report.data.jobs.length === 0 ? (
-        <EmptyState icon="∅">No jobs match these terms.</EmptyState>
       ) : (
-        <>
-          <div
-            className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2"
-            aria-live="polite"
-          >
-            <span className="small text-body-secondary">
-              {report.data.jobs.length} {report.data.jobs.length === 1 ? 'job' : 'jobs'}
-              {report.isPlaceholderData && ' · searching ...'}
-            </span>
-            <span className="fs-5">
-              Total Price:{' '}
-              <strong data-testid="customer-report-total">{formatMoney(report.data.total_price)}</strong>
-            </span>
-          </div>
-          <Table responsive hover size="sm" className="report-table" aria-label="Customer report jobs">
-            <thead>
-              <tr>
-                <th scope="col">Quote ID</th>
-                <th scope="col">Job Name</th>
-                {staff && <th scope="col">Customer</th>}
-                <th scope="col">Expected Ship Date</th>
-                <th scope="col" className="text-end">
-                  Total Price
-                </th>
-                <th scope="col">Latest Step</th>
-                <th scope="col">Date Shipped</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.jobs.map((job) => (
-                <tr key={job.id}>
-                  <td>
-                    <Link to={`/quote/${job.id}`}>{job.id}</Link>
-                  </td>
-                  <td>{job.job_name}</td>
-                  {staff && <td>{job.customer_name}</td>}
-                  <td className="text-nowrap">{showDate(job.expected_ship_date)}</td>
-                  <td className="text-end text-nowrap">{formatMoney(job.total_price)}</td>
-                  <td>{job.latest_step || '—'}</td>
-                  <td className="text-nowrap">{showDate(job.date_shipped)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
+        <Loaded
+          query={report}
+          loading="Searching ..."
+          failed="The search failed"
+          empty={{ icon: '∅', text: 'No jobs match these terms.', when: (data) => data.jobs.length === 0 }}
+        >
+          {(data) => (
+            <>
+              <div
+                className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2"
+                aria-live="polite"
+              >
+                <span className="small text-body-secondary">
+                  {data.jobs.length} {data.jobs.length === 1 ? 'job' : 'jobs'}
+                  {report.isPlaceholderData && ' · searching ...'}
+                </span>
+                <span className="fs-5">
+                  Total Price:{' '}
+                  <strong data-testid="customer-report-total">{formatMoney(data.total_price)}</strong>
+                </span>
+              </div>
+              <Table responsive hover size="sm" className="report-table" aria-label="Customer report jobs">
+                <thead>
+                  <tr>
+                    <th scope="col">Quote ID</th>
+                    <th scope="col">Job Name</th>
+                    {staff && <th scope="col">Customer</th>}
+                    <th scope="col">Expected Ship Date</th>
+                    <th scope="col" className="text-end">
+                      Total Price
+                    </th>
+                    <th scope="col">Latest Step</th>
+                    <th scope="col">Date Shipped</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.jobs.map((job) => (
+                    <tr key={job.id}>
+                      <td>
+                        <Link to={`/quote/${job.id}`}>{job.id}</Link>
+                      </td>
+                      <td>{job.job_name}</td>
+                      {staff && <td>{job.customer_name}</td>}
+                      <td className="text-nowrap">{showDate(job.expected_ship_date)}</td>
+                      <td className="text-end text-nowrap">{formatMoney(job.total_price)}</td>
+                      <td>{job.latest_step || '—'}</td>
+                      <td className="text-nowrap">{showDate(job.date_shipped)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </>
+          )}
+        </Loaded>
       )}
     </Page>
   );

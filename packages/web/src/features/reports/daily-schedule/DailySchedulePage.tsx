@@ -17,12 +17,11 @@ import {
   type DailyScheduleFilter,
   type PriorityValue,
 } from '@signshop/domain';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { useAssignees, useDailySchedule, useTaskFiles, useUpdateTask, type DailyTaskRow } from './queries.ts';
+import { useUpdateTask } from './mutations.ts';
+import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
 import { TaskFileMenu } from './TaskFileMenu.tsx';
 
 export const DAILY_SCHEDULE_INFO =
@@ -79,103 +78,102 @@ export function DailySchedulePage() {
         </Row>
       </Form>
 
-      {tasks.isPending ? (
-        <LoadingState label="Loading the daily schedule ..." />
-      ) : tasks.error ? (
-        <ErrorState
-          title="The daily schedule could not be loaded"
-          message={tasks.error.message}
-          onRetry={() => void tasks.refetch()}
-        />
-      ) : tasks.data.length === 0 ? (
-        <EmptyState icon="✓">No tasks match these filters.</EmptyState>
-      ) : (
-        <>
-          <p className="small text-body-secondary mb-2" aria-live="polite">
-            {tasks.data.length} {tasks.data.length === 1 ? 'task' : 'tasks'}
-            {tasks.isPlaceholderData && ' · updating ...'}
-          </p>
-          {/* Scrolls sideways only below lg: a scrolling wrapper would clip the file menus. */}
-          <Table responsive="lg" hover size="sm" className="report-table" aria-label="Daily schedule tasks">
-            <thead>
-              <tr>
-                <th scope="col">Assign To</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Download</th>
-                <th scope="col">Equip</th>
-                <th scope="col">Job</th>
-                <th scope="col">Customer Name</th>
-                <th scope="col">Expected Ship Date</th>
-                <th scope="col">Description</th>
-                <th scope="col">Task</th>
-                <th scope="col">Completion</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tasks.data.map((task) => (
-                <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
-                  <td>
-                    <Form.Select
-                      size="sm"
-                      className="report-select"
-                      aria-label={`Assign ${task.task || task.job_name} to`}
-                      value={task.assign_to}
-                      onChange={(event) => save(task, { assign_to: event.target.value })}
-                    >
-                      {assigneeChoices(names, task.assign_to).map((choice) => (
-                        <option key={choice.value} value={choice.value}>
-                          {choice.label}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </td>
-                  <td>
-                    <Form.Select
-                      size="sm"
-                      className="report-select"
-                      aria-label={`Priority of ${task.task || task.job_name}`}
-                      value={task.priority}
-                      onChange={(event) =>
-                        save(task, { priority: Number(event.target.value) as PriorityValue })
-                      }
-                    >
-                      {PRIORITY_NAMES.map((name) => (
-                        <option key={name} value={Priority[name]}>
-                          {name}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </td>
-                  <td>
-                    <TaskFileMenu
-                      task={task}
-                      files={files.data ? (files.data.get(task.quote_id) ?? []) : undefined}
-                      filesFailed={!!files.error}
-                    />
-                  </td>
-                  <td className="text-nowrap">{task.equip}</td>
-                  <td>
-                    <Link to={`/scheduler/${task.quote_id}`}>{task.job_name || `Job ${task.quote_id}`}</Link>
-                  </td>
-                  <td>{task.customer_name}</td>
-                  <td>{task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}</td>
-                  <td className="report-description">{task.short_description}</td>
-                  <td>{task.task}</td>
-                  <td className="text-center">
-                    <Form.Check
-                      type="checkbox"
-                      id={`task-complete-${task.id}`}
-                      aria-label={`${task.task || task.job_name} complete`}
-                      checked={task.is_complete}
-                      onChange={(event) => save(task, { is_complete: event.target.checked })}
-                    />
-                  </td>
+      <Loaded
+        query={tasks}
+        loading="Loading the daily schedule ..."
+        failed="The daily schedule could not be loaded"
+        empty={{ icon: '✓', text: 'No tasks match these filters.' }}
+      >
+        {(rows) => (
+          <>
+            <p className="small text-body-secondary mb-2" aria-live="polite">
+              {rows.length} {rows.length === 1 ? 'task' : 'tasks'}
+              {tasks.isPlaceholderData && ' · updating ...'}
+            </p>
+            {/* Scrolls sideways only below lg: a scrolling wrapper would clip the file menus. */}
+            <Table responsive="lg" hover size="sm" className="report-table" aria-label="Daily schedule tasks">
+              <thead>
+                <tr>
+                  <th scope="col">Assign To</th>
+                  <th scope="col">Priority</th>
+                  <th scope="col">Download</th>
+                  <th scope="col">Equip</th>
+                  <th scope="col">Job</th>
+                  <th scope="col">Customer Name</th>
+                  <th scope="col">Expected Ship Date</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Task</th>
+                  <th scope="col">Completion</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((task) => (
+                  <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
+                    <td>
+                      <Form.Select
+                        size="sm"
+                        className="report-select"
+                        aria-label={`Assign ${task.task || task.job_name} to`}
+                        value={task.assign_to}
+                        onChange={(event) => save(task, { assign_to: event.target.value })}
+                      >
+                        {assigneeChoices(names, task.assign_to).map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.label}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </td>
+                    <td>
+                      <Form.Select
+                        size="sm"
+                        className="report-select"
+                        aria-label={`Priority of ${task.task || task.job_name}`}
+                        value={task.priority}
+                        onChange={(event) =>
+                          save(task, { priority: Number(event.target.value) as PriorityValue })
+                        }
+                      >
+                        {PRIORITY_NAMES.map((name) => (
+                          <option key={name} value={Priority[name]}>
+                            {name}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </td>
+                    <td>
+                      <TaskFileMenu
+                        task={task}
+                        files={files.data ? (files.data.get(task.quote_id) ?? []) : undefined}
+                        filesFailed={!!files.error}
+                      />
+                    </td>
+                    <td className="text-nowrap">{task.equip}</td>
+                    <td>
+                      <Link to={`/scheduler/${task.quote_id}`}>
+                        {task.job_name || `Job ${task.quote_id}`}
+                      </Link>
+                    </td>
+                    <td>{task.customer_name}</td>
+                    <td>{task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}</td>
+                    <td className="report-description">{task.short_description}</td>
+                    <td>{task.task}</td>
+                    <td className="text-center">
+                      <Form.Check
+                        type="checkbox"
+                        id={`task-complete-${task.id}`}
+                        aria-label={`${task.task || task.job_name} complete`}
+                        checked={task.is_complete}
+                        onChange={(event) => save(task, { is_complete: event.target.checked })}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -2,12 +2,11 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { saveBacklogEntries, useBacklogStages } from '../shared/backlog-stages.ts';
-import { JobListState } from './JobListState.tsx';
+import { saveBacklogEntries } from '../shared/mutations.ts';
+import { useBacklogStages } from '../shared/queries.ts';
 import { JobListTable } from './JobListTable.tsx';
 import { nextStage, nextStageEntries } from './next-stage.ts';
 import { csvHref, useJobList } from './queries.ts';
@@ -28,51 +27,50 @@ export function BacklogReportPage() {
       <Alert variant="info" className="py-2 small">
         {BACKLOG_REPORT_INFO}
       </Alert>
-      {stages.isPending ? (
-        <LoadingState label="Loading the backlog stages ..." />
-      ) : stages.error ? (
-        <ErrorState
-          title="Could not load the backlog stages"
-          message={stages.error.message}
-          onRetry={() => void stages.refetch()}
-        />
-      ) : (
-        <>
-          <Row className="mb-3">
-            <Col xs={12} sm={8} md={6} lg={4}>
-              <FilterSelect
-                label="Backlog Stage"
-                value={stage}
-                options={stages.data.map((item) => item.label)}
-                onChange={(label) => setParams({ stage: label })}
-              />
-            </Col>
-          </Row>
-          <JobListState
-            jobs={jobs}
-            title={`the jobs at ${stage}`}
-            empty={`No unshipped jobs are at ${stage}.`}
-          >
-            {(rows) => (
-              <JobListTable
-                rows={rows}
-                label={`Jobs at ${stage}`}
-                csvHref={csvHref('backlogreport', stage)}
-                dateColumns={[{ label: stage, value: (row) => row.date_picked }]}
-                mark={
-                  next
-                    ? {
-                        label: next.label,
-                        onSave: (row, mark) =>
-                          saveBacklogEntries(nextStageEntries(stages.data, stage, row.quote_id, mark.date)),
-                      }
-                    : undefined
-                }
-              />
-            )}
-          </JobListState>
-        </>
-      )}
+      <Loaded
+        query={stages}
+        loading="Loading the backlog stages ..."
+        failed="Could not load the backlog stages"
+      >
+        {(stageList) => (
+          <>
+            <Row className="mb-3">
+              <Col xs={12} sm={8} md={6} lg={4}>
+                <FilterSelect
+                  label="Backlog Stage"
+                  value={stage}
+                  options={stageList.map((item) => item.label)}
+                  onChange={(label) => setParams({ stage: label })}
+                />
+              </Col>
+            </Row>
+            <Loaded
+              query={jobs}
+              loading={`Loading the jobs at ${stage} ...`}
+              failed={`Could not load the jobs at ${stage}`}
+              empty={{ icon: '✓', text: `No unshipped jobs are at ${stage}.` }}
+            >
+              {(rows) => (
+                <JobListTable
+                  rows={rows}
+                  label={`Jobs at ${stage}`}
+                  csvHref={csvHref('backlogreport', stage)}
+                  dateColumns={[{ label: stage, value: (row) => row.date_picked }]}
+                  mark={
+                    next
+                      ? {
+                          label: next.label,
+                          onSave: (row, mark) =>
+                            saveBacklogEntries(nextStageEntries(stageList, stage, row.quote_id, mark.date)),
+                        }
+                      : undefined
+                  }
+                />
+              )}
+            </Loaded>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

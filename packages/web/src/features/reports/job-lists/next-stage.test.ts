@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKLOG_STAGES, backlogStageId } from '@signshop/domain';
-import type { BacklogStage } from '../shared/backlog-stages.ts';
+import type { BacklogStage } from '../shared/queries.ts';
 import {
   inProductionEntries,
   nextStage,

@@ -1,5 +1,6 @@
 import { backlogStageId, type JustDate } from '@signshop/domain';
-import type { BacklogEntryChange, BacklogStage } from '../shared/backlog-stages.ts';
+import type { BacklogEntryChange } from '../shared/mutations.ts';
+import type { BacklogStage } from '../shared/queries.ts';
 
 /** The stage after `label` in the server's order (ordering + 1), or null for the last or an unknown one. */
 export function nextStage(stages: readonly BacklogStage[], label: string): BacklogStage | null {

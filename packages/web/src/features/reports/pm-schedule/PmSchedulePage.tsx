@@ -9,8 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { EMPTY_PM_SECTION_TEXT, formatLongDate, hasRole, Role, todayJustDate } from '@signshop/domain';
 import { useSession } from '../../../app/auth.tsx';
-import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import {
@@ -129,30 +128,24 @@ export function PmSchedulePage() {
           The project managers could not be loaded; All and None still work.
         </p>
       )}
-      {schedule.isPending ? (
-        <LoadingState label="Loading the schedule ..." />
-      ) : schedule.error ? (
-        <ErrorState
-          title="The schedule could not be loaded"
-          message={schedule.error.message}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            {options.find((option) => option.value === searched.manager)?.label ?? 'Project manager'} ·{' '}
-            {formatLongDate(searched.date)}
-            {schedule.isPlaceholderData && ' · loading ...'}
-          </p>
-          <Row xs={1} md={2} xl={3} className="g-3">
-            {PM_SECTIONS.map(({ key, title }) => (
-              <Col key={key}>
-                <SectionCard title={title} entries={schedule.data[key]} />
-              </Col>
-            ))}
-          </Row>
-        </>
-      )}
+      <Loaded query={schedule} loading="Loading the schedule ..." failed="The schedule could not be loaded">
+        {(data) => (
+          <>
+            <p className="small text-body-secondary" aria-live="polite">
+              {options.find((option) => option.value === searched.manager)?.label ?? 'Project manager'} ·{' '}
+              {formatLongDate(searched.date)}
+              {schedule.isPlaceholderData && ' · loading ...'}
+            </p>
+            <Row xs={1} md={2} xl={3} className="g-3">
+              {PM_SECTIONS.map(({ key, title }) => (
+                <Col key={key}>
+                  <SectionCard title={title} entries={data[key]} />
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Role } from '@signshop/domain';
+import { screenshot } from '../../../page-models/auth-page.ts';
+import { createUser, signInAs } from '../../../support/accounts.ts';
+import { waitForMail } from '../../../support/outbox.ts';
+
+async function createQuote(page: Page, contactEmail: string): Promise<number> {
+  const response = await page.request.post('/api/quote', {
+    data: {
+      quote: {
+        job_name: 'Harbor lobby letters',
+        customer_name: 'Harbor Dental',
+        quote_date: '2026-11-20',
+        signs: [],
+        contact_info: { first_name: 'Dana', last_name: 'Reyes', email: contactEmail },
+      },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { quote: { id: number } }).quote.id;
+}
+
+test('staff send a quote PDF by email, and see why when the hour’s sends are used up', async ({ page }) => {
+  const staff = await createUser({ role: Role.Asante, firstName: 'Joh', company: 'Asante' });
+  await signInAs(page, staff);
+  const contact = `dana-${Date.now()}@harbor.test`;
+  const id = await createQuote(page, contact);
+  await page.goto(`/quote/${id}`);
+
+  await test.step('the email goes to the quote contact with the PDF attached', async () => {
+    await page.getByRole('button', { name: 'Send PDF as Email' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('From')).toHaveValue(staff.email);
+    await expect(dialog.getByLabel('To')).toHaveValue(contact);
+    await dialog.getByLabel('Subject').fill('Your lobby letters quote');
+    await dialog.getByLabel('Message').fill('Dana, the quote is attached.');
+    await screenshot(page, 'quote-email-form');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('The quote was sent.')).toBeVisible();
+    await page.getByRole('button', { name: 'Ok' }).click();
+
+    const mail = await waitForMail(contact);
+    expect(mail.subject).toBe('Your lobby letters quote');
+    expect(mail.text).toContain('Dana, the quote is attached.');
+    expect(mail.attachments.map((file) => file.contentType)).toContain('application/pdf');
+  });
+
+  await test.step('after the hour’s sends are used up, the refusal says so and the message stays', async () => {
+    // The limit is 30 sends per account per hour (EMAIL_SENDS_PER_HOUR); 1 sent above.
+    for (let sent = 1; sent < 30; sent++) {
+      const response = await page.request.post('/api/email', {
+        data: {
+          quote: { id },
+          email: { fromEmail: staff.email, toEmail: contact, ccEmail: '', subject: `Copy ${sent}`, body: '' },
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Send PDF as Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send PDF as Email' });
+    await dialog.getByLabel('Subject').fill('One more');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await expect(error).toContainText('You have sent 30 emails in the last hour');
+    await screenshot(page, 'quote-email-refused');
+    await error.getByRole('button', { name: 'Ok' }).click();
+    await expect(dialog.getByLabel('Subject')).toHaveValue('One more');
+  });
+});

@@ -1,0 +1,17 @@
+import type { Settings } from '@signshop/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../app/api-client.ts';
+import { sessionKey, type Account } from '../../../app/auth.tsx';
+
+/**
+ * Saves the signed-in user's settings and puts the returned account in the session query, so the
+ * editor, the navbar and the theme use them at once.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: Settings) =>
+      (await api.put<{ account: Account }>('/api/account/settings', { settings })).account,
+    onSuccess: (account) => queryClient.setQueryData(sessionKey, account),
+  });
+}

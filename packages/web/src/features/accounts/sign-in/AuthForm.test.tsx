@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { makeAccount } from '../../../../test/users.ts';
+
+/** Fills the form's fields; findBy waits for the page, which is loaded lazily. */
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+  }
+}
+
+const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+const newAccount = {
+  'First Name': 'Ann',
+  'Last Name': 'Lee',
+  Company: 'Ann Signs',
+  Email: 'ann@shop.test',
+  Password: 'long-enough',
+  'Confirm Password': 'long-enough',
+};
+
+describe('AuthForm', () => {
+  it("refuses a bad email on create with 'Not a valid email.' and calls nothing", async () => {
+    const fetchMock = mockApi({});
+    renderApp('/account/create', null);
+    await fill({ ...newAccount, Email: 'ann-at-shop' });
+    submit('Create Account');
+    expect(await screen.findByText('Not a valid email.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses different passwords with 'Your passwords do not match.'", async () => {
+    mockApi({});
+    renderApp('/account/create', null);
+    await fill({ ...newAccount, 'Confirm Password': 'something-else' });
+    submit('Create Account');
+    expect(await screen.findByText('Your passwords do not match.')).toBeTruthy();
+  });
+
+  it('uses the same mismatch message when setting a new password', async () => {
+    mockApi({});
+    renderApp('/account/resetpassword/abc', null);
+    await fill({ Password: 'long-enough', 'Confirm Password': 'long-enougH' });
+    submit('Update Password');
+    expect(await screen.findByText('Your passwords do not match.')).toBeTruthy();
+  });
+
+  it('creates the account, signs in and goes to the new quote page', async () => {
+    const account = makeAccount({ verified: false });
+    const fetchMock = mockApi({ 'POST /api/account': { status: 201, body: { account } } });
+    const { router } = renderApp('/account/create', null);
+    await fill(newAccount);
+    fireEvent.submit(screen.getByRole('form', { name: 'Create Account' }));
+    await screen.findByRole('heading', { level: 1, name: 'New Quote' });
+    expect(router.state.location.pathname).toBe('/quote');
+    expect(screen.getByRole('button', { name: account.email })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Jobs' })).toBeNull();
+    expect(bodyOf(fetchMock, 0)).toEqual({
+      account: {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        company: 'Ann Signs',
+        email: 'ann@shop.test',
+        password: 'long-enough',
+        confirmpassword: 'long-enough',
+      },
+    });
+  });
+
+  it('signs a verified user in and goes to /jobs', async () => {
+    const fetchMock = mockApi({ 'POST /api/account/login/': { body: { account: makeAccount() } } });
+    const { router } = renderApp('/account/login', null);
+    await fill({ Email: 'ann@shop.test', Password: 'secret-pass' });
+    submit('Sign In');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(bodyOf(fetchMock, 0)).toEqual({ account: { email: 'ann@shop.test', password: 'secret-pass' } });
+  });
+
+  it('confirms the reset email in an Email Sent dialog', async () => {
+    const fetchMock = mockApi({
+      'POST /api/account/sendresetpasswordemail/ann%40shop.test': { body: { message: 'Email Sent' } },
+    });
+    renderApp('/account/forgotpassword', null);
+    await fill({ Email: 'ann@shop.test' });
+    submit('Send Reset Email');
+    const dialog = await screen.findByRole('dialog', { name: 'Email Sent' });
+    expect(dialog.textContent).toMatch(/5 minutes, check your spam folder and try again/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('updates the password, confirms Success, then goes to the login page', async () => {
+    const fetchMock = mockApi({ 'PUT /api/account/resetpassword/tok123': { body: { message: 'Success' } } });
+    const { router } = renderApp('/account/resetpassword/tok123', null);
+    await fill({ Password: 'long-enough', 'Confirm Password': 'long-enough' });
+    submit('Update Password');
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(dialog.textContent).toMatch('Your password has been updated');
+    expect(bodyOf(fetchMock, 0)).toEqual({ password: 'long-enough' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/login'));
+  });
+
+  it('links each mode to the other two', async () => {
+    renderApp('/account/login', null);
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    const main = screen.getByRole('main');
+    const hrefs = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/account/create', '/account/forgotpassword']);
+  });
+});

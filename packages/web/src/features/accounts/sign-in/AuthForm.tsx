@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { ApiError } from '../../../app/api-client.ts';
+import { Page } from '../../../ui/Page.tsx';
+import { authModes, type AuthMode } from './auth-modes.ts';
+import { emptyAuthValues, useAuthSubmit, type AuthValues } from './use-auth-submit.ts';
+
+/** The one auth form (spec part 2 §2): Login, CreateAccount, ForgotPassword, ChangePassword. */
+export function AuthForm({ mode }: { mode: AuthMode }) {
+  return <AuthFormBody key={mode} mode={mode} />;
+}
+
+function AuthFormBody({ mode }: { mode: AuthMode }) {
+  const config = authModes[mode];
+  const submit = useAuthSubmit(mode);
+  const [values, setValues] = useState<AuthValues>(emptyAuthValues);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    setBusy(true);
+    try {
+      setProblem(await submit(values));
+    } catch (error) {
+      // The Error dialog has already shown a failed call; anything else is a bug worth seeing.
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={config.title} narrow>
+      <Card className="shadow-sm">
+        <Card.Body className="p-4">
+          <p className="text-body-secondary">{config.intro}</p>
+          <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={config.title}>
+            {config.fields.map((field) => (
+              <Form.Group key={field.name} controlId={`auth-${field.name}`} className="mb-3">
+                <Form.Label>{field.label}</Form.Label>
+                <Form.Control
+                  type={field.type}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  value={values[field.name]}
+                  onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                />
+              </Form.Group>
+            ))}
+            {problem && (
+              <Alert variant="danger" className="py-2">
+                {problem}
+              </Alert>
+            )}
+            <Button type="submit" className="w-100" disabled={busy}>
+              {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {config.submit}
+            </Button>
+          </Form>
+        </Card.Body>
+        <Card.Footer className="bg-transparent d-flex flex-wrap justify-content-between gap-2 small p-3">
+          {config.links.map((link) => (
+            <span key={link.to}>
+              {link.prompt && <span className="text-body-secondary me-1">{link.prompt}</span>}
+              <Link to={link.to}>{link.label}</Link>
+            </span>
+          ))}
+        </Card.Footer>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { screens } from '../../../app/screens.ts';
+
+export type AuthMode = 'Login' | 'CreateAccount' | 'ForgotPassword' | 'ChangePassword';
+
+export type AuthField = 'first_name' | 'last_name' | 'company' | 'email' | 'password' | 'confirmpassword';
+
+export interface FieldSpec {
+  name: AuthField;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+const field = (name: AuthField, label: string, type: FieldSpec['type'], autoComplete: string) => ({
+  name,
+  label,
+  type,
+  autoComplete,
+});
+
+const email = field('email', 'Email', 'email', 'email');
+const newPassword = field('password', 'Password', 'password', 'new-password');
+const confirm = field('confirmpassword', 'Confirm Password', 'password', 'new-password');
+
+const links = {
+  login: { to: screens.login.path, label: 'Sign in', prompt: 'Already have an account?' },
+  create: { to: screens.createAccount.path, label: 'Create an account', prompt: 'New here?' },
+  forgot: { to: screens.forgotPassword.path, label: 'Forgot password?', prompt: '' },
+};
+
+/** What each mode of the one auth form shows (spec part 2 §2, Auth pages). */
+export const authModes: Record<
+  AuthMode,
+  {
+    title: string;
+    intro: string;
+    submit: string;
+    fields: FieldSpec[];
+    links: (typeof links)[keyof typeof links][];
+  }
+> = {
+  Login: {
+    title: screens.login.title,
+    intro: 'Sign in to see your jobs, quotes and invoices.',
+    submit: 'Sign In',
+    fields: [email, field('password', 'Password', 'password', 'current-password')],
+    links: [links.create, links.forgot],
+  },
+  CreateAccount: {
+    title: screens.createAccount.title,
+    intro: 'Create an account to request quotes. We verify new accounts before jobs and billing open up.',
+    submit: 'Create Account',
+    fields: [
+      field('first_name', 'First Name', 'text', 'given-name'),
+      field('last_name', 'Last Name', 'text', 'family-name'),
+      field('company', 'Company', 'text', 'organization'),
+      email,
+      newPassword,
+      confirm,
+    ],
+    links: [links.login, links.forgot],
+  },
+  ForgotPassword: {
+    title: screens.forgotPassword.title,
+    intro: 'Enter your email and we will send you a link to set a new password.',
+    submit: 'Send Reset Email',
+    fields: [email],
+    links: [links.login, links.create],
+  },
+  ChangePassword: {
+    title: screens.resetPassword.title,
+    intro: 'Choose a new password for your account.',
+    submit: 'Update Password',
+    fields: [newPassword, confirm],
+    links: [links.login, links.create],
+  },
+};

@@ -1,0 +1,20 @@
+import { api } from '../../../app/api-client.ts';
+import type { Account } from '../../../app/auth.tsx';
+
+/** The account calls of spec part 2 §7 used by the auth pages. */
+export const authApi = {
+  login: (email: string, password: string) =>
+    api.post<{ account: Account }>('/api/account/login/', { account: { email, password } }),
+  createAccount: (account: {
+    first_name: string;
+    last_name: string;
+    company: string;
+    email: string;
+    password: string;
+    confirmpassword: string;
+  }) => api.post<{ account: Account }>('/api/account', { account }),
+  sendResetEmail: (email: string) =>
+    api.post<{ message: string }>(`/api/account/sendresetpasswordemail/${encodeURIComponent(email)}`),
+  resetPassword: (id: string, password: string) =>
+    api.put<{ message: string }>(`/api/account/resetpassword/${encodeURIComponent(id)}`, { password }),
+};

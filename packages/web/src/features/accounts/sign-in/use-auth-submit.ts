@@ -1,0 +1,68 @@
+import { useNavigate, useParams } from 'react-router';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_PATTERN,
+  validateNewAccount,
+  validatePasswordChange,
+} from '@signshop/domain';
+import { useSetSession } from '../../../app/auth.tsx';
+import { screens } from '../../../app/screens.ts';
+import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { authApi } from './mutations.ts';
+import type { AuthField, AuthMode } from './auth-modes.ts';
+
+export type AuthValues = Record<AuthField, string>;
+
+export const emptyAuthValues: AuthValues = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  email: '',
+  password: '',
+  confirmpassword: '',
+};
+
+export const EMAIL_SENT_TEXT =
+  'An email with a link to set a new password was sent. If it has not arrived after 5 minutes, check your spam folder and try again.';
+
+/**
+ * What submitting each mode does. Resolves with the validation message to show, or null once the
+ * call succeeded (a confirmation dialog then stays open on its own). Failed calls are shown by the
+ * Error dialog and rethrown.
+ */
+export function useAuthSubmit(mode: AuthMode) {
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  const { id = '' } = useParams();
+
+  return async (input: AuthValues): Promise<string | null> => {
+    const values = { ...input, email: input.email.trim() };
+    if (mode === 'Login') {
+      const { account } = await authApi.login(values.email, values.password);
+      setSession(account);
+      await navigate(account.verified ? screens.jobs.path : screens.newQuote.path);
+      return null;
+    }
+    if (mode === 'CreateAccount') {
+      const problem = validateNewAccount(values);
+      if (problem) return problem;
+      const { account } = await authApi.createAccount(values);
+      setSession(account);
+      await navigate(screens.newQuote.path);
+      return null;
+    }
+    if (mode === 'ForgotPassword') {
+      if (!EMAIL_PATTERN.test(values.email)) return ACCOUNT_MESSAGES.badEmail;
+      await authApi.sendResetEmail(values.email);
+      void showMessage({ title: 'Email Sent', message: EMAIL_SENT_TEXT });
+      return null;
+    }
+    const problem = validatePasswordChange(values);
+    if (problem) return problem;
+    await authApi.resetPassword(id, values.password);
+    void showMessage({ title: 'Success', message: 'Your password has been updated' }).then(() =>
+      navigate(screens.login.path),
+    );
+    return null;
+  };
+}

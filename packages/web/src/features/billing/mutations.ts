@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { encryptBankField, type BankListItem, type CompanyBank, type JobInvoiceRow } from '@signshop/domain';
+import { api } from '../../app/api-client.ts';
+import { billingKeys } from './billing-keys.ts';
+
+/** What the user types on /payment/edit; the last three are encrypted before they leave the browser. */
+export interface BankForm {
+  nick_name: string;
+  ada_routing_number: string;
+  account_number: string;
+  account_title: string;
+}
+
+/**
+ * Fetches the shop's public key (a missing key answers with the server's message), encrypts the
+ * three private fields with RSA-OAEP in the browser, then saves; only ciphertext is sent.
+ */
+export async function encryptBank(form: BankForm) {
+  const { public_key } = await api.get<{ public_key: string }>('/api/bank/public_key');
+  const [ada_routing_number, account_number, account_title] = await Promise.all(
+    [form.ada_routing_number, form.account_number, form.account_title].map((clear) =>
+      encryptBankField(public_key, clear),
+    ),
+  );
+  return { nick_name: form.nick_name.trim(), ada_routing_number, account_number, account_title };
+}
+
+export function useAddBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: BankForm) => api.post<BankListItem>('/api/bank/', await encryptBank(form)),
+    onSuccess: (bank) => {
+      queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) => [
+        ...(banks ?? []).filter((b) => b.id !== bank.id),
+        bank,
+      ]);
+    },
+  });
+}
+
+/**
+ * Deletes a bank. The row leaves the list at once and is not put back when the call fails (spec
+ * part 2 §8): the Error dialog says what happened and a reload shows the truth.
+ */
+export function useDeleteBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/bank/${id}`),
+    onMutate: (id) => {
+      queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) =>
+        banks?.filter((bank) => bank.id !== id),
+      );
+    },
+  });
+}
+
+/** Admin: clears a bank's three private fields for good. */
+export function useRemoveBankInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<CompanyBank>(`/api/bank/remove_private_info/${id}`),
+    onSuccess: (cleared) => {
+      queryClient.setQueriesData<CompanyBank[]>(
+        { queryKey: [...billingKeys.all, 'company-banks'] },
+        (banks) => banks?.map((bank) => (bank.id === cleared.id ? { ...bank, ...cleared } : bank)),
+      );
+    },
+  });
+}
+
+/** Puts a row the server sent back into every cached list, where it is already listed. */
+function useReplaceRow() {
+  const queryClient = useQueryClient();
+  return (row: JobInvoiceRow) =>
+    queryClient.setQueriesData<JobInvoiceRow[]>({ queryKey: [...billingKeys.all, 'invoices'] }, (rows) =>
+      rows?.map((old) => (old.id === row.id ? row : old)),
+    );
+}
+
+/** Pays part or all of an invoice from one of the company's banks; the lists load again afterwards. */
+export function useMakePayment() {
+  const queryClient = useQueryClient();
+  const replaceRow = useReplaceRow();
+  return useMutation({
+    mutationFn: ({ id, payment, nick_name }: { id: number; payment: number; nick_name: string }) =>
+      api.post<JobInvoiceRow>(`/api/job/${id}/payment`, { payment, nick_name }),
+    onSuccess: (row) => {
+      replaceRow(row);
+      void queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'invoices'] });
+    },
+  });
+}
+
+/**
+ * Admin confirmation of one payment-history entry (`index` given) or of the whole job; saved at
+ * once. The row stays on screen with its new tick, so a slip can be undone before leaving the page.
+ */
+export function useConfirmPayment() {
+  const replaceRow = useReplaceRow();
+  return useMutation({
+    mutationFn: ({ id, index, admin_paid }: { id: number; index?: number; admin_paid: boolean }) =>
+      index === undefined
+        ? api.put<JobInvoiceRow>(`/api/job/${id}/admin_paid`, { admin_paid })
+        : api.put<JobInvoiceRow>(`/api/job/${id}/payment_history/${index}`, { admin_paid }),
+    onSuccess: replaceRow,
+  });
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Role, canEditPaymentTerms, hasRole, type SessionUser } from '@signshop/domain';
+import { showError } from '../../app/shell/message-dialog.tsx';
+import { useSaveCompanyInfo } from './mutations.ts';
+import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
+
+export const PAYMENT_DAYS_PROBLEM = 'Payment days must be a whole number of days, 0 or more.';
+
+type TextField = 'billing_info' | 'website' | 'address' | 'contact_person';
+
+const TEXT_FIELDS: { key: TextField; label: string; rows?: number }[] = [
+  { key: 'billing_info', label: 'Billing Info', rows: 3 },
+  { key: 'website', label: 'Website' },
+  { key: 'address', label: 'Address', rows: 3 },
+  { key: 'contact_person', label: 'Contact Person' },
+];
+
+/** Reads the typed payment days; null unless a whole number of at least 0. */
+export function parsePaymentDays(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/**
+ * The company's Billing Info, Website, Address, Contact Person and payment terms, with Save. Payment
+ * terms are inputs only for those who may edit them (staff); others read them (spec part 2 §5).
+ */
+export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; user: SessionUser }) {
+  const { info } = loaded;
+  const [draft, setDraft] = useState({ ...info, payment_days: String(info.payment_days) });
+  const [saved, setSaved] = useState(false);
+  const save = useSaveCompanyInfo();
+  // Staff edit terms (spec part 2 §5) but the server keeps them only from admins (the page is open to
+  // customers and admins): so the inputs are offered to staff admins and read-only to everyone else.
+  const editTerms = canEditPaymentTerms(user) && hasRole(user, Role.Admin);
+  const change = (patch: Partial<typeof draft>) => {
+    setSaved(false);
+    setDraft({ ...draft, ...patch });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const days = parsePaymentDays(draft.payment_days);
+    if (editTerms && days === null) return void showError(PAYMENT_DAYS_PROBLEM);
+    const body: CompanyInfoBody = {
+      company: info.company,
+      billing_info: draft.billing_info,
+      website: draft.website,
+      address: draft.address,
+      contact_person: draft.contact_person,
+      ...(editTerms && days !== null && { payment_terms_text: draft.payment_terms_text, payment_days: days }),
+    };
+    save.mutate({ body, isNew: loaded.isNew }, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <Form
+      onSubmit={submit}
+      aria-label="Customer information"
+      className="border rounded-3 p-3 bg-body-tertiary"
+    >
+      <Row className="g-3" xs={1} md={2}>
+        {TEXT_FIELDS.map(({ key, label, rows }) => (
+          <Col key={key}>
+            <Form.Group controlId={`company-${key}`}>
+              <Form.Label>{label}</Form.Label>
+              {rows ? (
+                <Form.Control
+                  as="textarea"
+                  rows={rows}
+                  value={draft[key]}
+                  onChange={(event) => change({ [key]: event.target.value })}
+                />
+              ) : (
+                <Form.Control
+                  value={draft[key]}
+                  onChange={(event) => change({ [key]: event.target.value })}
+                />
+              )}
+            </Form.Group>
+          </Col>
+        ))}
+        <Col>
+          <Form.Group controlId="company-payment-terms">
+            <Form.Label>Payment Terms</Form.Label>
+            <Form.Control
+              value={draft.payment_terms_text}
+              readOnly={!editTerms}
+              plaintext={!editTerms}
+              onChange={(event) => change({ payment_terms_text: event.target.value })}
+            />
+          </Form.Group>
+        </Col>
+        <Col>
+          <Form.Group controlId="company-payment-days">
+            <Form.Label>Payment Days</Form.Label>
+            <Form.Control
+              type={editTerms ? 'number' : 'text'}
+              min={0}
+              step={1}
+              value={draft.payment_days}
+              readOnly={!editTerms}
+              plaintext={!editTerms}
+              onChange={(event) => change({ payment_days: event.target.value })}
+            />
+          </Form.Group>
+        </Col>
+      </Row>
+      {!editTerms && (
+        <p className="small text-body-secondary mt-2 mb-0">Payment terms are set by the shop.</p>
+      )}
+      <div className="d-flex align-items-center gap-3 mt-3">
+        <Button type="submit" variant={saved ? 'success' : 'primary'} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : saved ? 'Saved ✓' : 'Save'}
+        </Button>
+        {loaded.isNew && !saved && (
+          <span className="small text-body-secondary">No record yet: Save creates it.</span>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Role } from '@signshop/domain';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { makeAccount, people } from '../../../test/users.ts';
+import { parsePaymentDays } from './CompanyInfoForm.tsx';
+
+const record = {
+  company: 'Ann Signs',
+  billing_info: 'Accounts payable, PO required',
+  website: 'annsigns.test',
+  address: '1 Main St',
+  contact_person: 'Ann Lee',
+  payment_terms_text: 'Net 45',
+  payment_days: 45,
+};
+const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+const type = (label: string, text: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+
+describe('Customer information', () => {
+  it('shows a customer their own company with read-only terms, and PUTs without the terms', async () => {
+    const fetchMock = mockApi({
+      'GET /api/company_info/Ann%20Signs': { body: record },
+      'PUT /api/company_info': { body: { ...record, website: 'ann.example' } },
+    });
+    renderApp('/customerinformation', people.customer);
+    await screen.findByRole('heading', { name: 'Ann Signs' });
+    expect(value('Billing Info')).toBe('Accounts payable, PO required');
+    expect(value('Payment Terms')).toBe('Net 45');
+    expect(screen.getByLabelText<HTMLInputElement>('Payment Terms').readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Payment Days').readOnly).toBe(true);
+    expect(screen.queryByLabelText('Company')).toBeNull();
+    type('Website', 'ann.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
+    expect(bodyOf(fetchMock, 1)).toEqual({
+      company: 'Ann Signs',
+      billing_info: 'Accounts payable, PO required',
+      website: 'ann.example',
+      address: '1 Main St',
+      contact_person: 'Ann Lee',
+    });
+  });
+
+  it('treats a missing record as a new one with default terms and creates it with POST', async () => {
+    const fetchMock = mockApi({
+      'GET /api/company_info/Ann%20Signs': { status: 404, body: { err: 'No company information yet.' } },
+      'POST /api/company_info': { body: { ...record, payment_terms_text: 'Net 30', payment_days: 30 } },
+    });
+    renderApp('/customerinformation', people.customer);
+    await screen.findByText('No record yet: Save creates it.');
+    expect(value('Payment Terms')).toBe('Net 30');
+    expect(value('Payment Days')).toBe('30');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    type('Contact Person', 'Ann Lee');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+    expect(bodyOf(fetchMock, 1)).toMatchObject({ company: 'Ann Signs', contact_person: 'Ann Lee' });
+    expect(bodyOf(fetchMock, 1)).not.toHaveProperty('payment_days');
+  });
+
+  it('sends a customer who types another company back to their own', async () => {
+    mockApi({ 'GET /api/company_info/Ann%20Signs': { body: record } });
+    const { router } = renderApp('/customerinformation/Other%20Co', people.customer);
+    await screen.findByRole('heading', { name: 'Ann Signs' });
+    expect(router.state.location.pathname).toBe('/customerinformation');
+  });
+
+  it('lets an admin find a company with suggestions, Get Info, and edit its payment terms', async () => {
+    const fetchMock = mockApi({
+      'GET /api/company_info/names/An': { body: { company_names: ['Ann Signs', 'Anvil Co'] } },
+      'GET /api/company_info/Ann%20Signs': { body: record },
+      'PUT /api/company_info': { body: { ...record, payment_terms_text: 'Net 60', payment_days: 60 } },
+    });
+    const { router } = renderApp('/customerinformation', people.admin);
+    type('Company', 'A');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('Company', 'An');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ann Signs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Info' }));
+    await screen.findByRole('heading', { name: 'Ann Signs' });
+    expect(router.state.location.pathname).toBe('/customerinformation/Ann%20Signs');
+    type('Payment Terms', 'Net 60');
+    type('Payment Days', '60');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
+    expect(bodyOf(fetchMock, 2)).toMatchObject({ payment_terms_text: 'Net 60', payment_days: 60 });
+  });
+
+  it('refuses payment days that are not a whole number', async () => {
+    const fetchMock = mockApi({ 'GET /api/company_info/Ann%20Signs': { body: record } });
+    renderApp('/customerinformation/Ann%20Signs', makeAccount({ role: Role.Admin | Role.Asante }));
+    await screen.findByRole('heading', { name: 'Ann Signs' });
+    type('Payment Days', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
+      'whole number of days',
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('reads payment days as whole numbers only', () => {
+    expect(parsePaymentDays(' 45 ')).toBe(45);
+    expect(parsePaymentDays('0')).toBe(0);
+    expect(parsePaymentDays('4.5')).toBeNull();
+    expect(parsePaymentDays('')).toBeNull();
+  });
+});

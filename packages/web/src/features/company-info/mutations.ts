@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CompanyInfo } from '@signshop/domain';
+import { api } from '../../app/api-client.ts';
+import { type CompanyInfoBody, type LoadedCompanyInfo, companyInfoKeys } from './queries.ts';
+
+/** POST for a new record, PUT for an existing one; the cache then holds the saved record. */
+export function useSaveCompanyInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, isNew }: { body: CompanyInfoBody; isNew: boolean }) =>
+      isNew
+        ? api.post<CompanyInfo>('/api/company_info', body)
+        : api.put<CompanyInfo>('/api/company_info', body),
+    onSuccess: (info) => {
+      queryClient.setQueryData<LoadedCompanyInfo>(companyInfoKeys.one(info.company), { info, isNew: false });
+    },
+  });
+}

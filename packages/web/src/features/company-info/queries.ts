@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { companyInfoSchema, type CompanyInfo } from '@signshop/domain';
+import { ApiError, api } from '../../app/api-client.ts';
+
+export const companyInfoKeys = {
+  all: ['company-info'] as const,
+  one: (company: string) => [...companyInfoKeys.all, company.trim().toLowerCase()] as const,
+};
+
+/** A company's record and whether it exists yet (a new one is created by POST, spec part 2 §4). */
+export interface LoadedCompanyInfo {
+  info: CompanyInfo;
+  isNew: boolean;
+}
+
+/** The company's information; a 404 (no record yet) is a new, empty record with that name (spec part 2 §8). */
+export async function fetchCompanyInfo(company: string): Promise<LoadedCompanyInfo> {
+  try {
+    const info = await api.get<CompanyInfo>(`/api/company_info/${encodeURIComponent(company)}`, {
+      silent: true,
+    });
+    return { info, isNew: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      return { info: companyInfoSchema.parse({ company }), isNew: true };
+    throw error;
+  }
+}
+
+export function useCompanyInfo(company: string | null) {
+  return useQuery({
+    queryKey: companyInfoKeys.one(company ?? ''),
+    queryFn: () => fetchCompanyInfo(company!),
+    enabled: !!company,
+  });
+}
+
+/** What the form sends: payment terms only when the user may edit them. */
+export type CompanyInfoBody = Omit<CompanyInfo, 'payment_terms_text' | 'payment_days' | 'is_new_customer'> &
+  Partial<Pick<CompanyInfo, 'payment_terms_text' | 'payment_days'>>;

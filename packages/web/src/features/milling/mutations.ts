@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ImperfectionKey } from '@signshop/domain';
+import { api } from '../../app/api-client.ts';
+import type { MillingPlate } from './plate-stats.ts';
+import { machinesKeys, plateBody } from './queries.ts';
+
+/**
+ * Saves a plate's imperfections at once. The job's list shows the tick straight away and goes
+ * back when the save fails (the error dialog says why).
+ */
+export function useSaveImperfections(jobName: string) {
+  const queryClient = useQueryClient();
+  const key = machinesKeys.job(jobName.trim().toLowerCase());
+  const setImperfections = (id: number, imperfections: ImperfectionKey[]) =>
+    queryClient.setQueryData<{ plates: MillingPlate[] }>(
+      key,
+      (data) => data && { plates: data.plates.map((p) => (p.id === id ? { ...p, imperfections } : p)) },
+    );
+  return useMutation({
+    mutationFn: ({ plate, imperfections }: { plate: MillingPlate; imperfections: ImperfectionKey[] }) =>
+      api.put<{ plate: MillingPlate }>('/api/milling/file', plateBody(plate, imperfections)),
+    onMutate: async ({ plate, imperfections }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      setImperfections(plate.id, imperfections);
+      return { before: plate.imperfections };
+    },
+    onError: (_error, { plate }, context) =>
+      setImperfections(plate.id, context?.before ?? plate.imperfections),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: machinesKeys.all, refetchType: 'none' }),
+  });
+}

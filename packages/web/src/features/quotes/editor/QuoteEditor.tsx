@@ -1,0 +1,77 @@
+import './quote-editor.css';
+import { useMemo, useReducer } from 'react';
+import Form from 'react-bootstrap/Form';
+import { isStaff, processLookup, type SignType } from '@signshop/domain';
+import type { Account } from '../../../app/auth.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { AdjustmentsSection } from './components/AdjustmentsSection.tsx';
+import { BottomButtons } from './components/BottomButtons.tsx';
+import { ContactSections } from './components/ContactSections.tsx';
+import { QuoteHeader } from './components/QuoteHeader.tsx';
+import { SignTable } from './components/SignTable.tsx';
+import { Keypad } from '../../../ui/Keypad.tsx';
+import type { EditorSettings } from './editor-settings.ts';
+import { blankSign, editorReducer, initialEditorState, type LoadedQuote } from './quote-editor-state.ts';
+import { createSignPricer } from './quote-pricing.ts';
+import { useSaveFlow } from './use-save-flow.ts';
+import { useLeaveGuard } from '../../../ui/use-leave-guard.ts';
+
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes to this quote. Leave without saving them?';
+
+interface QuoteEditorProps {
+  user: Account;
+  settings: EditorSettings;
+  types: SignType[];
+  loaded: LoadedQuote;
+  isNew: boolean;
+}
+
+/** The quote editor: header, sign table with live prices, adjustments, contacts and the save flow. */
+export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, null, () => {
+    const initial = initialEditorState(loaded);
+    if (!isNew || initial.quote.signs.length > 0) return initial;
+    const first = blankSign(settings.autoName ? 'A' : '');
+    return { ...initial, quote: { ...initial.quote, signs: [first] } };
+  });
+  const pricer = useMemo(() => createSignPricer(processLookup(types)), [types]);
+  const { quote } = state;
+  const price = useMemo(() => pricer.quote(quote), [pricer, quote]);
+  const staff = isStaff(user);
+  const save = useSaveFlow({ state, dispatch, pricer, types });
+  useLeaveGuard(state.dirty, UNSAVED_CHANGES_MESSAGE, save.leaving);
+
+  return (
+    <Page title={quote.id === undefined ? 'New Quote' : `Quote ${quote.given_id}`.trim()}>
+      <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
+        <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
+        <SignTable
+          signs={quote.signs}
+          price={price}
+          pricer={pricer}
+          types={types}
+          settings={settings}
+          dispatch={dispatch}
+        />
+        <AdjustmentsSection
+          adjustments={quote.adjustments}
+          shipping={quote.shipping_cost}
+          price={price}
+          dispatch={dispatch}
+        />
+        <ContactSections quote={quote} staff={staff} dispatch={dispatch} />
+        <Form.Group controlId="quote-comments" className="mb-4">
+          <Form.Label className="h5">Additional Comments</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={quote.comments}
+            onChange={(event) => dispatch({ type: 'text', field: 'comments', value: event.target.value })}
+          />
+        </Form.Group>
+        <BottomButtons state={state} user={user} saving={save.saving} onSave={() => void save.run()} />
+      </Form>
+      {settings.keypad && <Keypad />}
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import Button from 'react-bootstrap/Button';
+import { PDF_BEFORE_SAVE_MESSAGE, quotePdfFileName } from '@signshop/domain';
+import type { Account } from '../../../../app/auth.tsx';
+import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import type { EditorState } from '../quote-editor-state.ts';
+import { openEmailModal, openPackagingSlipModal } from './DocumentModals.tsx';
+
+interface BottomButtonsProps {
+  state: EditorState;
+  user: Account;
+  saving: boolean;
+  onSave(): void;
+}
+
+/** The quote PDF's address (spec part 1 §7). */
+export function quotePdfUrl(quote: { id?: number; job_name: string; given_id: string }) {
+  return `/api/pdf/id/${encodeURIComponent(quotePdfFileName(quote.job_name, quote.given_id))}?id=${quote.id}`;
+}
+
+/** Documents use the last saved quote: with unsaved changes the user confirms first. */
+async function confirmSaved(dirty: boolean) {
+  if (!dirty) return true;
+  const answer = await showMessage({
+    title: 'Unsaved changes',
+    message: PDF_BEFORE_SAVE_MESSAGE,
+    buttons: ['Yes', 'No'],
+  });
+  return answer === 'Yes';
+}
+
+/** Save Quote, Download PDF, Packaging Slip and Send PDF as Email, kept in view at the bottom. */
+export function BottomButtons({ state, user, saving, onSave }: BottomButtonsProps) {
+  const { quote, dirty } = state;
+  const saved = quote.id !== undefined;
+  const needsSave = saved ? undefined : 'Save the quote first';
+  const documents = [
+    { label: 'Download PDF', open: () => window.open(quotePdfUrl(quote), '_blank', 'noopener') },
+    { label: 'Packaging Slip', open: () => openPackagingSlipModal(quote) },
+    { label: 'Send PDF as Email', open: () => openEmailModal(quote, user) },
+  ];
+  return (
+    <div className="quote-actions d-flex flex-wrap align-items-center gap-2 py-2">
+      <Button type="button" onClick={onSave} disabled={saving}>
+        {saving ? 'Saving…' : 'Save Quote'}
+      </Button>
+      {dirty && <span className="small text-body-secondary me-auto">Unsaved changes</span>}
+      {!dirty && <span className="me-auto" />}
+      {documents.map(({ label, open }) => (
+        <Button
+          key={label}
+          variant="outline-secondary"
+          disabled={!saved}
+          title={needsSave}
+          onClick={async () => {
+            if (await confirmSaved(dirty)) open();
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { DEFAULT_PACKAGING_NUMBER, isCustomer, quotePdfFileName } from '@signshop/domain';
+import { api } from '../../../../app/api-client.ts';
+import type { Account } from '../../../../app/auth.tsx';
+import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
+import { ModalActions } from './ModalActions.tsx';
+
+/** The packaging slip's address: quantities as a bracketed list, packaging number and notes. */
+export function packagingSlipUrl(
+  quote: EditorQuote,
+  quantities: number[],
+  packagingNumber: string,
+  notes: string,
+) {
+  const file = encodeURIComponent(quotePdfFileName(quote.job_name, quote.given_id));
+  const query = new URLSearchParams({
+    id: String(quote.id),
+    quantities: `[${quantities.join(',')}]`,
+    packagingNumber,
+    notes,
+  });
+  return `/api/pdf/packagingslip/id/${file}?${query.toString()}`;
+}
+
+function PackagingSlipBody({ quote, close }: { quote: EditorQuote; close(): void }) {
+  const [quantities, setQuantities] = useState(() => quote.signs.map((sign) => sign.quantity));
+  const [packagingNumber, setPackagingNumber] = useState(DEFAULT_PACKAGING_NUMBER);
+  const [notes, setNotes] = useState('');
+  return (
+    <>
+      <Modal.Body>
+        <table className="table table-sm align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Sign</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.signs.map((sign, index) => (
+              <tr key={sign.key}>
+                <td>{sign.given_id || `Row ${index + 1}`}</td>
+                <td style={{ width: '8rem' }}>
+                  <Form.Control
+                    size="sm"
+                    className="text-end"
+                    inputMode="numeric"
+                    aria-label={`Packaging quantity ${sign.given_id || index + 1}`}
+                    value={quantities[index] ?? ''}
+                    onChange={(e) =>
+                      setQuantities((all) => all.map((q, i) => (i === index ? e.target.value : q)))
+                    }
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Form.Group controlId="packaging-number" className="mb-2">
+          <Form.Label>Packaging Number</Form.Label>
+          <Form.Control value={packagingNumber} onChange={(e) => setPackagingNumber(e.target.value)} />
+        </Form.Group>
+        <Form.Group controlId="packaging-notes">
+          <Form.Label>Notes</Form.Label>
+          <Form.Control as="textarea" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </Form.Group>
+      </Modal.Body>
+      <ModalActions
+        close={close}
+        confirm="Download Packaging Slip"
+        onConfirm={() => {
+          const url = packagingSlipUrl(quote, quantities.map(numberOf), packagingNumber, notes);
+          window.open(url, '_blank', 'noopener');
+          close();
+        }}
+      />
+    </>
+  );
+}
+
+export function openPackagingSlipModal(quote: EditorQuote) {
+  openModal('Packaging Slip', (close) => <PackagingSlipBody quote={quote} close={close} />);
+}
+
+/**
+ * Who the quote email goes to: a customer writes to the staff member with a copy to the quote
+ * contact; staff write to the quote contact.
+ */
+export function emailAddressesFor(quote: EditorQuote, user: Account) {
+  const contact = quote.contact_info.email;
+  if (isCustomer(user)) return { toEmail: quote.asante_contact_info.email, ccEmail: contact };
+  return { toEmail: contact, ccEmail: '' };
+}
+
+function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; close(): void }) {
+  const [email, setEmail] = useState(() => ({
+    fromEmail: user.email,
+    ...emailAddressesFor(quote, user),
+    subject: `Quote ${quote.given_id} ${quote.job_name}`.trim(),
+    body: '',
+  }));
+  const field = (name: keyof typeof email, label: string, textarea = false) => (
+    <Form.Group controlId={`email-${name}`} className="mb-2">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...(textarea
+          ? { as: 'textarea' as const, rows: 5 }
+          : { type: name.endsWith('Email') ? 'email' : 'text' })}
+        value={email[name]}
+        readOnly={name === 'fromEmail'}
+        onChange={(e) => setEmail((all) => ({ ...all, [name]: e.target.value }))}
+      />
+    </Form.Group>
+  );
+  return (
+    <>
+      <Modal.Body>
+        {field('fromEmail', 'From')}
+        {field('toEmail', 'To')}
+        {field('ccEmail', 'Cc')}
+        {field('subject', 'Subject')}
+        {field('body', 'Message', true)}
+      </Modal.Body>
+      <ModalActions
+        close={close}
+        confirm="Send"
+        onConfirm={async () => {
+          await api.post('/api/email', { quote: { id: quote.id }, email });
+          close();
+          await showMessage({ title: 'Email', message: 'The quote was sent.' });
+        }}
+      />
+    </>
+  );
+}
+
+export function openEmailModal(quote: EditorQuote, user: Account) {
+  openModal('Send PDF as Email', (close) => <EmailBody quote={quote} user={user} close={close} />);
+}

@@ -1,0 +1,45 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import type { SaveMode } from '../mutations.ts';
+
+/**
+ * Asked when a saved quote's job name changed or the job is shipped (spec part 1 §4): New Job,
+ * Update Current Job As Revision, or Cancel (null).
+ */
+export function chooseSaveMode(): Promise<Exclude<SaveMode, 'update'> | null> {
+  return new Promise((resolve) => {
+    openModal(
+      'Save Quote',
+      (close) => {
+        const answer = (mode: Exclude<SaveMode, 'update'> | null) => () => {
+          close();
+          resolve(mode);
+        };
+        return (
+          <>
+            <Modal.Body>
+              <p className="mb-1">This job was renamed or is already shipped.</p>
+              <p className="mb-0 text-body-secondary small">
+                New Job copies only the quote (not the backlog, scheduler or files) into a new job that is not
+                shipped. A revision updates this job and counts up its revision number.
+              </p>
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="outline-secondary" onClick={answer(null)}>
+                Cancel
+              </Button>
+              <Button variant="outline-primary" onClick={answer('revision')}>
+                Update Current Job As Revision
+              </Button>
+              <Button autoFocus onClick={answer('new_job')}>
+                New Job
+              </Button>
+            </Modal.Footer>
+          </>
+        );
+      },
+      () => resolve(null),
+    );
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  customerNameFor,
+  defaultGivenId,
+  isCustomer,
+  quoteNumberPrefix,
+  quoteSchema,
+  settingsSchema,
+  todayJustDate,
+  type Settings,
+} from '@signshop/domain';
+import type { Account } from '../../../app/auth.tsx';
+import type { LoadedQuote, Numbering } from './quote-editor-state.ts';
+
+/** The settings the editor honours, read from the account (defaults when missing or unreadable). */
+export interface EditorSettings {
+  excelArrowKeys: boolean;
+  keypad: boolean;
+  autoName: boolean;
+  pinEditingRow: boolean;
+  numbering: Numbering;
+  raw: Settings;
+}
+
+export function editorSettingsOf(user: Account): EditorSettings {
+  const parsed = settingsSchema.safeParse(user.settings ?? {});
+  const raw = parsed.success ? parsed.data : settingsSchema.parse({});
+  return {
+    excelArrowKeys: raw.excel_arrow_keys,
+    keypad: raw.numbers_calculator_show,
+    autoName: raw.auto_type_sign_type,
+    pinEditingRow: raw.sign_editing_top,
+    numbering: { user, prefix: quoteNumberPrefix(raw.quote_number_prefix, user.first_name) },
+    raw,
+  };
+}
+
+/**
+ * A new quote: today's date, the default quote number, and for customers their company as
+ * customer name and their contact, shipping and invoicing defaults (staff get none).
+ */
+export function newQuoteFor(user: Account, settings: EditorSettings, now = new Date()): LoadedQuote {
+  const today = todayJustDate(now);
+  const customer = isCustomer(user);
+  const { contact_info: contact, shipping_info: shipping } = settings.raw;
+  const person = (from: typeof contact) => ({
+    first_name: from.first_name,
+    last_name: from.last_name,
+    email: from.email,
+  });
+  return quoteSchema.parse({
+    quote_date: today,
+    given_id: defaultGivenId({ user, prefix: settings.numbering.prefix, today }),
+    customer_name: customerNameFor(user, ''),
+    ...(customer && {
+      contact_info: person(contact),
+      shipping_info: { ...person(shipping), company: shipping.company || user.company },
+      invoicing_contact_info: { ...person(contact), company: contact.company || user.company },
+    }),
+  });
+}

@@ -1,0 +1,14 @@
+import { api } from '../../../app/api-client.ts';
+import { patchQuote } from '../mutations.ts';
+import type { LoadedQuote } from './quote-editor-state.ts';
+
+export type SaveMode = 'update' | 'revision' | 'new_job';
+
+/** Creates or saves a quote; a 409 (someone saved since) is left to the caller to show. */
+export async function saveQuote(quote: Record<string, unknown>, mode: SaveMode) {
+  const { id, version, ...fields } = quote as { id?: number; version?: number };
+  if (id === undefined) {
+    return (await api.post<{ quote: LoadedQuote }>('/api/quote', { quote: fields }, { silent: true })).quote;
+  }
+  return patchQuote<LoadedQuote>(id, version!, { ...fields, save_as: mode });
+}

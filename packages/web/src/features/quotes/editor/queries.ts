@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Addon, AsanteContactInfo, ContactInfo, SignType } from '@signshop/domain';
+import { api } from '../../../app/api-client.ts';
+import type { LoadedQuote } from './quote-editor-state.ts';
+
+export const quoteEditorKeys = {
+  signTypes: ['quote', 'signtypes'] as const,
+  addons: (typeId: number) => ['quote', 'addons', typeId] as const,
+  quote: (id: number) => ['quote', 'one', id] as const,
+};
+
+/** Every process, outdated ones included, in the spec's order. */
+export function useSignTypes() {
+  return useQuery({
+    queryKey: quoteEditorKeys.signTypes,
+    queryFn: async () => (await api.get<{ types: SignType[] }>('/api/quote/signtypes')).types,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The add-ons offered for a process (its own and All), in use. */
+export function fetchAddons(typeId: number) {
+  return api.get<{ addons: Addon[] }>(`/api/quote/addons/${typeId}`).then((data) => data.addons);
+}
+
+export function useQuote(id: number | null) {
+  return useQuery({
+    queryKey: quoteEditorKeys.quote(id ?? 0),
+    queryFn: async () => (await api.get<{ quote: LoadedQuote }>(`/api/quote/${id}`)).quote,
+    enabled: id !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+const enc = encodeURIComponent;
+
+export async function suggestCustomerNames(text: string) {
+  return (await api.get<{ customer_names: string[] }>(`/api/quote/customerName/${enc(text)}`)).customer_names;
+}
+
+export type SuggestedBlock = 'contact_info' | 'shipping_info' | 'invoicing_contact_info';
+
+export async function suggestContacts(where: SuggestedBlock, customerName: string, firstName: string) {
+  const body = { where_variable: where, customer_name: customerName, first_name: firstName };
+  return (
+    await api.post<{ info: Array<Partial<ContactInfo> & Record<string, string>> }>(
+      '/api/quote/contactInformation',
+      body,
+    )
+  ).info;
+}
+
+export async function suggestStaffContacts(text: string) {
+  return (
+    await api.get<{ info: Array<AsanteContactInfo & { count: number }> }>(
+      `/api/quote/asanteContactInformation/${enc(text)}`,
+    )
+  ).info;
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from './EmptyState.tsx';
+import { ErrorState } from './ErrorState.tsx';
+import { LoadingState } from './LoadingState.tsx';
+
+/** What a section shows when its data holds nothing: an empty list, unless `when` says otherwise. */
+export interface EmptyShown<T> {
+  icon: string;
+  text: ReactNode;
+  action?: ReactNode;
+  when?: (data: T) => boolean;
+}
+
+const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * A section that shows what one query read: its loading state, its failed state (with Try again),
+ * its empty state when `empty` is given, then its content. A reload that fails after the data came
+ * shows the failure above the data it still has.
+ */
+export function Loaded<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** What is loading, e.g. 'Loading accounts…'. */
+  loading: string;
+  /** The failed state's title, e.g. 'Could not load the accounts'. */
+  failed: string;
+  empty?: EmptyShown<T>;
+  children(data: T): ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  const error = query.error && (
+    <ErrorState title={failed} message={query.error.message} onRetry={() => void query.refetch()} />
+  );
+  if (query.data === undefined) return error;
+  const content =
+    empty && (empty.when ?? isEmptyList)(query.data) ? (
+      <EmptyState icon={empty.icon} action={empty.action}>
+        {empty.text}
+      </EmptyState>
+    ) : (
+      children(query.data)
+    );
+  return (
+    <>
+      {error}
+      {content}
+    </>
+  );
+}
