@@ -17,8 +17,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy page each first screen loads after the shell (packages/web/src/app/pages.tsx): signed out → login, signed in → new quote. */
 const FIRST_PAGES = [
-  { who: 'signed out: shell + login page', source: 'src/features/auth/AuthForm.tsx' },
-  { who: 'signed in: shell + new quote page', source: 'src/features/quote-editor/QuoteEditorPage.tsx' },
+  { who: 'signed out: shell + login page', source: 'src/features/accounts/sign-in/AuthForm.tsx' },
+  { who: 'signed in: shell + new quote page', source: 'src/features/quotes/editor/QuoteEditorPage.tsx' },
 ];
 
 /** The files index.html makes the browser fetch before the first render: its module script, modulepreloads and stylesheets. */
