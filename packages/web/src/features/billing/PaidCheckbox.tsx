@@ -15,9 +15,11 @@ export function PaidCheckbox({
   label: string;
 }) {
   const confirm = useConfirmPayment();
-  // The box as clicked, shown at once and until the save settles: then the saved row says (a
-  // refused save shows its error and the box goes back).
+  // The box as clicked, shown at once and kept until the saved row says the same (a refused save
+  // shows its error and the box goes back). Letting go on settle instead made the box flick back
+  // whenever a list read that started before the save answered after it.
   const [ticked, setTicked] = useState<boolean | null>(null);
+  if (ticked !== null && ticked === checked && !confirm.isPending) setTicked(null);
   return (
     <Form.Check
       type="checkbox"
@@ -28,7 +30,7 @@ export function PaidCheckbox({
         setTicked(event.target.checked);
         confirm.mutate(
           { id: jobId, index, admin_paid: event.target.checked },
-          { onSettled: () => setTicked(null) },
+          { onError: () => setTicked(null) },
         );
       }}
     />
