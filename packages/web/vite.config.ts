@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootswatchThemes } from './build/bootswatch-themes.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API runs on the Fastify server (`npm start`, port 3000); in development Vite forwards /api to it.
 // The `test` block is read by the root vitest workspace's "web" project, which extends this file.
 export default defineConfig({
-  plugins: [react(), bootswatchThemes()],
+  plugins: [react(), bootswatchThemes(), precompress()],
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` measure what the first page loads.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   css: {

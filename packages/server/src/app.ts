@@ -30,6 +30,7 @@ import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { registerAuthentication, sessionOf } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerDrainOnClose(app);
   const imageOrigins = config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [];
   await registerSecurityHeaders(app, imageOrigins);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   registerAuthentication(app);
   registerAuthorization(app);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, signIn } from '../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
@@ -83,6 +84,46 @@ describe('serving the SPA', () => {
     const response = await fetch(`${t.baseUrl}/api/quote/12/nothing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('compressed and cached files', () => {
+  const script = `console.log(${JSON.stringify('SignShop '.repeat(400))});`;
+  const get = (url: string, encoding: string) =>
+    fetch(t.baseUrl + url, { headers: { 'accept-encoding': encoding } });
+
+  it("sends a built file's precompressed copy the browser accepts, kept for good by its hashed name", async () => {
+    fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), script);
+    fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), zlib.gzipSync(script));
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await get('/assets/main-abc123.js', accepted);
+      expect(response.headers.get('content-encoding')).toBe(sent);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(script);
+    }
+    const plain = await get('/assets/main-abc123.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('has the browser check the app page every time, since it names the current files', async () => {
+    for (const route of ['/', '/quotes']) {
+      expect((await get(route, 'br')).headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('compresses API replies of 1 kB and more, and leaves small ones alone', async () => {
+    const large = await get('/api/openapi.json', 'gzip');
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect((await large.json()).openapi).toMatch(/^3\./);
+    const small = await get('/api/quote/12/nothing', 'gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });
 

@@ -19,11 +19,18 @@ export async function registerSpa(
   if (hasBuild) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
     // index: false sends / to the handler below too, which adds the user's stylesheet origins to the policy.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    // preCompressed: the build wrote .br and .gz copies; the browser gets the smallest it accepts.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
+    });
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     allowStylesheetOrigins(reply, policy.imageOrigins, await policy.stylesheetOrigins(request));
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   };
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -41,4 +48,12 @@ export async function registerSpa(
     return sendIndex(request, reply);
   });
   if (hasBuild) app.get('/', { schema: { hide: true } }, sendIndex);
+}
+
+/**
+ * Vite names every file under assets/ by its content's hash, so a browser may keep it for good;
+ * anything else (index.html above all, which names the current assets) is checked again each time.
+ */
+export function cacheControlFor(file: string): string {
+  return file.split(path.sep).includes('assets') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
