@@ -147,3 +147,47 @@ describe('DatePicker grid', () => {
     expect(firstRow.querySelector('td button')?.getAttribute('aria-label')).toBe('February 1, 2026');
   });
 });
+
+describe('DatePicker by keyboard', () => {
+  const day = (name: string) => screen.getByRole('button', { name });
+  const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+
+  it('takes one Tab stop, on the selected day', () => {
+    render(<DatePicker value="2026-11-05" today="2026-11-22" onSelect={() => {}} />);
+    const stops = screen
+      .getAllByRole('button', { name: /November \d+, 2026/ })
+      .filter((b) => b.tabIndex === 0);
+    expect(stops.map((b) => b.getAttribute('aria-label'))).toEqual(['November 5, 2026']);
+  });
+
+  it('moves by day and week with the arrow keys, across month ends, and picks with Enter', () => {
+    const onSelect = vi.fn();
+    render(<DatePicker value="2026-11-30" today="2026-11-22" onSelect={onSelect} />);
+    act(() => day('November 30, 2026').focus());
+    press('ArrowRight');
+    expect(screen.getByRole('table', { name: 'December 2026' })).toBeTruthy();
+    expect(document.activeElement).toBe(day('December 1, 2026'));
+    press('ArrowUp');
+    expect(document.activeElement).toBe(day('November 24, 2026'));
+    press('ArrowDown');
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(day('November 30, 2026'));
+    press('Home');
+    expect(document.activeElement).toBe(day('November 29, 2026'));
+    press('End');
+    expect(document.activeElement).toBe(day('December 5, 2026'));
+    fireEvent.click(document.activeElement!);
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('2026-12-05');
+  });
+
+  it('moves by month with Page Up and Page Down, keeping the day or the last day of a shorter month', () => {
+    render(<DatePicker value="2026-01-31" today="2026-01-10" onSelect={() => {}} />);
+    act(() => day('January 31, 2026').focus());
+    press('PageDown');
+    expect(document.activeElement).toBe(day('February 28, 2026'));
+    press('PageUp');
+    press('PageUp');
+    expect(screen.getByRole('table', { name: 'December 2025' })).toBeTruthy();
+    expect(document.activeElement).toBe(day('December 28, 2025'));
+  });
+});

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import {
+  addDays,
   formatLongDate,
   justDate,
   MONTH_NAMES,
@@ -50,6 +51,38 @@ function step({ year, month }: Month, by: 1 | -1): Month {
   return { year, month: next };
 }
 
+/** The same day in the month `by` months away, or that month's last day when it is shorter. */
+function sameDayMonthsAway(date: JustDate, by: 1 | -1): JustDate {
+  const { year, month, day } = parseJustDate(date)!;
+  const target = step({ year, month }, by);
+  return justDate({ ...target, day: Math.min(day, daysIn(target)) });
+}
+
+/** Where a key moves the focused day (the usual date-grid keys), or null for any other key. */
+function movedBy(key: string, date: JustDate): JustDate | null {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -weekday);
+    case 'End':
+      return addDays(date, 6 - weekday);
+    case 'PageUp':
+      return sameDayMonthsAway(date, -1);
+    case 'PageDown':
+      return sameDayMonthsAway(date, 1);
+    default:
+      return null;
+  }
+}
+
 export interface DatePickerProps {
   /** The selected date, or null. The calendar opens on its month (else today's). */
   value: JustDate | null;
@@ -65,6 +98,29 @@ export function DatePicker({ value, onSelect, today = todayJustDate() }: DatePic
     return { year, month };
   });
   const title = `${MONTH_NAMES[shown.month - 1]} ${shown.year}`;
+  // One day of the month takes Tab (the selected one, else today, else the 1st); arrow keys move it.
+  const [active, setActive] = useState<JustDate | null>(null);
+  const inMonth = (date: JustDate | null) =>
+    date !== null && date.startsWith(`${shown.year}-${String(shown.month).padStart(2, '0')}-`);
+  const tabStop = [active, value, today].find(inMonth) ?? justDate({ ...shown, day: 1 });
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
+  }, [tabStop]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const from = (event.target as HTMLElement).dataset.date as JustDate | undefined;
+    const to = from && movedBy(event.key, from);
+    if (!to) return;
+    event.preventDefault();
+    const { year, month } = parseJustDate(to)!;
+    setShown({ year, month });
+    setActive(to);
+    moved.current = true;
+  };
 
   return (
     <div className="date-picker">
@@ -91,7 +147,7 @@ export function DatePicker({ value, onSelect, today = todayJustDate() }: DatePic
           ›
         </Button>
       </div>
-      <table className="date-picker-grid" aria-label={title}>
+      <table className="date-picker-grid" aria-label={title} ref={grid} onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
@@ -114,6 +170,8 @@ export function DatePicker({ value, onSelect, today = todayJustDate() }: DatePic
                       variant={date === value ? 'primary' : date === today ? 'outline-primary' : 'light'}
                       className={date === today ? 'date-picker-today' : undefined}
                       aria-label={formatLongDate(date)}
+                      data-date={date}
+                      tabIndex={date === tabStop ? 0 : -1}
                       aria-pressed={date === value}
                       aria-current={date === today ? 'date' : undefined}
                       onClick={() => onSelect(date)}
