@@ -35,6 +35,31 @@ describe('message dialog and modal stack', () => {
     expect(Number(dialogs[1]?.style.zIndex)).toBeGreaterThan(Number(dialogs[0]?.style.zIndex));
   });
 
+  it('keeps Tab and Shift+Tab inside the top dialog, wrapping at either end', async () => {
+    render(<ModalStack />);
+    act(() => {
+      void showMessage({ title: 'Under', message: 'below' });
+      void showMessage({ title: 'Delete?', message: 'Sure?', buttons: ['Yes', 'Cancel'] });
+    });
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    const [close, yes, cancel] = within(dialog).getAllByRole('button');
+    expect([close, yes, cancel].map((b) => b?.textContent || b?.getAttribute('aria-label'))).toEqual([
+      'Close',
+      'Yes',
+      'Cancel',
+    ]);
+    const tab = (shiftKey = false) =>
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
+    act(() => cancel!.focus());
+    tab();
+    expect(document.activeElement).toBe(close);
+    tab(true);
+    expect(document.activeElement).toBe(cancel);
+    act(() => dialog.focus());
+    tab(true);
+    expect(document.activeElement).toBe(cancel);
+  });
+
   it('shows a failed call in an Error dialog', async () => {
     mockApi({ 'GET /api/x': { status: 409, body: { err: 'That email is taken.' } } });
     render(<ErrorDialogHost />);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useTabTrap } from './tab-trap.ts';
 
 /** What a stacked modal renders; `close` removes it from the stack. */
 export type ModalContent = (close: () => void) => ReactNode;
@@ -46,10 +47,12 @@ function subscribe(listener: () => void) {
 }
 
 const getStack = () => stack;
+const topDialog = () => [...document.querySelectorAll<HTMLElement>('.modal.modal-stack')].at(-1) ?? null;
 
 /** Renders the stack; each level sits above the one below it, backdrop included. */
 export function ModalStack() {
   const modals = useSyncExternalStore(subscribe, getStack, getStack);
+  useTabTrap(modals.length > 0, topDialog);
   return modals.map((modal, level) => {
     const close = () => closeModal(modal.id);
     const dismiss = () => {
