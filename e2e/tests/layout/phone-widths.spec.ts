@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Role } from '@signshop/domain';
+import { screenshot } from '../../page-models/auth-page.ts';
+import { QuoteEditorPage } from '../../page-models/quote-editor-page.ts';
+import { createUser, signInAs } from '../../support/accounts.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
+
+test('on a phone the quote editor fits the screen and keeps Save in view', async ({ page }) => {
+  const staff = await createUser({ role: Role.Asante, firstName: 'Pho', company: 'Asante' });
+  await signInAs(page, staff);
+  const editor = new QuoteEditorPage(page);
+  await editor.openNew();
+  await editor.fillSign('row 1', { width: '12', height: '8', quantity: '2' });
+  expect(await pageWidth(page)).toBe(390);
+  await expect(page.getByRole('button', { name: 'Save Quote' })).toBeInViewport();
+  await screenshot(page, 'layout-01-editor-phone');
+});
+
+test('on a phone the lists and reports scroll wide tables inside their own box, never the page', async ({
+  page,
+}) => {
+  const staff = await createUser({ role: Role.Asante, firstName: 'Pho', company: 'Asante' });
+  await signInAs(page, staff);
+  for (const route of [
+    '/quotes',
+    '/jobs',
+    '/backlogreport',
+    '/backlogsearch',
+    '/production',
+    '/releasedforproduction',
+    '/dailyschedule',
+    '/projectmanagerschedule',
+    '/payment/openinvoices',
+    '/payment/adminpayments',
+    '/purchaseorderreadytobeorder',
+    '/machine',
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ route, width: await pageWidth(page) }).toEqual({ route, width: 390 });
+  }
+});
