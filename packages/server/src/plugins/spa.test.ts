@@ -99,7 +99,7 @@ describe('compressed and cached files', () => {
     for (const [accepted, sent] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
-    ]) {
+    ] as const) {
       const response = await get('/assets/main-abc123.js', accepted);
       expect(response.headers.get('content-encoding')).toBe(sent);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);

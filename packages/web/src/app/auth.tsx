@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@signshop/domain';
-import { ApiError, api } from './api-client.ts';
+import { api } from './api-client.ts';
 
 /** An account as the API returns it (spec part 2 §3 Account; the password never leaves the server). */
 export interface Account extends SessionUser {
@@ -13,13 +13,8 @@ export const sessionKey = ['session'] as const;
 
 /** The signed-in account, or null when the session cookie is missing, expired or revoked. */
 async function fetchCurrentAccount(): Promise<Account | null> {
-  try {
-    const { account } = await api.get<{ account: Account }>('/api/account/me', { silent: true });
-    return account;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { account } = await api.get<{ account: Account | null }>('/api/account/session', { silent: true });
+  return account;
 }
 
 /** The current user through TanStack Query; `user` is null when signed out. */

@@ -5,7 +5,7 @@ import type { App } from '../app-type.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate.ts';
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
-import { accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
+import { accountDtoSchema, accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
 import {
   authenticate,
   createAccount,
@@ -69,6 +69,17 @@ export async function accountRoutes(app: App) {
       // The account row was read with the session on this request.
       return { account: toAccountDto(request.account!) };
     },
+  );
+
+  // The app's own session check: signed out is an answer here, not an error, so a signed-out
+  // page logs no failed request in the browser's console. API clients keep /api/account/me.
+  app.get(
+    '/api/account/session',
+    {
+      config: { access: access.anyone },
+      schema: { response: { 200: z.object({ account: accountDtoSchema.nullable() }) } },
+    },
+    async (request) => ({ account: request.account ? toAccountDto(request.account) : null }),
   );
 
   app.post(
