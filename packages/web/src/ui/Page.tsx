@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface PageProps {
   title: string;
@@ -7,18 +7,33 @@ interface PageProps {
   /** Narrow pages (forms) are centred and at most this wide. */
   narrow?: boolean;
   children?: ReactNode;
+  /**
+   * Said politely to screen readers after the page's heading takes focus, e.g. 'Quote saved.' when
+   * a save brought the user here; a new `announceKey` says it again.
+   */
+  announce?: string;
+  announceKey?: string;
 }
 
 /** A screen: its heading (also the document title) and content with the app's spacing. */
-export function Page({ title, actions, narrow, children }: PageProps) {
+export function Page({ title, actions, narrow, children, announce, announceKey }: PageProps) {
   useEffect(() => {
     document.title = `${title} · SignShop`;
   }, [title]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (announce) heading.current?.focus();
+  }, [announce, announceKey]);
   return (
     <div className={narrow ? 'page page-narrow mx-auto' : 'page'}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <h1 className="h3 mb-0">{title}</h1>
+        <h1 className="h3 mb-0" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         {actions}
+      </div>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announce}
       </div>
       {children}
     </div>

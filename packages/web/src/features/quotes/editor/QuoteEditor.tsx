@@ -1,5 +1,6 @@
 import './quote-editor.css';
 import { useMemo, useReducer } from 'react';
+import { useLocation } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import { isStaff, processLookup, type SignType } from '@signshop/domain';
 import type { Account } from '../../../app/auth.tsx';
@@ -40,9 +41,16 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
   const staff = isStaff(user);
   const save = useSaveFlow({ state, dispatch, pricer, types });
   useLeaveGuard(state.dirty, UNSAVED_CHANGES_MESSAGE, save.leaving);
+  // After a save, focus goes to the saved quote's heading and the save is announced.
+  const location = useLocation();
+  const announce = (location.state as { announce?: string } | null)?.announce;
 
   return (
-    <Page title={quote.id === undefined ? 'New Quote' : `Quote ${quote.given_id}`.trim()}>
+    <Page
+      title={quote.id === undefined ? 'New Quote' : `Quote ${quote.given_id}`.trim()}
+      announce={announce}
+      announceKey={location.key}
+    >
       <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
         <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
         <SignTable

@@ -17,6 +17,9 @@ interface SaveFlowInput {
   types: SignType[];
 }
 
+/** Said to screen readers as focus lands on the saved quote's heading. */
+export const SAVED_NOTICE = 'Quote saved.';
+
 /** Title of the dialog that shows why a save did not happen. */
 export const CANNOT_SAVE_TITLE = 'Cannot save';
 
@@ -62,7 +65,7 @@ export function useSaveFlow({ state, dispatch, pricer, types }: SaveFlowInput) {
       const saved = await saveQuote(quoteForSave(quote, pricer), mode);
       queryClient.setQueryData(quoteEditorKeys.quote(saved.id!), saved);
       leaving.current = true;
-      void navigate(`/quote/${saved.id}`);
+      void navigate(`/quote/${saved.id}`, { state: { announce: SAVED_NOTICE } });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : String(error);
       await showMessage({
