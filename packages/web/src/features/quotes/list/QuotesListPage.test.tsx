@@ -158,7 +158,7 @@ describe('QuotesListPage', () => {
     expect(localStorage.getItem('page_count')).toBe('25');
   });
 
-  it('copies a quote without its identity and with Duplicate appended, then reloads', async () => {
+  it('copies a quote without its identity, with Duplicate appended, as a copy (the server numbers and dates it), then reloads', async () => {
     const loaded = {
       id: 4,
       version: 3,
@@ -190,6 +190,7 @@ describe('QuotesListPage', () => {
         quote_date: '2024-03-04',
         signs: [{ type: 1, width: 2 }],
       },
+      copy: true,
     });
     await waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
   });
