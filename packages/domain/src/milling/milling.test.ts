@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPERFECTION_KEYS, IMPERFECTIONS, imperfectionLabel } from './imperfections.ts';
+import { IMPERFECTION_KEYS, IMPERFECTIONS, imperfectionLabel, jobSearchKey } from './imperfections.ts';
 import { MACHINES, WEEK_SECONDS, isMachine } from './machines.ts';
 import { bigBreaks, toolDifferences } from './plate-gaps.ts';
 import { plateSchema } from './plate.schema.ts';
@@ -13,6 +13,14 @@ import {
   plateValue,
   plateValueStats,
 } from './plate-value.ts';
+
+describe('imperfections search key', () => {
+  it('treats spaces, underscores and dashes as the same', () => {
+    expect(jobSearchKey('Gymnasium Room')).toBe('gymnasium room');
+    expect(jobSearchKey('Gymnasium_Room_ID_Signs_plate7.nc')).toBe('gymnasium room id signs plate7.nc');
+    expect(jobSearchKey(' Gym - Room__A ')).toBe('gym room a');
+  });
+});
 
 describe('machines', () => {
   it('are HAAS1 to HAAS6; a week is 604800 s', () => {
