@@ -199,6 +199,26 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await expect(page.getByText(INVOICE)).toHaveCount(0);
   });
 
+  await test.step('admin job payments: the Confirmed filter shows the job, and unticking it sends it back', async () => {
+    await billing.open('/payment/adminjobpayments', 'Admin Job Payments');
+    await page.getByLabel('Show').selectOption('Confirmed');
+    const paid = page.getByLabel(`Has been paid: ${INVOICE}`);
+    await expect(paid).toBeChecked();
+    await screenshot(page, 'billing-07b-admin-job-payments-confirmed');
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'billing-07b-admin-job-payments-confirmed-phone');
+    if (desktop) await page.setViewportSize(desktop);
+    await paid.uncheck();
+    await expect(paid).not.toBeChecked();
+    await expect(paid).toBeEnabled();
+    await page.reload();
+    await expect(page.getByLabel('Show')).toHaveValue('waiting');
+    await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).not.toBeChecked();
+    await page.getByLabel(`Has been paid: ${INVOICE}`).check();
+    await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).toBeEnabled();
+  });
+
   await test.step('admin banks: a wrong key fails, the right key decrypts, Remove Info clears', async () => {
     await billing.openFromMenu('Admin Banks');
     await billing.pickCompany(tag.toLowerCase(), COMPANY);
