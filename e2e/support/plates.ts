@@ -49,7 +49,8 @@ function plate(fields: Partial<Plate> & Pick<Plate, 'machine' | 'file_name' | 's
  * - HAAS1 (job E2E_Lobby): 4 plates, the last running; big breaks of 900 s and 3000 s; tool 3's
  *   length grows by 0.001 (> 0.0005) between the 2nd and 3rd plate; the 3rd plate's area is 3
  *   (does not count for value).
- * - HAAS2: one running plate, the most recent of all (its readings are the room's).
+ * - HAAS2: one running plate, the most recent of all (its readings are the room's), already past
+ *   its estimated end.
  * - HAAS3, HAAS4: one stopped plate each. HAAS5, HAAS6: none.
  */
 export function e2ePlates(now: number): Plate[] {
@@ -94,7 +95,8 @@ export function e2ePlates(now: number): Plate[] {
       machine: 'HAAS2',
       file_name: 'Harbor_Hotel_Rooms_plate7.nc',
       start_time: now - 600,
-      expected_time: 5_400,
+      expected_time: 60, // estimated end now − 271 s: overdue by 5 min
+
       operator: 'Cy',
       temperature: 22.5,
       humidity: 41,

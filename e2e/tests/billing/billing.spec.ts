@@ -130,7 +130,7 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await expect(row.locator('td').nth(5)).toHaveText('$299.50');
     await expect(page.getByLabel(`Payment for ${INVOICE}`)).toHaveValue('');
     await billing.pay(INVOICE, '300', BANK.nick);
-    await billing.dismissError('That is more than the 299.50 left to pay.');
+    await billing.dismissError('That is more than the $299.50 total amount due.');
     await expect(row.locator('td').nth(5)).toHaveText('$299.50');
     await screenshot(page, 'billing-02-make-payment');
 

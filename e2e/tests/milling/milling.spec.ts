@@ -58,6 +58,9 @@ test('the machine room shows running and stopped machines with their estimated e
   await expect(haas3.getByText('Stopped')).toBeVisible();
   await expect(haas3.locator('.machine-estimated-end')).toHaveText(spaced(dateTime(estimatedEnd(stopped))));
   await expect(machines.card('HAAS2').getByText('Running')).toBeVisible();
+  // A running plate past its estimated end says by how much; one within it does not.
+  await expect(machines.card('HAAS2').getByText(/^overdue by (5|6|7) min$/)).toBeVisible();
+  await expect(haas1.getByText(/overdue/)).toHaveCount(0);
   await expect(machines.card('HAAS6')).toContainText('No plates reported yet.');
 
   // The readings come from the most recent plate of any machine: HAAS2's.

@@ -3,7 +3,7 @@ import { IMPERFECTION_KEYS, IMPERFECTIONS, imperfectionLabel, jobSearchKey } fro
 import { MACHINES, WEEK_SECONDS, isMachine } from './machines.ts';
 import { bigBreaks, toolDifferences } from './plate-gaps.ts';
 import { plateSchema } from './plate.schema.ts';
-import { estimatedEnd, plateState } from './plate-time.ts';
+import { estimatedEnd, minutesOverdue, overdueLabel, plateState } from './plate-time.ts';
 import {
   OPTIMAL_WEEKLY_VALUE_FIVE_DAYS,
   OPTIMAL_WEEKLY_VALUE_SEVEN_DAYS,
@@ -28,6 +28,21 @@ describe('machines', () => {
     expect(isMachine('HAAS6')).toBe(true);
     expect(isMachine('HAAS7')).toBe(false);
     expect(WEEK_SECONDS).toBe(604800);
+  });
+});
+
+describe('plates past their estimate', () => {
+  // start 0, expected 3600 s: estimated end 0 + 1.0740825 × 3600 + 264.34 = 4131.037 s.
+  const running = { start_time: 0, expected_time: 3600, end_time: null };
+  it('are overdue by whole minutes (rounded up) once now passes the estimated end', () => {
+    expect(minutesOverdue(running, 4131)).toBeNull();
+    expect(minutesOverdue(running, 4132)).toBe(1);
+    expect(minutesOverdue(running, 4131.037 + 12 * 60)).toBe(12);
+    expect(overdueLabel(12)).toBe('overdue by 12 min');
+  });
+
+  it('never for a stopped plate', () => {
+    expect(minutesOverdue({ ...running, end_time: 9000 }, 99_999)).toBeNull();
   });
 });
 

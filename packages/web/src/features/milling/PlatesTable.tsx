@@ -1,6 +1,6 @@
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { imperfectionLabel, plateArea, plateState, plateValue } from '@signshop/domain';
+import { RunningBadge } from './RunningBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import { formatDateTime, formatDuration, formatNumber } from './format.ts';
 import type { MillingPlate } from './plate-stats.ts';
@@ -32,7 +32,7 @@ export function PlatesTable({ plates }: { plates: MillingPlate[] }) {
               <td className="text-nowrap">{formatDateTime(plate.start_time)}</td>
               <td className="text-nowrap">
                 {plateState(plate) === 'running' ? (
-                  <Badge bg="success">Running</Badge>
+                  <RunningBadge plate={plate} />
                 ) : (
                   formatDateTime(plate.end_time!)
                 )}
