@@ -8,6 +8,7 @@ import {
   OPTIMAL_WEEKLY_VALUE_FIVE_DAYS,
   OPTIMAL_WEEKLY_VALUE_SEVEN_DAYS,
   countsForValue,
+  formatPlateSize,
   optimalValue,
   plateArea,
   plateValue,
@@ -55,6 +56,13 @@ describe('plate time', () => {
   it('estimates the end as start + 1.0740825 × expected + 264.34 s', () => {
     expect(estimatedEnd({ start_time: 1000, expected_time: 3600 })).toBeCloseTo(1000 + 3866.697 + 264.34, 6);
     expect(estimatedEnd({ start_time: 0, expected_time: 0 })).toBe(264.34);
+  });
+});
+
+describe('plate size unit', () => {
+  it('is feet: a 4 × 8 ft plate is worth 9.6', () => {
+    expect(formatPlateSize({ height: 4, width: 8 })).toBe('4 × 8 ft');
+    expect(plateValue({ height: 4, width: 8 })).toBeCloseTo(9.6, 10);
   });
 });
 

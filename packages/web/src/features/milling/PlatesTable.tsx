@@ -1,5 +1,12 @@
 import Table from 'react-bootstrap/Table';
-import { imperfectionLabel, plateArea, plateState, plateValue } from '@signshop/domain';
+import {
+  PLATE_UNIT,
+  formatPlateSize,
+  imperfectionLabel,
+  plateArea,
+  plateState,
+  plateValue,
+} from '@signshop/domain';
 import { RunningBadge } from './RunningBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import { formatDateTime, formatDuration, formatNumber } from './format.ts';
@@ -12,7 +19,7 @@ const COLUMNS = [
   { label: 'Start' },
   { label: 'End' },
   { label: 'Expected', end: true },
-  { label: 'Size', end: true },
+  { label: `Size (${PLATE_UNIT})`, end: true },
   { label: 'Value', end: true },
   { label: 'Imperfections' },
 ];
@@ -38,8 +45,11 @@ export function PlatesTable({ plates }: { plates: MillingPlate[] }) {
                 )}
               </td>
               <td className="text-end text-nowrap">{formatDuration(plate.expected_time)}</td>
-              <td className="text-end text-nowrap" title={`Area ${formatNumber(plateArea(plate))}`}>
-                {plate.height} × {plate.width}
+              <td
+                className="text-end text-nowrap"
+                title={`Area ${formatNumber(plateArea(plate))} sq ${PLATE_UNIT}`}
+              >
+                {formatPlateSize(plate)}
               </td>
               <td className="text-end">{formatNumber(plateValue(plate))}</td>
               <td className="small">{plate.imperfections.map(imperfectionLabel).join(', ')}</td>
