@@ -95,6 +95,8 @@ test('staff build the DESIGN §3 quote, see each validation message, save, revis
     await screenshot(page, 'quote-editor-02-custom-addon');
     await editor.dialog().getByRole('button', { name: 'Done' }).click();
     await expect(editor.cell('Unit Price', 'row 2')).toHaveText('$47.60');
+    // The square-inch price shows three decimals, as add-on prices do (spec part 1 §9).
+    await expect(editor.cell('Sq Inch Price', 'row 2')).toHaveText(/^\$\d+\.\d{3}$/);
 
     await page.getByRole('button', { name: '+ Add Sign' }).click();
     await editor.fillSign('row 3', { width: '10', height: '10', quantity: '2', process: 'Other' });

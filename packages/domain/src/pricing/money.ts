@@ -36,3 +36,16 @@ export function formatMoney(dollars: number): string {
   const fraction = (abs % 100).toString().padStart(2, '0');
   return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
 }
+
+/**
+ * A rate (add-on or square-inch price) in dollars with three decimals, as add-on prices are kept
+ * (spec part 1 §9): 0.8 → '$0.800', 1.5484 → '$1.548', 1234.5 → '$1,234.500'.
+ */
+export function formatRate(rate: number): string {
+  const thousandths = Math.round(Math.abs(rate) * 1000);
+  const whole = Math.floor(thousandths / 1000)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (thousandths % 1000).toString().padStart(3, '0');
+  return `${rate < 0 && thousandths > 0 ? '-' : ''}$${whole}.${fraction}`;
+}

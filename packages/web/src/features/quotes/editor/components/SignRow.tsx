@@ -5,6 +5,7 @@ import {
   DELETE_WARNING_TITLE,
   deleteWarningMessage,
   formatMoney,
+  formatRate,
   fromCents,
   processChoices,
   processDisplayLabel,
@@ -154,7 +155,7 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
       <td className="sign-num">{field('height', 'Height', 'text-end')}</td>
       <td className="sign-num">{field('quantity', 'Quantity', 'text-end')}</td>
       <td className="text-end text-nowrap" aria-label={`Sq Inch Price ${rowLabel}`}>
-        {formatMoney(price.squareInchPrice)}
+        {formatRate(price.squareInchPrice)}
       </td>
       <td className="text-end text-nowrap" aria-label={`Unit Price ${rowLabel}`}>
         {formatMoney(fromCents(price.unitPriceCents))}
