@@ -117,7 +117,10 @@ describe('Make Payment and Account History', () => {
     mockApi({
       'POST /api/job/query': { body: [open] },
       'GET /api/bank/': { body: banks },
-      'POST /api/job/7/payment': { status: 400, body: { err: 'That is more than the $704.64 total amount due.' } },
+      'POST /api/job/7/payment': {
+        status: 400,
+        body: { err: 'That is more than the $704.64 total amount due.' },
+      },
     });
     renderApp('/payment/makepayment', people.customer);
     const amount = await screen.findByLabelText('Payment for ANN-0007');
