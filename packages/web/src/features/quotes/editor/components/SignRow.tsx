@@ -2,6 +2,7 @@ import { memo, type Dispatch } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import {
+  DELETE_CONFIRM_BUTTONS,
   DELETE_WARNING_TITLE,
   deleteWarningMessage,
   formatMoney,
@@ -206,7 +207,7 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
             const answer = await showMessage({
               title: DELETE_WARNING_TITLE,
               message: deleteWarningMessage(name),
-              buttons: ['Yes', 'No'],
+              buttons: [...DELETE_CONFIRM_BUTTONS],
             });
             if (answer === 'Yes') dispatch({ type: 'delete', path });
           }}
