@@ -6,6 +6,8 @@ export const NO_RESPONSE_TEXT = 'Could not connect.';
 /** A failed call: `message` is the text to show the user (spec part 2 §8). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** True once the Error dialog has shown this failure (so nothing shows it twice). */
+  reported = false;
   constructor(
     message: string,
     /** HTTP status, or 0 when there was no response. */
@@ -78,7 +80,10 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     return data as T;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(NO_RESPONSE_TEXT, 0);
-    if (!options.silent) reportError(apiError);
+    if (!options.silent) {
+      reportError(apiError);
+      apiError.reported = true;
+    }
     throw apiError;
   } finally {
     callEnded();

@@ -95,7 +95,11 @@ describe('BacklogPage', () => {
     });
     renderApp('/backlog/7', people.staff);
     expect(await screen.findByText('Could not load the backlog')).toBeTruthy();
-    expect(screen.getByText('Down.')).toBeTruthy();
+    // Inline, and once in the shared Error dialog (spec part 2 §8).
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Down.')).toBeTruthy();
+    expect(screen.getAllByText('Down.')).toHaveLength(2);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('is refused to customers', async () => {
