@@ -6,8 +6,6 @@ export const NO_RESPONSE_TEXT = 'Could not connect.';
 /** A failed call: `message` is the text to show the user (spec part 2 §8). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** True once the Error dialog has shown this failure (so nothing shows it twice). */
-  reported = false;
   constructor(
     message: string,
     /** HTTP status, or 0 when there was no response. */
@@ -30,6 +28,16 @@ let reportError: ErrorHandler = () => {};
 /** The shell registers the one place failed calls are shown (the Error dialog). */
 export function setApiErrorHandler(handler: ErrorHandler) {
   reportError = handler;
+}
+
+/** Failures the Error dialog has shown already: each is shown once. */
+const reported = new WeakSet<Error>();
+
+/** Shows a failure in the Error dialog unless it has been shown already (a silent read's, say). */
+export function reportErrorOnce(error: Error) {
+  if (reported.has(error)) return;
+  reported.add(error);
+  reportError(error instanceof ApiError ? error : new ApiError(error.message || NO_RESPONSE_TEXT, 0));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -80,10 +88,7 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     return data as T;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(NO_RESPONSE_TEXT, 0);
-    if (!options.silent) {
-      reportError(apiError);
-      apiError.reported = true;
-    }
+    if (!options.silent) reportErrorOnce(apiError);
     throw apiError;
   } finally {
     callEnded();

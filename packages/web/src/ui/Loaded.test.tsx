@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../app/api-client.ts';
+import { ApiError, reportErrorOnce } from '../app/api-client.ts';
+import { useApiErrorDialog } from '../app/App.tsx';
 import { ModalStack } from '../app/shell/modal-stack.tsx';
 import { Loaded } from './Loaded.tsx';
 
@@ -14,6 +15,11 @@ function query<T>(fields: { isPending?: boolean; error?: Error | null; data?: T 
     refetch: vi.fn(),
     ...fields,
   } as unknown as UseQueryResult<T> & { refetch: ReturnType<typeof vi.fn> };
+}
+
+function ErrorDialogHost() {
+  useApiErrorDialog();
+  return <ModalStack />;
 }
 
 const show = (result: UseQueryResult<string[]>) =>
@@ -53,7 +59,7 @@ describe('Loaded', () => {
   it('also raises the shared Error dialog once for a failed load, unless the api-client already showed it', async () => {
     const silent = new ApiError('Could not connect.', 0);
     const result = query<string[]>({ error: silent });
-    render(<ModalStack />);
+    render(<ErrorDialogHost />);
     const { rerender } = show(result);
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText('Could not connect.')).toBeTruthy();
@@ -67,7 +73,10 @@ describe('Loaded', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const shown = new ApiError('Server down', 500);
-    shown.reported = true;
+    reportErrorOnce(shown);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'Ok' }),
+    );
     show(query<string[]>({ error: shown }));
     expect(screen.getAllByText('Server down').length).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NO_RESPONSE_TEXT } from '../app/api-client.ts';
-import { showError } from '../app/shell/message-dialog.tsx';
+import { reportErrorOnce } from '../app/api-client.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { LoadingState } from './LoadingState.tsx';
@@ -23,9 +22,7 @@ const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 function useErrorDialogOnce(query: UseQueryResult<unknown>) {
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    if (!error || (error as { reported?: boolean }).reported) return;
-    (error as { reported?: boolean }).reported = true;
-    void showError(error.message || NO_RESPONSE_TEXT);
+    if (error) reportErrorOnce(error);
   }, [error, errorUpdatedAt]);
 }
 
