@@ -140,7 +140,12 @@ describe('QuotesListPage', () => {
     fireEvent.submit(pageField.form!);
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(5));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    // An out-of-range number is held within 1..6 as it is typed, not only on blur.
     fireEvent.change(pageField, { target: { value: '99' } });
+    expect(pageField.value).toBe('6');
+    fireEvent.change(pageField, { target: { value: '0' } });
+    expect(pageField.value).toBe('1');
+    fireEvent.change(pageField, { target: { value: '6' } });
     fireEvent.blur(pageField);
     expect(pageField.value).toBe('6');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
