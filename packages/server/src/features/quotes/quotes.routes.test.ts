@@ -262,6 +262,21 @@ describe('PUT /api/quote/:id', () => {
     expect(plain.given_id).toBe(givenId);
   });
 
+  it('lets a customer copy its own quote with its own number, and refuses a copy flag that is not a boolean', async () => {
+    const givenId = `MAR-${Date.now()}ACM`;
+    const quote = await create(as.customerA, { given_id: givenId });
+    const body = { quote: { ...quote, id: undefined }, copy: true };
+    const copied = await as.customerA.post('/api/quote', body);
+    expect(copied.status).toBe(201);
+    expect(copied.body.quote).toMatchObject({ given_id: `${givenId}-2`, customer_name: 'Acme Signs' });
+    const count = async () => (await t.db.select().from(quotes)).length;
+    const before = await count();
+    const bad = await as.customerA.post('/api/quote', { ...body, copy: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.err).toContain('copy');
+    expect(await count()).toBe(before);
+  });
+
   it("leaves the original job's backlog, scheduler lines and files behind on a new job", async () => {
     const quote = await create();
     await as.staff.put('/api/backlog', {
