@@ -35,8 +35,8 @@ function plate(fields: Partial<Plate> & Pick<Plate, 'machine' | 'file_name' | 's
     humidity: 45,
     air_quality: 20,
     pressure: 1008,
-    height: 12,
-    width: 24,
+    height: 2,
+    width: 4,
     version: '3.2',
     tool_info: tools(1.25),
     imperfections: [],
@@ -45,11 +45,12 @@ function plate(fields: Partial<Plate> & Pick<Plate, 'machine' | 'file_name' | 's
 }
 
 /**
- * A fixed set of plates relative to `now` (Unix seconds):
+ * A fixed set of plates relative to `now` (Unix seconds), sizes in feet:
  * - HAAS1 (job E2E_Lobby): 4 plates, the last running; big breaks of 900 s and 3000 s; tool 3's
  *   length grows by 0.001 (> 0.0005) between the 2nd and 3rd plate; the 3rd plate's area is 3
  *   (does not count for value).
- * - HAAS2: one running plate, the most recent of all (its readings are the room's).
+ * - HAAS2: one running plate, the most recent of all (its readings are the room's), already past
+ *   its estimated end.
  * - HAAS3, HAAS4: one stopped plate each. HAAS5, HAAS6: none.
  */
 export function e2ePlates(now: number): Plate[] {
@@ -60,16 +61,16 @@ export function e2ePlates(now: number): Plate[] {
       file_name: file(1),
       start_time: now - 14_400,
       end_time: now - 11_400,
-      height: 24,
-      width: 48,
+      height: 2,
+      width: 4,
     }),
     plate({
       machine: 'HAAS1',
       file_name: file(2),
       start_time: now - 10_500,
       end_time: now - 8_100,
-      height: 12,
-      width: 24,
+      height: 2,
+      width: 3,
     }),
     plate({
       machine: 'HAAS1',
@@ -86,22 +87,23 @@ export function e2ePlates(now: number): Plate[] {
       start_time: now - 1_200,
       expected_time: 3_600,
       operator: 'Bo',
-      height: 18,
-      width: 24,
+      height: 3,
+      width: 4,
       tool_info: tools(1.251),
     }),
     plate({
       machine: 'HAAS2',
       file_name: 'Harbor_Hotel_Rooms_plate7.nc',
       start_time: now - 600,
-      expected_time: 5_400,
+      expected_time: 60, // estimated end now − 271 s: overdue by 5 min
+
       operator: 'Cy',
       temperature: 22.5,
       humidity: 41,
       air_quality: 12,
       pressure: 1012,
-      height: 48,
-      width: 96,
+      height: 4,
+      width: 8,
     }),
     plate({
       machine: 'HAAS3',
@@ -110,16 +112,16 @@ export function e2ePlates(now: number): Plate[] {
       end_time: now - 3_600,
       expected_time: 3_300,
       operator: 'Dee',
-      height: 12,
-      width: 18,
+      height: 2,
+      width: 3,
     }),
     plate({
       machine: 'HAAS4',
       file_name: 'Mercy_Clinic_Wing2_plate1.nc',
       start_time: now - 10_800,
       end_time: now - 7_200,
-      height: 24,
-      width: 24,
+      height: 4,
+      width: 4,
       tool_info: tools(1.2502, 95),
     }),
   ];

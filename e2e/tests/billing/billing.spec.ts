@@ -107,7 +107,9 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
 
   const due = dueDate(shipped, 30);
   const interest = lateInterest(500, due, today);
-  await test.step('make payment: part, a refused overpayment, then the rest (Paid Off)', async () => {
+  // After the first payment 299.50 is left; the total amount due adds its interest, and may be paid.
+  const restDue = 299.5 + lateInterest(299.5, due, today);
+  await test.step('make payment: part, a refused overpayment, then the total amount due with its interest (Paid Off)', async () => {
     await billing.openFromMenu('Make Payment');
     const row = billing.row('Invoices', INVOICE);
     expect((await billing.cells(row)).slice(0, 8)).toEqual([
@@ -129,12 +131,12 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await billing.pay(INVOICE, '200.50', BANK.nick);
     await expect(row.locator('td').nth(5)).toHaveText('$299.50');
     await expect(page.getByLabel(`Payment for ${INVOICE}`)).toHaveValue('');
-    await billing.pay(INVOICE, '300', BANK.nick);
-    await billing.dismissError('That is more than the 299.50 left to pay.');
+    await billing.pay(INVOICE, (restDue + 0.01).toFixed(2), BANK.nick);
+    await billing.dismissError(`That is more than the ${formatMoney(restDue)} total amount due.`);
     await expect(row.locator('td').nth(5)).toHaveText('$299.50');
     await screenshot(page, 'billing-02-make-payment');
 
-    await billing.pay(INVOICE, '299.50', BANK.nick);
+    await billing.pay(INVOICE, restDue.toFixed(2), BANK.nick);
     await expect(row.getByText('Paid Off')).toBeVisible();
     await expect(row).toContainText(`Paid ${formatLongDate(today)}`);
     await expect(row.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
@@ -144,7 +146,7 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await billing.openFromMenu('Account History');
     const history = billing.row('Invoices', INVOICE);
     await expect(history).toContainText(`$200.50 on ${formatLongDate(today)}`);
-    await expect(history).toContainText(`$299.50 on ${formatLongDate(today)}`);
+    await expect(history).toContainText(`${formatMoney(restDue)} on ${formatLongDate(today)}`);
     await expect(history).toContainText('Paid Off');
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await screenshot(page, 'billing-04-account-history');
@@ -161,7 +163,9 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
   await test.step('admin payments: each payment confirmed with Has Been Paid, saved at once', async () => {
     await billing.openFromMenu('Admin Payments');
     const first = page.getByLabel(`Has been paid: $200.50 on ${INVOICE}, ${formatLongDate(today)}`);
-    const second = page.getByLabel(`Has been paid: $299.50 on ${INVOICE}, ${formatLongDate(today)}`);
+    const second = page.getByLabel(
+      `Has been paid: ${formatMoney(restDue)} on ${INVOICE}, ${formatLongDate(today)}`,
+    );
     await expect(first).not.toBeChecked();
     expect(
       (await billing.cells(billing.row('Payments', '$200.50').filter({ hasText: INVOICE }))).slice(0, 7),
@@ -199,6 +203,26 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await expect(page.getByText(INVOICE)).toHaveCount(0);
   });
 
+  await test.step('admin job payments: the Confirmed filter shows the job, and unticking it sends it back', async () => {
+    await billing.open('/payment/adminjobpayments', 'Admin Job Payments');
+    await page.getByLabel('Show').selectOption('Confirmed');
+    const paid = page.getByLabel(`Has been paid: ${INVOICE}`);
+    await expect(paid).toBeChecked();
+    await screenshot(page, 'billing-07b-admin-job-payments-confirmed');
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'billing-07b-admin-job-payments-confirmed-phone');
+    if (desktop) await page.setViewportSize(desktop);
+    await paid.uncheck();
+    await expect(paid).not.toBeChecked();
+    await expect(paid).toBeEnabled();
+    await page.reload();
+    await expect(page.getByLabel('Show')).toHaveValue('waiting');
+    await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).not.toBeChecked();
+    await page.getByLabel(`Has been paid: ${INVOICE}`).check();
+    await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).toBeEnabled();
+  });
+
   await test.step('admin banks: a wrong key fails, the right key decrypts, Remove Info clears', async () => {
     await billing.openFromMenu('Admin Banks');
     await billing.pickCompany(tag.toLowerCase(), COMPANY);
@@ -226,6 +250,13 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await expect(billing.row('Banks', BANK.nick).filter({ hasText: COMPANY })).toContainText(
       'Private details removed.',
     );
+    // Nothing left to remove: the row no longer offers Remove Info.
+    await expect(
+      billing
+        .row('Banks', BANK.nick)
+        .filter({ hasText: COMPANY })
+        .getByRole('button', { name: /Remove Info/ }),
+    ).toHaveCount(0);
   });
   await admin.dispose();
 });

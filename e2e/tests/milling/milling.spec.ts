@@ -58,6 +58,9 @@ test('the machine room shows running and stopped machines with their estimated e
   await expect(haas3.getByText('Stopped')).toBeVisible();
   await expect(haas3.locator('.machine-estimated-end')).toHaveText(spaced(dateTime(estimatedEnd(stopped))));
   await expect(machines.card('HAAS2').getByText('Running')).toBeVisible();
+  // A running plate past its estimated end says by how much; one within it does not.
+  await expect(machines.card('HAAS2').getByText(/^overdue by (5|6|7) min$/)).toBeVisible();
+  await expect(haas1.getByText(/overdue/)).toHaveCount(0);
   await expect(machines.card('HAAS6')).toContainText('No plates reported yet.');
 
   // The readings come from the most recent plate of any machine: HAAS2's.
@@ -116,6 +119,13 @@ test('the plates page shows the statistics per machine and charts', async ({ pag
   await expect(machines.statsCell('HAAS1', 6)).toHaveText('1'); // tool 3 grew by 0.001
   await expect(machines.statsCell('HAAS1', 7)).toHaveText('1'); // the Webbing ticked above
   await expect(machines.statsCell('HAAS5', 0)).toHaveText('0');
+  // Plate sizes are labelled in feet.
+  const platesTable = page.getByRole('table', { name: 'Plates' });
+  await expect(platesTable.getByRole('columnheader', { name: 'Size (ft)' })).toBeVisible();
+  await expect(platesTable.locator('tbody tr', { hasText: 'Harbor_Hotel_Rooms_plate7.nc' })).toContainText(
+    '4 × 8 ft',
+  );
+  await expect(page.getByText('plate sizes are in feet')).toBeVisible();
 
   await expect(machines.chart('Value per machine').locator('svg.recharts-surface').first()).toBeVisible();
   await expect(machines.chart('Plates per day').locator('svg.recharts-surface').first()).toBeVisible();
@@ -145,13 +155,13 @@ test('the images page says no image storage is configured', async ({ page }) => 
   await screenshot(page, 'machines-images');
 });
 
-test('the simulator feeds every machine through the ingest API, and the room shows them all', async ({
+test('the simulator feeds every machine through the ingest API; a week of its plates lands near the optimal value', async ({
   page,
 }) => {
   const root = path.resolve(import.meta.dirname, '../../..');
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/scripts/simulate-machines.ts', '--once', '--hours', '6'],
+    ['--import', 'tsx', 'packages/server/src/scripts/simulate-machines.ts', '--once', '--hours', '168'],
     {
       cwd: root,
       env: { ...process.env, SIGNSHOP_URL: BASE_URL, DATA_DIR },
@@ -167,4 +177,21 @@ test('the simulator feeds every machine through the ingest API, and the room sho
   }
   await expect(page.getByText('No plates reported yet.')).toHaveCount(0);
   await screenshot(page, 'machines-09-simulated');
+
+  // The default range, the last 7 days with today: each machine's share of the optimal value is 40–110 %.
+  const machines = new MachinesPage(page);
+  await machines.openPlates();
+  for (const machine of MACHINES) {
+    const share = machines.statsCell(machine, 4);
+    await expect(share).toHaveText(/^\d+(\.\d)?%$/);
+    const percent = Number((await share.textContent())!.replace('%', ''));
+    expect(percent, machine).toBeGreaterThanOrEqual(40);
+    expect(percent, machine).toBeLessThanOrEqual(110);
+  }
+  await expect(
+    page.getByRole('table', { name: 'Plates' }).getByRole('columnheader', { name: 'Size (ft)' }),
+  ).toBeVisible();
+  await screenshot(page, 'machines-10-simulated-week-plates');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'machines-10-simulated-week-plates-phone');
 });

@@ -70,7 +70,7 @@ test('daily schedule: filter by equip, tick a task complete and raise its priori
   await screenshot(page, 'reports-daily-schedule-phone');
 });
 
-test('production: a ready job goes into production, then ships from the In Production list', async ({
+test('production: ticking a promised job records its Ready For Production step; a job in production ships from the In Production list', async ({
   page,
 }) => {
   const { reports, seed } = await asStaff(page);
@@ -82,7 +82,7 @@ test('production: a ready job goes into production, then ships from the In Produ
     shipping_cost: 125.5,
     materials: 'Gemini',
   });
-  await seed.stages(readyId, { customer_ship_date: nextWeek, ready_for_production: today });
+  await seed.stages(readyId, { customer_ship_date: nextWeek });
   const shipId = await seed.quote({
     job_name: shipping,
     customer_name: COMPANY,
@@ -94,15 +94,15 @@ test('production: a ready job goes into production, then ships from the In Produ
   await reports.open('/production', 'Ready For Production');
   await expect(reports.row(ready)).toContainText('$125.50');
   await expect(reports.total('Total Price')).not.toHaveText('$0.00');
-  await page.getByRole('checkbox', { name: `In Production: ${ready}` }).check();
+  await page.getByRole('checkbox', { name: `Ready For Production: ${ready}` }).check();
   await expect(page.locator('[data-checked-total="Engraved"]')).toHaveText('Checked: $125.50');
   await screenshot(page, 'reports-production');
-  await page.getByRole('checkbox', { name: `In Production: ${ready}` }).uncheck();
-  await reports.markAndSave(ready, 'In Production');
+  await page.getByRole('checkbox', { name: `Ready For Production: ${ready}` }).uncheck();
+  await reports.markAndSave(ready, 'Ready For Production');
   await expect(reports.row(ready)).toHaveCount(0);
+  expect(await seed.checkedStages(readyId)).toMatchObject({ 'Ready For Production': today });
 
   await reports.open('/releasedforproduction', 'In Production');
-  await expect(reports.row(ready)).toBeVisible();
   await expect(reports.row(shipping)).toContainText('Thermoformed');
 
   const csv = await page.request.get('/api/csv/releasedforproduction.csv');

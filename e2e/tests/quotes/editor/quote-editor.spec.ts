@@ -95,6 +95,8 @@ test('staff build the DESIGN §3 quote, see each validation message, save, revis
     await screenshot(page, 'quote-editor-02-custom-addon');
     await editor.dialog().getByRole('button', { name: 'Done' }).click();
     await expect(editor.cell('Unit Price', 'row 2')).toHaveText('$47.60');
+    // The square-inch price shows three decimals, as add-on prices do (spec part 1 §9).
+    await expect(editor.cell('Sq Inch Price', 'row 2')).toHaveText(/^\$\d+\.\d{3}$/);
 
     await page.getByRole('button', { name: '+ Add Sign' }).click();
     await editor.fillSign('row 3', { width: '10', height: '10', quantity: '2', process: 'Other' });
@@ -236,9 +238,19 @@ test('a customer gets the company as customer name, defaults from settings, and 
   await expect(page.getByRole('heading', { name: 'Staff Contact Information' })).toHaveCount(0);
   await expect(page.locator('#quote-contact_info-first_name')).toHaveValue('Maria');
   await expect(page.locator('#quote-shipping_info-company')).toHaveValue('Lopez Dental');
-  await expect(page.getByLabel('Quote Number')).toHaveValue(/^MAR\d{8}$/);
+  // A customer's new quote is numbered from their forced company from the start (spec part 1 §5).
+  await expect(page.getByLabel('Quote Number')).toHaveValue(/^MAR-\d{8}LOP$/);
   await page.getByLabel('Job Name').fill('Clinic Room Signs');
   await editor.fillSign('row 1', { width: '8', height: '8', quantity: '4', process: 'Laminate' });
+  // Deleting a sign asks Yes / Cancel, as deleting a quote or a file does.
+  await page.getByRole('button', { name: '+ Add Sign' }).click();
+  await page.getByRole('button', { name: 'Delete row 2' }).click();
+  await expect(editor.dialog().locator('.modal-footer').getByRole('button')).toHaveText(['Yes', 'Cancel']);
+  await editor.dialog().getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Delete row 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete row 2' }).click();
+  await editor.dialog().getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Delete row 2' })).toHaveCount(0);
   await screenshot(page, 'quote-editor-06-customer');
   await editor.save();
   await expect(page).toHaveURL(/\/quote\/\d+$/);

@@ -28,25 +28,36 @@ export function parsePaymentAmount(text: string): number | null {
   return trimmed !== '' && Number.isFinite(value) && toCents(value) > 0 ? fromCents(toCents(value)) : null;
 }
 
-/** The fields a payment changes: last_date_paid today, left_to_pay reduced, one history entry appended. */
+/**
+ * The fields a payment changes: last_date_paid today, left_to_pay reduced (never below 0), one
+ * history entry appended; the part above the balance is recorded on the entry as interest.
+ */
 export function applyPayment(
   job: PayableJob,
   payment: { amount: number; nickName: string; today: JustDate },
 ): { last_date_paid: JustDate; left_to_pay: number; payment_history: PaymentHistoryEntry[] } {
-  const entry = {
+  const leftCents = toCents(job.left_to_pay);
+  const interestCents = Math.max(0, toCents(payment.amount) - Math.max(0, leftCents));
+  const entry: PaymentHistoryEntry = {
     payment: payment.amount,
+    ...(interestCents > 0 && { interest: fromCents(interestCents) }),
     date: payment.today,
     nick_name: payment.nickName,
     admin_paid: false,
   };
   return {
     last_date_paid: payment.today,
-    left_to_pay: fromCents(toCents(job.left_to_pay) - toCents(payment.amount)),
+    left_to_pay: fromCents(leftCents - (toCents(payment.amount) - interestCents)),
     payment_history: [...job.payment_history, entry],
   };
 }
 
-/** Sum of a job's payments, exact to the cent (payments + left_to_pay = what was billed). */
-export function totalPaid(history: readonly Pick<PaymentHistoryEntry, 'payment'>[]): number {
-  return fromCents(history.reduce((sum, entry) => sum + toCents(entry.payment), 0));
+/**
+ * Sum of a job's payments toward its invoice, interest paid left out, exact to the cent
+ * (this + left_to_pay = what was billed).
+ */
+export function totalPaid(history: readonly Pick<PaymentHistoryEntry, 'payment' | 'interest'>[]): number {
+  return fromCents(
+    history.reduce((sum, entry) => sum + toCents(entry.payment) - toCents(entry.interest ?? 0), 0),
+  );
 }

@@ -27,6 +27,28 @@ describe('what is left to pay', () => {
   });
 });
 
+describe('paying the total amount due (balance + interest)', () => {
+  const overdue = shipped(4780.6);
+  it('allows up to the total amount due and refuses more, naming it in dollars', () => {
+    expect(paymentRefusal(overdue, 4974.44, 193.84)).toBeNull();
+    expect(paymentRefusal(overdue, 4974.45, 193.84)).toBe(
+      'That is more than the $4,974.44 total amount due.',
+    );
+  });
+
+  it('records the part above the balance as interest on the entry, and the job is paid off', () => {
+    const paid = applyPayment(
+      { ...overdue, left_to_pay: 4780.6 },
+      { amount: 4974.44, nickName: 'Main', today: '2026-11-25' },
+    );
+    expect(paid.left_to_pay).toBe(0);
+    expect(paid.payment_history).toEqual([
+      { payment: 4974.44, interest: 193.84, date: '2026-11-25', nick_name: 'Main', admin_paid: false },
+    ]);
+    expect(totalPaid(paid.payment_history)).toBe(4780.6);
+  });
+});
+
 describe('refused payments', () => {
   it('says why, with the amount left', () => {
     const job = shipped(1234.5);
@@ -34,7 +56,7 @@ describe('refused payments', () => {
     expect(paymentRefusal(job, -5)).toBe('Enter a payment above 0.00.');
     expect(paymentRefusal(job, 0.004)).toBe('Enter a payment above 0.00.');
     expect(paymentRefusal(job, Number.NaN)).toBe('Enter a payment above 0.00.');
-    expect(paymentRefusal(job, 1234.51)).toBe('That is more than the 1,234.50 left to pay.');
+    expect(paymentRefusal(job, 1234.51)).toBe('That is more than the $1,234.50 total amount due.');
     expect(paymentRefusal({ ...job, is_shipped: false }, 5)).toBe(
       'This job has not shipped yet, so there is no invoice to pay.',
     );

@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '../pricing/money.ts';
+import { formatMoney, fromCents, toCents } from '../pricing/money.ts';
 import type { PaymentHistoryEntry } from './payment-history.schema.ts';
 
 interface BilledJob {
@@ -17,19 +17,18 @@ export function leftToPay(job: BilledJob): number {
   return job.is_shipped && job.payment_history.length === 0 ? job.total_price : job.left_to_pay;
 }
 
-/** Amount as the payment messages write it: 1234.5 → '1,234.50'. */
-const amount = (dollars: number) => formatMoney(dollars).replace('$', '');
-
 /**
  * Why a payment of `payment` dollars on a job is refused, or null when it may be made: the job
- * must have shipped, the payment be at least a cent and at most what is left to pay.
+ * must have shipped, the payment be at least a cent and at most the total amount due (what is
+ * left to pay plus the late `interest` as of today, spec part 2 §2 Make Payment).
  */
-export function paymentRefusal(job: BilledJob, payment: number): string | null {
+export function paymentRefusal(job: BilledJob, payment: number, interest = 0): string | null {
   if (!job.is_shipped) return 'This job has not shipped yet, so there is no invoice to pay.';
   const cents = toCents(payment);
   if (!Number.isFinite(cents) || cents <= 0) return 'Enter a payment above 0.00.';
   const left = leftToPay(job);
   if (toCents(left) <= 0) return 'This invoice is already paid off.';
-  if (cents > toCents(left)) return `That is more than the ${amount(left)} left to pay.`;
+  const totalDue = fromCents(toCents(left) + toCents(interest));
+  if (cents > toCents(totalDue)) return `That is more than the ${formatMoney(totalDue)} total amount due.`;
   return null;
 }

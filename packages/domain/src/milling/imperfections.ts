@@ -20,3 +20,14 @@ export const IMPERFECTION_KEYS = Object.keys(IMPERFECTIONS) as ImperfectionKey[]
 export function imperfectionLabel(key: ImperfectionKey): string {
   return IMPERFECTIONS[key];
 }
+
+/**
+ * A job name or plate file name as the imperfections search compares them: lower case, with
+ * spaces, underscores and dashes all the same (one space). 'Gymnasium_Room-ID' → 'gymnasium room id'.
+ */
+export function jobSearchKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}

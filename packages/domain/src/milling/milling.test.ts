@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { IMPERFECTION_KEYS, IMPERFECTIONS, imperfectionLabel } from './imperfections.ts';
+import { IMPERFECTION_KEYS, IMPERFECTIONS, imperfectionLabel, jobSearchKey } from './imperfections.ts';
 import { MACHINES, WEEK_SECONDS, isMachine } from './machines.ts';
 import { bigBreaks, toolDifferences } from './plate-gaps.ts';
 import { plateSchema } from './plate.schema.ts';
-import { estimatedEnd, plateState } from './plate-time.ts';
+import { estimatedEnd, minutesOverdue, overdueLabel, plateState } from './plate-time.ts';
 import {
   OPTIMAL_WEEKLY_VALUE_FIVE_DAYS,
   OPTIMAL_WEEKLY_VALUE_SEVEN_DAYS,
   countsForValue,
+  formatPlateSize,
   optimalValue,
   plateArea,
   plateValue,
   plateValueStats,
 } from './plate-value.ts';
+
+describe('imperfections search key', () => {
+  it('treats spaces, underscores and dashes as the same', () => {
+    expect(jobSearchKey('Gymnasium Room')).toBe('gymnasium room');
+    expect(jobSearchKey('Gymnasium_Room_ID_Signs_plate7.nc')).toBe('gymnasium room id signs plate7.nc');
+    expect(jobSearchKey(' Gym - Room__A ')).toBe('gym room a');
+  });
+});
 
 describe('machines', () => {
   it('are HAAS1 to HAAS6; a week is 604800 s', () => {
@@ -20,6 +29,21 @@ describe('machines', () => {
     expect(isMachine('HAAS6')).toBe(true);
     expect(isMachine('HAAS7')).toBe(false);
     expect(WEEK_SECONDS).toBe(604800);
+  });
+});
+
+describe('plates past their estimate', () => {
+  // start 0, expected 3600 s: estimated end 0 + 1.0740825 × 3600 + 264.34 = 4131.037 s.
+  const running = { start_time: 0, expected_time: 3600, end_time: null };
+  it('are overdue by whole minutes (rounded up) once now passes the estimated end', () => {
+    expect(minutesOverdue(running, 4131)).toBeNull();
+    expect(minutesOverdue(running, 4132)).toBe(1);
+    expect(minutesOverdue(running, 4131.037 + 12 * 60)).toBe(12);
+    expect(overdueLabel(12)).toBe('overdue by 12 min');
+  });
+
+  it('never for a stopped plate', () => {
+    expect(minutesOverdue({ ...running, end_time: 9000 }, 99_999)).toBeNull();
   });
 });
 
@@ -32,6 +56,13 @@ describe('plate time', () => {
   it('estimates the end as start + 1.0740825 × expected + 264.34 s', () => {
     expect(estimatedEnd({ start_time: 1000, expected_time: 3600 })).toBeCloseTo(1000 + 3866.697 + 264.34, 6);
     expect(estimatedEnd({ start_time: 0, expected_time: 0 })).toBe(264.34);
+  });
+});
+
+describe('plate size unit', () => {
+  it('is feet: a 4 × 8 ft plate is worth 9.6', () => {
+    expect(formatPlateSize({ height: 4, width: 8 })).toBe('4 × 8 ft');
+    expect(plateValue({ height: 4, width: 8 })).toBeCloseTo(9.6, 10);
   });
 });
 

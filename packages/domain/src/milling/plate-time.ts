@@ -11,3 +11,21 @@ export function plateState(plate: { end_time: number | null | undefined }): 'run
 export function estimatedEnd(plate: { start_time: number; expected_time: number }): number {
   return plate.start_time + PLATE_TIME_FACTOR * plate.expected_time + PLATE_TIME_OFFSET_SECONDS;
 }
+
+/**
+ * Whole minutes (rounded up) a running plate is past its estimated end at `nowSeconds`, or null
+ * when it is stopped or not yet past it: shown as "overdue by N min".
+ */
+export function minutesOverdue(
+  plate: { start_time: number; expected_time: number; end_time: number | null | undefined },
+  nowSeconds: number,
+): number | null {
+  if (plateState(plate) !== 'running') return null;
+  const lateMs = Math.round((nowSeconds - estimatedEnd(plate)) * 1000);
+  return lateMs > 0 ? Math.ceil(lateMs / 60_000) : null;
+}
+
+/** The overdue signal of a running plate: 'overdue by 12 min'. */
+export function overdueLabel(minutes: number): string {
+  return `overdue by ${minutes} min`;
+}

@@ -1,6 +1,18 @@
 import { WEEK_SECONDS } from './machines.ts';
 
-/** Plates of this area or less do not count for value statistics. */
+/**
+ * The unit of a plate's height and width: feet, so its area is in square feet. With feet the
+ * spec's constants fit the shop: a 4 × 8 ft plate is worth 32 × 0.3 = 9.6, about an hour of
+ * milling at the optimal week's 10 an hour.
+ */
+export const PLATE_UNIT = 'ft';
+
+/** A plate's size with its unit: '4 × 8 ft'. */
+export function formatPlateSize(plate: { height: number; width: number }): string {
+  return `${plate.height} × ${plate.width} ${PLATE_UNIT}`;
+}
+
+/** Plates of this area (square feet) or less do not count for value statistics. */
 export const MIN_VALUE_AREA = 3;
 /** Value per unit of plate area. */
 export const VALUE_PER_AREA = 0.3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, fromCents, roundCents, roundRate, roundTo, toCents } from './money.ts';
+import { formatMoney, formatRate, fromCents, roundCents, roundRate, roundTo, toCents } from './money.ts';
 
 describe('money', () => {
   it('rounds half away from zero without float noise', () => {
@@ -34,5 +34,15 @@ describe('money', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => toCents(fromCents(cents)) === cents),
     );
+  });
+});
+
+describe('rates (add-on and square-inch prices)', () => {
+  it('show three decimals with a dollar sign', () => {
+    expect(formatRate(0.8)).toBe('$0.800');
+    expect(formatRate(1.548)).toBe('$1.548');
+    expect(formatRate(1234.5)).toBe('$1,234.500');
+    expect(formatRate(0)).toBe('$0.000');
+    expect(formatRate(-0.25)).toBe('-$0.250');
   });
 });

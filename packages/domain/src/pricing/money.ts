@@ -26,13 +26,25 @@ export function roundRate(rate: number): number {
   return roundTo(rate, 3);
 }
 
+/** A whole number with thousands separators: 1234567 → '1,234,567'. */
+const withThousands = (whole: number) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Dollars shown with two decimals and thousands separators: 1234.5 → '$1,234.50', -3 → '-$3.00'. */
 export function formatMoney(dollars: number): string {
   const cents = toCents(dollars);
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = withThousands(Math.floor(abs / 100));
   const fraction = (abs % 100).toString().padStart(2, '0');
   return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
+}
+
+/**
+ * A rate (add-on or square-inch price) in dollars with three decimals, as add-on prices are kept
+ * (spec part 1 §9): 0.8 → '$0.800', 1.5484 → '$1.548', 1234.5 → '$1,234.500'.
+ */
+export function formatRate(rate: number): string {
+  const thousandths = Math.round(Math.abs(rate) * 1000);
+  const whole = withThousands(Math.floor(thousandths / 1000));
+  const fraction = (thousandths % 1000).toString().padStart(3, '0');
+  return `${rate < 0 && thousandths > 0 ? '-' : ''}$${whole}.${fraction}`;
 }

@@ -9,6 +9,9 @@ export const PDF_BEFORE_SAVE_MESSAGE =
 /** Title of the delete confirmations (spec part 1 §8). */
 export const DELETE_WARNING_TITLE = 'Warning';
 
+/** The answers of every delete confirmation (quotes, signs, files): one pair app-wide. */
+export const DELETE_CONFIRM_BUTTONS = ['Yes', 'Cancel'] as const;
+
 /** The delete confirmation for a quote, sign or sub-part named `name` (spec part 1 §8). */
 export function deleteWarningMessage(name: string): string {
   return `Are you sure you want to delete ${name} This action can not be undone.`;

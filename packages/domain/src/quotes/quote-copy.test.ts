@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../access/roles.ts';
-import { copyContactFields, customerNameFor, duplicateJobName, quotePdfFileName } from './quote-copy.ts';
+import {
+  copyContactFields,
+  copyGivenId,
+  customerNameFor,
+  duplicateJobName,
+  quotePdfFileName,
+} from './quote-copy.ts';
 
 describe('quote copy rules', () => {
   it("forces a customer's company as customer name", () => {
@@ -28,5 +34,15 @@ describe('quote copy rules', () => {
       phonenumber: '555',
     });
     expect(copyContactFields(target, source, true)).toEqual(source);
+  });
+});
+
+describe('the quote number of a copy (sequence naming)', () => {
+  it('is the next name after the last one in the family, never one already taken', () => {
+    expect(copyGivenId('SAM11252026CED', ['SAM11252026CED'])).toBe('SAM11252026CED-2');
+    expect(copyGivenId('SAM11252026CED', ['SAM11252026CED', 'sam11252026ced-2'])).toBe('SAM11252026CED-3');
+    expect(copyGivenId('SAM11252026CED-2', ['SAM11252026CED-2', 'SAM11252026CED-3'])).toBe(
+      'SAM11252026CED-4',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { isCustomer, type SessionUser } from '../access/roles.ts';
+import { nextSequenceName } from './quote-naming.ts';
 
 /** A customer's quotes always carry their company as customer name; staff type it. */
 export function customerNameFor(
@@ -35,4 +36,18 @@ export function copyContactFields<T extends { first_name: string }>(
     if (force || empty || key === 'first_name') result[key] = value as T[keyof T];
   }
   return result;
+}
+
+/**
+ * The quote number of a copy (list Copy or New Job): the next by sequence naming after the last
+ * number taken in the family — the source's own number counts as the first, so its copies are
+ * '-2', '-3', … — skipping any number already `taken` (case-insensitive).
+ * 'SAM11252026CED' → 'SAM11252026CED-2'; with '-2' taken → '-3'; 'X-2' → 'X-3'.
+ */
+export function copyGivenId(source: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((id) => id.trim().toLowerCase()));
+  const base = source.trim();
+  let next = /-\d+$/.test(base) ? nextSequenceName(base) : `${base}-2`;
+  while (used.has(next.toLowerCase())) next = nextSequenceName(next);
+  return next;
 }

@@ -44,8 +44,12 @@ describe('quote numbers', () => {
 
   it('gives a new quote the prefix plus today', () => {
     expect(defaultGivenId({ user: staff, prefix: 'JOH', today: '2024-07-04' })).toBe('JOH07042024');
-    expect(defaultGivenId({ user: customer, prefix: 'MAR', today: '2024-07-04' })).toBe('MAR07042024');
     expect(defaultGivenId({ user: undefined, prefix: 'JOH', today: '2024-07-04' })).toBe('07042024');
+  });
+
+  it("numbers a customer's new quote from their forced company: prefix, dash, date, company", () => {
+    const mercy = { role: Role.Customer, company: 'Mercy Health Clinic' };
+    expect(defaultGivenId({ user: mercy, prefix: 'RAC', today: '2026-11-25' })).toBe('RAC-11252026MER');
   });
 
   it('keeps a hand-edited quote number', () => {

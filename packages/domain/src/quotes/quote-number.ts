@@ -38,10 +38,22 @@ export function autoQuoteNumber(input: {
   return `${input.prefix}${dash}${date}${customerCode(input.customerName)}`;
 }
 
-/** The given_id of a new quote: prefix plus today as mmddyyyy; with nobody signed in, the date alone. */
-export function defaultGivenId(input: { user: QuoteAuthor; prefix: string; today: JustDate }): string {
-  const date = formatMmddyyyy(input.today);
-  return input.user ? `${input.prefix}${date}` : date;
+/**
+ * The given_id of a new quote: prefix plus today as mmddyyyy; with nobody signed in, the date alone.
+ * A customer's customer name is forced to their company, so their new quote gets the full auto
+ * number from the start (spec part 1 §5): RAC + 2026-11-25 + Mercy Health → 'RAC-11252026MER'.
+ */
+export function defaultGivenId(input: {
+  user: (Pick<SessionUser, 'role'> & { company?: string }) | null | undefined;
+  prefix: string;
+  today: JustDate;
+}): string {
+  const { user, prefix, today } = input;
+  if (user && isCustomer(user)) {
+    return autoQuoteNumber({ user, prefix, quoteDate: today, customerName: user.company ?? '' });
+  }
+  const date = formatMmddyyyy(today);
+  return user ? `${prefix}${date}` : date;
 }
 
 /** The quote number after customer or date changed: regenerated until the user has edited it by hand. */

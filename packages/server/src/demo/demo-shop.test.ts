@@ -9,9 +9,12 @@ import {
   type JustDate,
   lateInterest,
   MACHINES,
+  optimalValue,
+  plateValueStats,
   PM_SECTION_KEYS,
   shopToday,
   totalPaid,
+  WEEK_SECONDS,
 } from '@signshop/domain';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +278,21 @@ describe('the demo shop', () => {
       });
       expect(plates.body.plates.length, name).toBeGreaterThan(50);
       expect((await machine.get(`/api/milling/machine/${name}`)).body.plate).not.toBeNull();
+    }
+  });
+
+  it("has plates in feet whose last week lands near each machine's optimal weekly value (40–110 %)", async () => {
+    const machine = await as('machine');
+    const end = Math.floor(Date.now() / 1000);
+    for (const name of MACHINES) {
+      const week = await machine.post(`/api/milling/machine/${name}`, {
+        machine: name,
+        start: end - WEEK_SECONDS,
+        end,
+      });
+      const share = plateValueStats(week.body.plates).value / optimalValue(WEEK_SECONDS, 'five-days');
+      expect(share, name).toBeGreaterThanOrEqual(0.4);
+      expect(share, name).toBeLessThanOrEqual(1.1);
     }
   });
 

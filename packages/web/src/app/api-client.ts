@@ -30,6 +30,16 @@ export function setApiErrorHandler(handler: ErrorHandler) {
   reportError = handler;
 }
 
+/** Failures the Error dialog has shown already: each is shown once. */
+const reported = new WeakSet<Error>();
+
+/** Shows a failure in the Error dialog unless it has been shown already (a silent read's, say). */
+export function reportErrorOnce(error: Error) {
+  if (reported.has(error)) return;
+  reported.add(error);
+  reportError(error instanceof ApiError ? error : new ApiError(error.message || NO_RESPONSE_TEXT, 0));
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -78,7 +88,7 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     return data as T;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(NO_RESPONSE_TEXT, 0);
-    if (!options.silent) reportError(apiError);
+    if (!options.silent) reportErrorOnce(apiError);
     throw apiError;
   } finally {
     callEnded();

@@ -17,10 +17,19 @@ async function fetchCurrentAccount(): Promise<Account | null> {
   return account;
 }
 
-/** The current user through TanStack Query; `user` is null when signed out. */
+/**
+ * The current user through TanStack Query; `user` is null when signed out. `unreachable`: the
+ * session could not be checked at all (no answer, or not a 401), so nobody knows who is signed in.
+ */
 export function useSession() {
   const query = useQuery({ queryKey: sessionKey, queryFn: fetchCurrentAccount, staleTime: 60_000 });
-  return { user: query.data ?? null, isPending: query.isPending, error: query.error, refetch: query.refetch };
+  return {
+    user: query.data ?? null,
+    isPending: query.isPending,
+    unreachable: query.isError && query.data === undefined,
+    error: query.error,
+    refetch: query.refetch,
+  };
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, reportErrorOnce } from '../app/api-client.ts';
+import { useApiErrorDialog } from '../app/App.tsx';
+import { ModalStack } from '../app/shell/modal-stack.tsx';
 import { Loaded } from './Loaded.tsx';
 
 /** The fields of a query result Loaded reads. */
@@ -12,6 +15,11 @@ function query<T>(fields: { isPending?: boolean; error?: Error | null; data?: T 
     refetch: vi.fn(),
     ...fields,
   } as unknown as UseQueryResult<T> & { refetch: ReturnType<typeof vi.fn> };
+}
+
+function ErrorDialogHost() {
+  useApiErrorDialog();
+  return <ModalStack />;
 }
 
 const show = (result: UseQueryResult<string[]>) =>
@@ -46,6 +54,32 @@ describe('Loaded', () => {
     expect(screen.getByText('Server down')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(result.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('also raises the shared Error dialog once for a failed load, unless the api-client already showed it', async () => {
+    const silent = new ApiError('Could not connect.', 0);
+    const result = query<string[]>({ error: silent });
+    render(<ErrorDialogHost />);
+    const { rerender } = show(result);
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Could not connect.')).toBeTruthy();
+    expect(screen.getByText('Could not load the rows')).toBeTruthy();
+    rerender(
+      <Loaded query={{ ...result }} loading="Loading rows…" failed="Could not load the rows">
+        {() => null}
+      </Loaded>,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const shown = new ApiError('Server down', 500);
+    reportErrorOnce(shown);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Error' })).getByRole('button', { name: 'Ok' }),
+    );
+    show(query<string[]>({ error: shown }));
+    expect(screen.getAllByText('Server down').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the empty state for an empty list, and the content otherwise', () => {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { reportErrorOnce } from '../app/api-client.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { ErrorState } from './ErrorState.tsx';
 import { LoadingState } from './LoadingState.tsx';
@@ -15,9 +16,20 @@ export interface EmptyShown<T> {
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
+ * Raises the shared Error dialog (spec part 2 §8) once for each failed load the api-client has
+ * not shown already (list reads are silent so that their inline failed state is not doubled).
+ */
+function useErrorDialogOnce(query: UseQueryResult<unknown>) {
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (error) reportErrorOnce(error);
+  }, [error, errorUpdatedAt]);
+}
+
+/**
  * A section that shows what one query read: its loading state, its failed state (with Try again),
  * its empty state when `empty` is given, then its content. A reload that fails after the data came
- * shows the failure above the data it still has.
+ * shows the failure above the data it still has. A failure also raises the Error dialog, once.
  */
 export function Loaded<T>({
   query,
@@ -34,6 +46,7 @@ export function Loaded<T>({
   empty?: EmptyShown<T>;
   children(data: T): ReactNode;
 }) {
+  useErrorDialogOnce(query);
   if (query.isPending) return <LoadingState label={loading} />;
   const error = query.error && (
     <ErrorState title={failed} message={query.error.message} onRetry={() => void query.refetch()} />

@@ -218,7 +218,7 @@ describe('POST /api/job/:id/payment', () => {
       [job.id, 0, 'Operating', 'Enter a payment above 0.00.'],
       [job.id, -5, 'Operating', 'Enter a payment above 0.00.'],
       [job.id, 0.004, 'Operating', 'Enter a payment above 0.00.'],
-      [job.id, 700.01, 'Operating', 'That is more than the 700.00 left to pay.'],
+      [job.id, 700.01, 'Operating', 'That is more than the $700.00 total amount due.'],
       [
         job.id,
         10,
@@ -249,6 +249,27 @@ describe('POST /api/job/:id/payment', () => {
       expect(response.body.code).toBe('VALIDATION_ERROR');
     }
     expect([await stored(job.id), await stored(unshipped.id)]).toEqual(before);
+  });
+
+  it('takes up to the total amount due (balance + interest), records the excess as interest, refuses more', async () => {
+    // 74 days past Net 30: 4,780.60 × 0.20 × 74 / 365 = 193.84 interest, 4,974.44 due.
+    const job = await shippedJob({ total_price: 4780.6 }, 104);
+    const before = await stored(job.id);
+    const tooMuch = await pay(as.customer, job.id, 4974.45);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.err).toBe('That is more than the $4,974.44 total amount due.');
+    expect(await stored(job.id)).toEqual(before);
+
+    const all = await pay(as.customer, job.id, 4974.44);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ left_to_pay: 0, total_due: 0 });
+    expect(await paymentColumns(job.id)).toEqual({
+      left_to_pay: 0,
+      last_date_paid: today(),
+      payment_history: [
+        { payment: 4974.44, interest: 193.84, date: today(), nick_name: 'Operating', admin_paid: false },
+      ],
+    });
   });
 
   it("answers 404 for another company's job (or none) and leaves it unpaid", async () => {
@@ -284,7 +305,7 @@ describe('POST /api/job/:id/payment', () => {
     const responses = await Promise.all([pay(as.customer, job.id, 400), pay(as.customer, job.id, 400)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(responses.find((r) => r.status === 400)!.body.err).toBe(
-      'That is more than the 304.64 left to pay.',
+      'That is more than the $304.64 total amount due.',
     );
     const row = await stored(job.id);
     expect(row.left_to_pay).toBe(304.64);

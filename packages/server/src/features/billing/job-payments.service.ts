@@ -24,7 +24,7 @@ import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
 import { jobStages } from '../reports/job-state-sql.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
-import { companyInfoOfQuote } from '../company-info/company-info.service.ts';
+import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */
 export const JOB_QUERY_LIMIT = 2000;
@@ -137,7 +137,7 @@ export async function payJob(
       .where(and(eq(quotes.id, id), billingScope(user)))
       .for('update');
     if (!job) throw notFound(id);
-    const refusal = paymentRefusal(job, payment.payment);
+    const refusal = paymentRefusal(job, payment.payment, await interestDue(tx, job, today));
     if (refusal) throw new AppError('VALIDATION_ERROR', refusal);
     const nickName = payment.nick_name.trim();
     if (!(await hasBank(tx, job.customer_name, nickName))) {
@@ -156,6 +156,12 @@ export async function payJob(
       .where(eq(quotes.id, id));
   });
   return oneJob(db, user, id, today);
+}
+
+/** The late interest on a job as of today: what may be paid above its balance. */
+async function interestDue(db: Executor, job: typeof quotes.$inferSelect, today: JustDate) {
+  const { payment_days } = await paymentTermsOf(db, job.customer_name);
+  return invoiceSummary({ ...job, left_to_pay: leftToPay(job) }, payment_days, today).interest;
 }
 
 /** Admin: confirms (or un-confirms) that a job has been paid. */

@@ -141,6 +141,36 @@ describe('a customer', () => {
     expect((await as.customerB.get('/api/company_info/Acme%20Signs')).status).toBe(404);
   });
 
+  it("updates with PUT in the spec's wrapped shape { company_info }, and a field not sent is never erased", async () => {
+    const before = await stored('Acme Signs');
+    const wrapped = await as.customer.put('/api/company_info', {
+      company_info: { company: 'Acme Signs', website: 'wrapped.example' },
+    });
+    expect(wrapped.status).toBe(200);
+    expect(wrapped.body).toMatchObject({ website: 'wrapped.example', address: before!.address });
+    expect(await stored('Acme Signs')).toMatchObject({
+      website: 'wrapped.example',
+      billing_info: before!.billing_info,
+      address: before!.address,
+      contact_person: before!.contact_person,
+    });
+    const flat = await as.customer.put('/api/company_info', { company: 'Acme Signs', address: '2 Oak Ave' });
+    expect(flat.status).toBe(200);
+    expect(await stored('Acme Signs')).toMatchObject({
+      website: 'wrapped.example',
+      address: '2 Oak Ave',
+      contact_person: before!.contact_person,
+    });
+  });
+
+  it('refuses a body of another shape (an unknown key) with 400 naming the key, and changes nothing', async () => {
+    const before = await stored('Acme Signs');
+    const response = await as.customer.put('/api/company_info', { info: record({ website: '' }) });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('info');
+    expect(await stored('Acme Signs')).toEqual(before);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const before = await stored('Acme Signs');
     const response = await as.customer.put('/api/company_info', record({ website: 'x'.repeat(501) }));

@@ -9,17 +9,42 @@ import {
   updateCompanyInfo,
 } from './company-info.service.ts';
 
-const text = (max: number) => z.string().max(max).default('');
-/** The page's record; payment terms stay absent unless sent (non-admins' are dropped anyway). */
-const companyInfoBody = z.object({
+const fields = {
   company: z.string().trim().max(200).default(''),
-  billing_info: text(4000),
-  website: text(500),
-  address: text(2000),
-  contact_person: text(500),
+  billing_info: z.string().max(4000),
+  website: z.string().max(500),
+  address: z.string().max(2000),
+  contact_person: z.string().max(500),
   payment_terms_text: z.string().trim().min(1).max(100).optional(),
   payment_days: z.number().int().min(0).max(3650).optional(),
-});
+};
+/** The spec's calls send `{ company_info: {...} }`; the page sends the record itself. Both are taken. */
+function unwrapped(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('company_info' in body)) return body;
+  return Object.keys(body).length === 1 ? body.company_info : body;
+}
+/** A new record: missing text fields are empty; payment terms stay absent unless sent. */
+const createBody = z.preprocess(
+  unwrapped,
+  z.strictObject({
+    ...fields,
+    billing_info: fields.billing_info.default(''),
+    website: fields.website.default(''),
+    address: fields.address.default(''),
+    contact_person: fields.contact_person.default(''),
+  }),
+);
+/** An update: only the fields sent change (a missing field is never blanked); unknown keys are refused. */
+const updateBody = z.preprocess(
+  unwrapped,
+  z.strictObject({
+    ...fields,
+    billing_info: fields.billing_info.optional(),
+    website: fields.website.optional(),
+    address: fields.address.optional(),
+    contact_person: fields.contact_person.optional(),
+  }),
+);
 const record = companyInfoSchema.required({ is_new_customer: true });
 const customers = { access: access.customerVerified };
 const admins = { access: access.adminVerified };
@@ -37,13 +62,13 @@ export async function companyInfoRoutes(app: App) {
 
   app.post(
     '/api/company_info',
-    { config: customers, schema: { body: companyInfoBody, response: { 200: record } } },
+    { config: customers, schema: { body: createBody, response: { 200: record } } },
     async (request) => createCompanyInfo(app.db, request.user!, request.body),
   );
 
   app.put(
     '/api/company_info',
-    { config: customers, schema: { body: companyInfoBody, response: { 200: record } } },
+    { config: customers, schema: { body: updateBody, response: { 200: record } } },
     async (request) => updateCompanyInfo(app.db, request.user!, request.body),
   );
 

@@ -22,6 +22,8 @@ export interface CompanyInfoInput {
   payment_terms_text?: string;
   payment_days?: number;
 }
+/** An update: the fields not sent stay as they are. */
+export type CompanyInfoUpdate = Pick<CompanyInfoInput, 'company'> & Partial<CompanyInfoInput>;
 
 /** A company's payment terms: its record's, or Net 30 / 30 days without one. */
 export interface PaymentTerms {
@@ -63,13 +65,13 @@ function reachableCompany(user: SessionUser, company: string): string {
  * What a save may write (spec part 2 §5): non-admins save their own company only and their
  * payment terms are dropped.
  */
-function saveable(user: SessionUser, input: CompanyInfoInput): CompanyInfoInput {
+function saveable<T extends CompanyInfoUpdate>(user: SessionUser, input: T): T {
   if (isAdmin(user)) {
     if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'company: name the company.');
     return { ...input, company: input.company.trim() };
   }
   const { payment_terms_text: _terms, payment_days: _days, ...rest } = input;
-  return { ...rest, company: user.company.trim() };
+  return { ...rest, company: user.company.trim() } as T;
 }
 
 async function findRecord(db: Executor, company: string) {
@@ -98,7 +100,7 @@ export async function createCompanyInfo(db: Db, user: SessionUser, input: Compan
 }
 
 /** Updates a company's record; 404 when there is none yet (create it with POST). */
-export async function updateCompanyInfo(db: Db, user: SessionUser, input: CompanyInfoInput) {
+export async function updateCompanyInfo(db: Db, user: SessionUser, input: CompanyInfoUpdate) {
   const { company, ...values } = saveable(user, input);
   const [row] = await db
     .update(companyInfos)

@@ -115,6 +115,17 @@ describe('people in the machine room', () => {
     expect((await operator.get('/api/milling/machine/HAAS7')).status).toBe(400);
   });
 
+  it('finds a job whatever mix of spaces, underscores and dashes the name and file use', async () => {
+    await ingest(plate({ start_time: 7000, file_name: 'Gymnasium_Room_ID_Signs_plate7.nc' }));
+    for (const search of ['Gymnasium Room', 'gymnasium_room', 'Gymnasium-Room  ID', 'room id signs']) {
+      const found = await operator.get(`/api/milling/job/${encodeURIComponent(search)}`);
+      expect(found.body.plates.map((p: { file_name: string }) => p.file_name)).toEqual([
+        'Gymnasium_Room_ID_Signs_plate7.nc',
+      ]);
+    }
+    expect((await operator.get('/api/milling/job/Gymnasium%20Hall')).body.plates).toEqual([]);
+  });
+
   it('tells where the chart images are, and the CSP lets them load', async () => {
     const response = await operator.get('/api/milling/images');
     expect(response.body).toEqual({ base_url: null, charts: expect.arrayContaining(['weekly-value']) });

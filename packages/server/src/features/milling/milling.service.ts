@@ -1,4 +1,4 @@
-import type { Plate } from '@signshop/domain';
+import { jobSearchKey, type Plate } from '@signshop/domain';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { millingPlates } from '../../db/schema/index.ts';
@@ -31,12 +31,16 @@ export async function platesInRange(db: Db, machine: string, start: number, end:
     .limit(5000);
 }
 
-/** Plates whose file name contains the job name (file names carry the job). */
+/**
+ * Plates whose file name contains the job name (file names carry the job), spaces, underscores
+ * and dashes counting as the same: 'Gymnasium Room' finds 'Gymnasium_Room_ID_Signs_plate7.nc'.
+ */
 export async function platesOfJob(db: Db, jobName: string) {
+  const fileKey = sql`regexp_replace(lower(${millingPlates.file_name}), '[[:space:]_-]+', ' ', 'g')`;
   return db
     .select()
     .from(millingPlates)
-    .where(sql`lower(${millingPlates.file_name}) like ${containsPattern(jobName.toLowerCase())}`)
+    .where(sql`${fileKey} like ${containsPattern(jobSearchKey(jobName))}`)
     .orderBy(desc(millingPlates.start_time))
     .limit(500);
 }

@@ -24,14 +24,35 @@ const DEFAULT_JOBS = [
   'Cedar_Bank_Suite',
 ];
 
-/** A plate as a HAAS agent reports it when it starts (no end_time yet), with sensor readings. */
+/** Sheet sizes milled, height × width in feet (a 1.5 × 2 offcut is too small to count for value). */
+const SHEETS_FT: ReadonlyArray<readonly [number, number]> = [
+  [1.5, 2],
+  [2, 3],
+  [2, 4],
+  [3, 4],
+  [4, 4],
+  [4, 6],
+  [4, 8],
+  [4, 8],
+  [5, 10],
+];
+/** Milling seconds per square foot of plate, and the set-up every plate needs. */
+const SECONDS_PER_SQ_FT = 130;
+const SETUP_SECONDS = 600;
+
+/**
+ * A plate as a HAAS agent reports it when it starts (no end_time yet), with sensor readings. Its
+ * size is in feet and its expected time grows with its area, so a machine's week of plates lands
+ * near the optimal weekly value (a 4 × 8 ft plate: value 9.6, about 1 h 20 min).
+ */
 export function newPlate(
   random: Random,
   machine: Machine,
   start: number,
   jobs: readonly string[] = DEFAULT_JOBS,
 ): Plate {
-  const expected = 1800 + Math.round(random() * 5400);
+  const [height, width] = pickFrom(random, SHEETS_FT);
+  const expected = Math.round(SETUP_SECONDS + height * width * SECONDS_PER_SQ_FT * (0.85 + random() * 0.3));
   return {
     machine,
     file_name: `${pickFrom(random, jobs)}_plate${1 + Math.floor(random() * 12)}.nc`,
@@ -43,8 +64,8 @@ export function newPlate(
     humidity: Math.round(35 + random() * 20),
     air_quality: Math.round(5 + random() * 30),
     pressure: Math.round(1005 + random() * 15),
-    height: pickFrom(random, [12, 18, 24, 24, 48]),
-    width: pickFrom(random, [18, 24, 48, 48, 96]),
+    height,
+    width,
     version: '3.2',
     tool_info: [3, 5].map((tool_number) => ({
       tool_number,

@@ -1,4 +1,4 @@
-import { backlogStageId, Role } from '@signshop/domain';
+import { backlogStageId, Role, shopToday } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/index.ts';
@@ -245,6 +245,36 @@ describe('PUT /api/quote/:id', () => {
       total_price: 704.64,
     });
     expect(await stored(quote.id)).toMatchObject({ job_name: 'Clinic wayfinding', is_shipped: true });
+  });
+
+  it('gives a list Copy and a New Job their own quote number (next in sequence) and today as quote date', async () => {
+    const today = shopToday(t.config.shopTimeZone);
+    const givenId = `SAM${Date.now()}CED`;
+    const quote = await create(as.staff, { given_id: givenId, quote_date: '2026-01-05' });
+    const copy = async () =>
+      (await as.staff.post('/api/quote', { quote: { ...quote, id: undefined }, copy: true })).body.quote;
+    expect(await copy()).toMatchObject({ given_id: `${givenId}-2`, quote_date: today });
+    expect(await copy()).toMatchObject({ given_id: `${givenId}-3`, quote_date: today });
+    const newJob = await as.staff.put(`/api/quote/${quote.id}`, { job_name: 'Phase 2', save_as: 'new_job' });
+    expect(newJob.body.quote).toMatchObject({ given_id: `${givenId}-4`, quote_date: today });
+    expect(await stored(quote.id)).toMatchObject({ given_id: givenId, quote_date: '2026-01-05' });
+    const plain = await create(as.staff, { given_id: givenId });
+    expect(plain.given_id).toBe(givenId);
+  });
+
+  it('lets a customer copy its own quote with its own number, and refuses a copy flag that is not a boolean', async () => {
+    const givenId = `MAR-${Date.now()}ACM`;
+    const quote = await create(as.customerA, { given_id: givenId });
+    const body = { quote: { ...quote, id: undefined }, copy: true };
+    const copied = await as.customerA.post('/api/quote', body);
+    expect(copied.status).toBe(201);
+    expect(copied.body.quote).toMatchObject({ given_id: `${givenId}-2`, customer_name: 'Acme Signs' });
+    const count = async () => (await t.db.select().from(quotes)).length;
+    const before = await count();
+    const bad = await as.customerA.post('/api/quote', { ...body, copy: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.err).toContain('copy');
+    expect(await count()).toBe(before);
   });
 
   it("leaves the original job's backlog, scheduler lines and files behind on a new job", async () => {

@@ -91,10 +91,15 @@ export async function quoteRoutes(app: App) {
     '/api/quote',
     {
       config: signedIn,
-      schema: { body: z.object({ quote: quoteCreateSchema }), response: { 201: quoteReplySchema } },
+      schema: {
+        body: z.object({ quote: quoteCreateSchema, copy: z.boolean().default(false) }),
+        response: { 201: quoteReplySchema },
+      },
     },
     async (request, reply) => {
-      const quote = await createQuote(app.db, request.user!, request.body.quote);
+      const { quote: input, copy } = request.body;
+      const today = shopToday(app.config.shopTimeZone);
+      const quote = await createQuote(app.db, request.user!, input, copy ? { today } : undefined);
       return reply.status(201).send({ quote: toQuoteDto(quote) });
     },
   );
@@ -107,7 +112,11 @@ export async function quoteRoutes(app: App) {
     },
     async (request) => {
       const { version, save_as, ...patch } = request.body;
-      const quote = await updateQuote(app.db, request.user!, request.params.id, patch, { version, save_as });
+      const quote = await updateQuote(app.db, request.user!, request.params.id, patch, {
+        version,
+        save_as,
+        today: shopToday(app.config.shopTimeZone),
+      });
       return { quote: toQuoteDto(quote) };
     },
   );

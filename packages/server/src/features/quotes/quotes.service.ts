@@ -1,5 +1,6 @@
 import {
   AppError,
+  copyGivenId,
   customerNameFor,
   fromCents,
   isStaff,
@@ -9,7 +10,7 @@ import {
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
 import { loadProcesses, priceForSave } from './pricing.ts';
@@ -17,6 +18,7 @@ import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } f
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
+import { prefixPattern } from '../../db/sql-helpers.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -67,9 +69,37 @@ function withCustomer<T extends { customer_name?: string | undefined }>(user: Se
   return { ...quote, customer_name: customerNameFor(user, quote.customer_name ?? '') };
 }
 
-/** Creates a quote; total_price is computed here from the signs, never taken from the client. */
-export async function createQuote(db: Db, user: SessionUser, input: QuoteCreate): Promise<QuoteRow> {
-  const quote = withCustomer(user, keepStaffFields(user, input, null));
+/**
+ * A copy's own identity: the next free quote number of its family by sequence naming
+ * ('…CED' → '…CED-2') and today's date, so two copies never read the same.
+ */
+async function copyIdentity(db: Executor, givenId: string, today: JustDate) {
+  const family = givenId.trim().replace(/-\d+$/, '');
+  const taken = await db
+    .select({ given_id: quotes.given_id })
+    .from(quotes)
+    .where(ilike(quotes.given_id, prefixPattern(family)));
+  return {
+    given_id: copyGivenId(
+      givenId,
+      taken.map((row) => row.given_id),
+    ),
+    quote_date: today,
+  };
+}
+
+/**
+ * Creates a quote; total_price is computed here from the signs, never taken from the client.
+ * A list Copy (`copy`) gets its own number and today's date.
+ */
+export async function createQuote(
+  db: Db,
+  user: SessionUser,
+  input: QuoteCreate,
+  copy?: { today: JustDate },
+): Promise<QuoteRow> {
+  const asSent = withCustomer(user, keepStaffFields(user, input, null));
+  const quote = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', copy.today)) } : asSent;
   const total = priceForSave(quote, await loadProcesses(db));
   const [row] = await db
     .insert(quotes)
@@ -93,7 +123,8 @@ export async function updateQuote(
   user: SessionUser,
   id: number,
   patch: QuotePatch,
-  options: { version?: number; save_as: SaveMode },
+  /** `today`: the date a New Job gets (its quote date otherwise). */
+  options: { version?: number; save_as: SaveMode; today?: JustDate },
 ): Promise<QuoteRow> {
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
@@ -108,6 +139,7 @@ export async function updateQuote(
         .insert(quotes)
         .values({
           ...toInsert(merged),
+          ...(await copyIdentity(tx, merged.given_id, options.today ?? merged.quote_date)),
           total_price: total,
           is_shipped: false,
           shipped_date: null,

@@ -79,6 +79,7 @@ beforeAll(async () => {
     { is_thermoformed: true },
   );
   await job('Materials ordered', [['materials_ordered', today]]);
+  await job('Promised, not yet ready', [['customer_ship_date', tomorrow]]);
 });
 afterAll(() => t.close());
 
@@ -102,15 +103,37 @@ describe('access', () => {
 });
 
 describe('production lists', () => {
-  it('lists ready jobs with a ship date, dated today or earlier, not yet in production', async () => {
+  it('/production lists jobs with a customer ship date not yet Ready For Production nor in production (shipped included)', async () => {
     const response = await staff.get('/api/production/ready');
-    expect(names(response.body.jobs)).toEqual(['Ready today']);
-    expect(response.body.jobs[0]).toMatchObject({
+    expect(names(response.body.jobs)).toEqual([
+      'Promised, not yet ready',
+      'Thermo received',
+      'Thermo waiting',
+    ]);
+    expect(
+      response.body.jobs.find((row: { job_name: string }) => row.job_name === 'Promised, not yet ready'),
+    ).toMatchObject({
       total_price: 100,
       cost_without_shipping: 90,
-      date_picked: today,
       customer_promise_date: tomorrow,
     });
+  });
+
+  it('a job ticked on /production gets a Ready For Production step and leaves the list', async () => {
+    const ticked = await staff.put('/api/backlog', {
+      backlogs: [
+        {
+          quote_id: jobs['Promised, not yet ready'],
+          type_id: backlogStageId('ready_for_production'),
+          is_checked: true,
+          date_given: today,
+        },
+      ],
+    });
+    expect(ticked.status).toBe(200);
+    expect(names((await staff.get('/api/production/ready')).body.jobs)).not.toContain(
+      'Promised, not yet ready',
+    );
   });
 
   it('lists jobs in production since today or earlier that are not shipped', async () => {
@@ -146,9 +169,8 @@ describe('backlog report and search', () => {
     });
     expect(response.headers.get('content-type')).toContain('text/csv');
     const rows = parse(await response.text(), { columns: true }) as Array<Record<string, string>>;
-    expect(rows).toEqual([
-      expect.objectContaining({ Job: 'Ready today', 'Total Price': '100', 'Stage Date': today }),
-    ]);
+    expect(rows.map((row) => row.Job).sort()).toEqual(['Thermo received', 'Thermo waiting']);
+    expect(rows[0]).toMatchObject({ 'Total Price': '100', 'Stage Date': tomorrow });
     expect((await staff.get('/api/csv/unknown.csv')).status).toBe(404);
   });
 });

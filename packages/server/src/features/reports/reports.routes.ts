@@ -95,7 +95,7 @@ export async function reportRoutes(app: App) {
   );
 
   app.get('/api/production/ready', { config: staff, schema: { response: { 200: jobsReply } } }, async () => ({
-    jobs: await productionReady(app.db, today()),
+    jobs: await productionReady(app.db),
   }));
 
   app.get(
@@ -162,7 +162,7 @@ export async function reportRoutes(app: App) {
   const CSV_REPORTS: Record<string, (query: { stage?: string }) => Promise<JobRowDto[]>> = {
     backlogreport: (query) => backlogReport(app.db, query.stage ?? ''),
     backlogsearch: () => backlogSearch(app.db, { customer_ship_date: true, thermoformed_received: false }),
-    production: () => productionReady(app.db, today()),
+    production: () => productionReady(app.db),
     releasedforproduction: () => productionReleased(app.db, today()),
   };
   app.get(

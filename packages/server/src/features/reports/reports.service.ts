@@ -75,15 +75,19 @@ export async function backlogSearch(
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
 }
 
-/** Ready for production (on or before today) with a customer ship date, not yet in production; shipped included. */
-export async function productionReady(db: Db, today: JustDate) {
+/**
+ * /production (spec part 2 §2): jobs with a customer ship date that are not yet in production,
+ * shipped included; ticking one records its Ready For Production step, so a job that has that
+ * step has left the list.
+ */
+export async function productionReady(db: Db) {
   const rows = await jobsWhere(
     db,
-    stageChecked(id('ready_for_production'), 'on-or-before', today),
     stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE),
+    stageNotChecked(id('ready_for_production')),
     stageNotChecked(id('in_production')),
   );
-  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('ready_for_production'))] ?? null));
+  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
 }
 
 /** In production (on or before today) and not shipped. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../auth.tsx';
@@ -46,6 +46,19 @@ describe('AppNavbar', () => {
     const { hrefs } = renderNavbar(null);
     expect(hrefs).toEqual(['/quote']);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveProperty('pathname', '/account/login');
+  });
+
+  it('says the server cannot be reached, with Retry, instead of offering Sign In to a signed-in user', () => {
+    let retried = 0;
+    render(
+      <MemoryRouter>
+        <AppNavbar user={null} unreachable onRetry={() => (retried += 1)} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByText('Cannot reach the server')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toBe(1);
   });
 
   it('unverified: New Quote and the account menu, no Jobs, no Report, no Verified badge', () => {

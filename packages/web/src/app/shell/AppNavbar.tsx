@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import NavDropdown from 'react-bootstrap/NavDropdown';
@@ -54,17 +55,39 @@ function AccountMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/**
- * The navigation bar: entries by role and verified status (spec part 1 §2, part 2 §2). While the
- * session is being checked (`checking`) the account corner stays empty rather than flash Sign In.
- */
-export function AppNavbar({ user, checking = false }: { user: SessionUser | null; checking?: boolean }) {
+const navLink = (to: string, label: string) => (
+  <Nav.Link as={NavLink} to={to} eventKey={to} end>
+    {label}
+  </Nav.Link>
+);
+
+interface AppNavbarProps {
+  user: SessionUser | null;
+  /** The session is being checked: the account corner stays empty rather than flash Sign In. */
+  checking?: boolean;
+  /** The session could not be checked (server unreachable): say so instead of Sign In. */
+  unreachable?: boolean;
+  onRetry?: () => void;
+}
+
+function AccountCorner({ user, checking, unreachable, onRetry }: AppNavbarProps) {
+  if (user) return <AccountMenu user={user} />;
+  if (checking) return null;
+  if (unreachable)
+    return (
+      <span className="navbar-text d-flex align-items-center gap-2 text-warning">
+        Cannot reach the server
+        <Button size="sm" variant="outline-light" onClick={onRetry}>
+          Retry
+        </Button>
+      </span>
+    );
+  return navLink(screens.login.path, 'Sign In');
+}
+
+/** The navigation bar: entries by role and verified status (spec part 1 §2, part 2 §2). */
+export function AppNavbar({ user, checking = false, unreachable = false, onRetry }: AppNavbarProps) {
   const nav = visibleNav(user);
-  const link = (to: string, label: string) => (
-    <Nav.Link as={NavLink} to={to} eventKey={to} end>
-      {label}
-    </Nav.Link>
-  );
   return (
     <Navbar
       aria-label="Main"
@@ -83,15 +106,15 @@ export function AppNavbar({ user, checking = false }: { user: SessionUser | null
         <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto" data-testid="nav-main">
-            {nav.jobs && link(screens.jobs.path, 'Jobs')}
-            {nav.newQuote && link(screens.newQuote.path, 'New Quote')}
-            {nav.customerReportLink && link(screens.customerReport.path, 'Report')}
+            {nav.jobs && navLink(screens.jobs.path, 'Jobs')}
+            {nav.newQuote && navLink(screens.newQuote.path, 'New Quote')}
+            {nav.customerReportLink && navLink(screens.customerReport.path, 'Report')}
             {menusFor(nav).map((menu) => (
               <Menu key={menu.id} {...menu} />
             ))}
           </Nav>
           <Nav data-testid="nav-account">
-            {user ? <AccountMenu user={user} /> : !checking && link(screens.login.path, 'Sign In')}
+            <AccountCorner user={user} checking={checking} unreachable={unreachable} onRetry={onRetry} />
           </Nav>
         </Navbar.Collapse>
       </Container>

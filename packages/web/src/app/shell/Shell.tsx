@@ -6,13 +6,13 @@ import { Footer } from './Footer.tsx';
 
 /** The page frame: navigation bar, the current screen, footer. */
 export function Shell() {
-  const { user, isPending } = useSession();
+  const { user, isPending, unreachable, refetch } = useSession();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
         Skip to content
       </a>
-      <AppNavbar user={user} checking={isPending} />
+      <AppNavbar user={user} checking={isPending} unreachable={unreachable} onRetry={() => void refetch()} />
       <Container as="main" id="main" fluid="xl" className="flex-grow-1 py-4">
         <Outlet />
       </Container>

@@ -67,6 +67,8 @@ describe('AdminAddonsPage', () => {
     expect(blocks.map((block) => block.getAttribute('aria-label'))).toEqual(['All', 'Glow', 'Other', 'Old']);
     expect(within(blocks[3]!).getByText('Outdated')).toBeTruthy();
     expect(within(blocks[1]!).getByText(/Min \$40\.00/)).toBeTruthy();
+    // Per-square-inch costs show three decimals, as add-on prices are kept (spec part 1 §9).
+    expect(within(blocks[1]!).getByText(/\$1\.200\/sq in · \$1\.000\/sq in from 64/)).toBeTruthy();
   });
 
   it('edits and saves a process with its three costs', async () => {

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { formatMoney, type Addon, type SignType } from '@signshop/domain';
+import { formatMoney, formatRate, type Addon, type SignType } from '@signshop/domain';
 import { showMessage } from '../../app/shell/message-dialog.tsx';
 import type { BlockId } from './addon-rows.ts';
 import { BlockAddons } from './BlockAddons.tsx';
@@ -24,8 +24,8 @@ function Summary({ process, rows }: { process: SignType | null; rows: Addon[] })
   if (!process) return <>Offered with every process · {addons}</>;
   return (
     <>
-      Min {formatMoney(process.small_size_cost)} · ${process.medium_size_cost}/sq in · $
-      {process.large_size_cost}/sq in from 64 · order {process.order_index} · {addons}
+      Min {formatMoney(process.small_size_cost)} · {formatRate(process.medium_size_cost)}/sq in ·{' '}
+      {formatRate(process.large_size_cost)}/sq in from 64 · order {process.order_index} · {addons}
     </>
   );
 }

@@ -33,7 +33,7 @@ function DetailCells({ details }: { details: BankDetails | undefined }) {
   );
 }
 
-/** The admin's bank list: company, nick name, the three decrypted fields and Remove Info. */
+/** The admin's bank list: company, nick name, the three decrypted fields and Remove Info (not offered once removed). */
 export function AdminBanksTable({ banks, privateKey }: { banks: CompanyBank[]; privateKey: string }) {
   const details = useDecryptedBanks(banks, privateKey);
   const remove = useRemoveBankInfo();
@@ -72,16 +72,18 @@ export function AdminBanksTable({ banks, privateKey }: { banks: CompanyBank[]; p
                 <td className="fw-medium">{bank.nick_name}</td>
                 <DetailCells details={bankDetails} />
                 <td className="text-end">
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    className="text-nowrap"
-                    aria-label={`Remove Info of ${bank.nick_name} (${bank.company})`}
-                    disabled={bankDetails?.state === 'removed' || remove.isPending}
-                    onClick={() => void confirmRemove(bank)}
-                  >
-                    Remove Info
-                  </Button>
+                  {bankDetails?.state !== 'removed' && (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      className="text-nowrap"
+                      aria-label={`Remove Info of ${bank.nick_name} (${bank.company})`}
+                      disabled={remove.isPending}
+                      onClick={() => void confirmRemove(bank)}
+                    >
+                      Remove Info
+                    </Button>
+                  )}
                 </td>
               </tr>
             );

@@ -1,11 +1,13 @@
 import './billing.css';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { screens } from '../../app/screens.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './queries.ts';
+import { PAID_CONFIRMED, PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 
 const HEADINGS = ['Company', 'Invoice Number', 'Job Name', 'Invoice Amount', 'Terms', 'Website', 'Due Date'];
@@ -20,21 +22,44 @@ function WebsiteLink({ website }: { website: string | undefined }) {
   );
 }
 
+/** What the page lists: paid jobs waiting for the admin's confirmation, or those already confirmed. */
+const SHOW = {
+  waiting: {
+    label: 'Waiting for confirmation',
+    filter: PAID_UNCONFIRMED,
+    empty: 'No paid jobs waiting for confirmation.',
+  },
+  confirmed: { label: 'Confirmed', filter: PAID_CONFIRMED, empty: 'No confirmed paid jobs.' },
+} as const;
+type Show = keyof typeof SHOW;
+
 /**
  * /payment/adminjobpayments: jobs paid in full whose payment the admin has not confirmed, with the
- * company's terms and website; Has Been Paid confirms the whole job at once.
+ * company's terms and website; Has Been Paid confirms the whole job at once. The Show filter lists
+ * the confirmed ones instead, so a confirmation can be unticked.
  */
 export function AdminJobPaymentsPage() {
-  const query = useInvoices(PAID_UNCONFIRMED);
+  const [show, setShow] = useState<Show>('waiting');
+  const query = useInvoices(SHOW[show].filter);
   const infos = useCompanyInfos(query.data ? companiesOf(query.data) : []);
   const infoOf = infoByCompany(infos.data);
   return (
     <Page title={screens.adminJobPayments.title}>
+      <Form.Group controlId="admin-job-payments-show" className="mb-3 admin-job-payments-show">
+        <Form.Label>Show</Form.Label>
+        <Form.Select value={show} onChange={(event) => setShow(event.target.value as Show)}>
+          {Object.entries(SHOW).map(([value, option]) => (
+            <option key={value} value={value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
       <Loaded
         query={query}
         loading="Loading jobs…"
         failed="Could not load the jobs"
-        empty={{ icon: '✓', text: 'No paid jobs waiting for confirmation.' }}
+        empty={{ icon: '✓', text: SHOW[show].empty }}
       >
         {(jobs) => (
           <div className="table-responsive">

@@ -152,6 +152,8 @@ describe('Admin banks', () => {
     // The rows' states are worked out asynchronously (Decrypting… first).
     expect(await screen.findByText('Paste the private key to read the details.')).toBeTruthy();
     expect(rowTexts('Banks')[1]!.slice(0, 3)).toEqual(['Ann Signs', 'Old', 'Private details removed.']);
+    expect(screen.queryByRole('button', { name: 'Remove Info of Old (Ann Signs)' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Info of Operating (Ann Signs)' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: keys.privatePem } });
     await waitFor(() =>
@@ -191,10 +193,8 @@ describe('Admin banks', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Info' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Private details removed.')).toBeTruthy();
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Remove Info of Operating (Ann Signs)' })
-        .disabled,
-    ).toBe(true);
+    // A removed row no longer offers Remove Info.
+    expect(screen.queryByRole('button', { name: 'Remove Info of Operating (Ann Signs)' })).toBeNull();
   });
 });
 

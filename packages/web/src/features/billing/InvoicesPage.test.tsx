@@ -117,14 +117,17 @@ describe('Make Payment and Account History', () => {
     mockApi({
       'POST /api/job/query': { body: [open] },
       'GET /api/bank/': { body: banks },
-      'POST /api/job/7/payment': { status: 400, body: { err: 'That is more than the 704.64 left to pay.' } },
+      'POST /api/job/7/payment': {
+        status: 400,
+        body: { err: 'That is more than the $704.64 total amount due.' },
+      },
     });
     renderApp('/payment/makepayment', people.customer);
     const amount = await screen.findByLabelText('Payment for ANN-0007');
     fireEvent.change(amount, { target: { value: '800' } });
     fireEvent.keyDown(amount, { key: 'Enter' });
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
-      'That is more than the 704.64 left to pay.',
+      'That is more than the $704.64 total amount due.',
     );
     expect((amount as HTMLInputElement).value).toBe('800');
   });

@@ -32,6 +32,8 @@ export const SHIPPED: JobInvoiceQuery = { is_shipped: true };
 export const UNCONFIRMED: JobInvoiceQuery = { is_shipped: true, admin_paid: false };
 /** Admin job payments: jobs fully paid but not yet confirmed. */
 export const PAID_UNCONFIRMED: JobInvoiceQuery = { ...UNCONFIRMED, not_left_to_pay: true };
+/** Admin job payments, Confirmed filter: jobs fully paid whose payment the admin confirmed (to untick). */
+export const PAID_CONFIRMED: JobInvoiceQuery = { ...PAID_UNCONFIRMED, admin_paid: true };
 
 export function useInvoices(filter: JobInvoiceQuery) {
   return useQuery({

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { estimatedEnd, plateState, type Machine } from '@signshop/domain';
+import { RunningBadge } from './RunningBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import { formatDateTime, formatDuration } from './format.ts';
 import type { MillingPlate } from './plate-stats.ts';
@@ -51,11 +52,7 @@ export function MachineCard({
     <Card as="section" className="machine-card h-100" aria-label={machine} data-state={state ?? 'none'}>
       <Card.Header className="d-flex align-items-center justify-content-between gap-2">
         <h2 className="h5 mb-0">{machine}</h2>
-        {state === 'running' && (
-          <Badge bg="success" className="machine-state">
-            <span className="machine-pulse" aria-hidden="true" /> Running
-          </Badge>
-        )}
+        {state === 'running' && plate && <RunningBadge plate={plate} className="machine-state" />}
         {state === 'stopped' && (
           <Badge bg="secondary" className="machine-state">
             Stopped

@@ -1,4 +1,5 @@
 import Table from 'react-bootstrap/Table';
+import { PLATE_UNIT } from '@signshop/domain';
 import { TableHead } from './TableHead.tsx';
 import { formatDuration, formatNumber, formatShare } from './format.ts';
 import type { PlatesStats } from './plate-stats.ts';
@@ -17,7 +18,7 @@ const COLUMNS = [
   ].map((label) => ({
     label,
     end: true,
-    title: label === 'Counted' ? 'Plates with an area above 3' : undefined,
+    title: label === 'Counted' ? `Plates with an area above 3 sq ${PLATE_UNIT}` : undefined,
   })),
 ];
 

@@ -108,7 +108,8 @@ export function PlatesPage() {
             {formatNumber(
               formula === 'five-days' ? OPTIMAL_WEEKLY_VALUE_FIVE_DAYS : OPTIMAL_WEEKLY_VALUE_SEVEN_DAYS,
             )}{' '}
-            per machine scaled to the range; value counts plates with an area above 3 at area × 0.3.
+            per machine scaled to the range; plate sizes are in feet, and value counts plates with an area
+            above 3 sq ft at area (sq ft) × 0.3.
           </p>
           <MachineStatsTable stats={data.stats} />
           {data.plates.length === 0 ? (

@@ -1,6 +1,13 @@
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { imperfectionLabel, plateArea, plateState, plateValue } from '@signshop/domain';
+import {
+  PLATE_UNIT,
+  formatPlateSize,
+  imperfectionLabel,
+  plateArea,
+  plateState,
+  plateValue,
+} from '@signshop/domain';
+import { RunningBadge } from './RunningBadge.tsx';
 import { TableHead } from './TableHead.tsx';
 import { formatDateTime, formatDuration, formatNumber } from './format.ts';
 import type { MillingPlate } from './plate-stats.ts';
@@ -12,7 +19,7 @@ const COLUMNS = [
   { label: 'Start' },
   { label: 'End' },
   { label: 'Expected', end: true },
-  { label: 'Size', end: true },
+  { label: `Size (${PLATE_UNIT})`, end: true },
   { label: 'Value', end: true },
   { label: 'Imperfections' },
 ];
@@ -32,14 +39,17 @@ export function PlatesTable({ plates }: { plates: MillingPlate[] }) {
               <td className="text-nowrap">{formatDateTime(plate.start_time)}</td>
               <td className="text-nowrap">
                 {plateState(plate) === 'running' ? (
-                  <Badge bg="success">Running</Badge>
+                  <RunningBadge plate={plate} />
                 ) : (
                   formatDateTime(plate.end_time!)
                 )}
               </td>
               <td className="text-end text-nowrap">{formatDuration(plate.expected_time)}</td>
-              <td className="text-end text-nowrap" title={`Area ${formatNumber(plateArea(plate))}`}>
-                {plate.height} × {plate.width}
+              <td
+                className="text-end text-nowrap"
+                title={`Area ${formatNumber(plateArea(plate))} sq ${PLATE_UNIT}`}
+              >
+                {formatPlateSize(plate)}
               </td>
               <td className="text-end">{formatNumber(plateValue(plate))}</td>
               <td className="small">{plate.imperfections.map(imperfectionLabel).join(', ')}</td>

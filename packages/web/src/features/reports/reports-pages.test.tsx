@@ -103,7 +103,7 @@ describe('DailySchedulePage', () => {
 });
 
 describe('job-list pages', () => {
-  it('production: totals, checked totals, and Save records In Production then clears the tick', async () => {
+  it('production: totals, checked totals, and Save records a Ready For Production step then clears the tick', async () => {
     const fetchMock = mockApi({
       'GET /api/production/ready': { body: { jobs: [job, thermo] } },
       'PUT /api/backlog': { body: { backlogs: [] } },
@@ -120,7 +120,7 @@ describe('job-list pages', () => {
       '/customerreport?filter=All&company=Acme%20Signs',
     );
 
-    const tick = screen.getByRole('checkbox', { name: 'In Production: Braille plates' });
+    const tick = screen.getByRole('checkbox', { name: 'Ready For Production: Braille plates' });
     fireEvent.click(tick);
     expect(within(totals).getAllByText('Checked: $79.50')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Save Braille plates' }));
@@ -130,7 +130,7 @@ describe('job-list pages', () => {
           backlogs: [
             {
               quote_id: 8,
-              type_id: backlogStageId('in_production'),
+              type_id: backlogStageId('ready_for_production'),
               is_checked: true,
               date_given: todayJustDate(),
             },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
 import { showMessage } from '../../../app/shell/message-dialog.tsx';
 import {
   fileCount,
@@ -96,7 +97,7 @@ function FileRow({ file, quoteId }: { file: JobFileData; quoteId: number }) {
     const answer = await showMessage({
       title: 'Warning',
       message: DELETE_FILE_MESSAGE,
-      buttons: ['Yes', 'Cancel'],
+      buttons: [...DELETE_CONFIRM_BUTTONS],
     });
     if (answer === 'Yes') remove.mutate(file.id);
   };

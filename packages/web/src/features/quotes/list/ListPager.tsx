@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PAGE_COUNT_CHOICES, pageTotal, showingText } from './list-search.ts';
+import { PAGE_COUNT_CHOICES, pageFieldText, pageTotal, showingText } from './list-search.ts';
 
 interface ListPagerProps {
   /** 0-based, as the API counts. */
@@ -59,7 +59,7 @@ export function ListPager({ page, pageCount, count, onPage, onPageCount }: ListP
             max={pages}
             inputMode="numeric"
             value={typed.text}
-            onChange={(event) => setTyped({ page, text: event.target.value })}
+            onChange={(event) => setTyped({ page, text: pageFieldText(event.target.value, pages) })}
             onBlur={goTyped}
             style={{ width: '4.5rem' }}
           />

@@ -140,7 +140,12 @@ describe('QuotesListPage', () => {
     fireEvent.submit(pageField.form!);
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(5));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    // An out-of-range number is held within 1..6 as it is typed, not only on blur.
     fireEvent.change(pageField, { target: { value: '99' } });
+    expect(pageField.value).toBe('6');
+    fireEvent.change(pageField, { target: { value: '0' } });
+    expect(pageField.value).toBe('1');
+    fireEvent.change(pageField, { target: { value: '6' } });
     fireEvent.blur(pageField);
     expect(pageField.value).toBe('6');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -158,7 +163,7 @@ describe('QuotesListPage', () => {
     expect(localStorage.getItem('page_count')).toBe('25');
   });
 
-  it('copies a quote without its identity and with Duplicate appended, then reloads', async () => {
+  it('copies a quote without its identity, with Duplicate appended, as a copy (the server numbers and dates it), then reloads', async () => {
     const loaded = {
       id: 4,
       version: 3,
@@ -190,6 +195,7 @@ describe('QuotesListPage', () => {
         quote_date: '2024-03-04',
         signs: [{ type: 1, width: 2 }],
       },
+      copy: true,
     });
     await waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
   });

@@ -3,6 +3,7 @@ import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { screens } from '../../../app/screens.ts';
+import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
 import { showMessage } from '../../../app/shell/message-dialog.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
@@ -64,7 +65,7 @@ export function QuotesListPage() {
     const answer = await showMessage({
       title: 'Warning',
       message: deleteQuoteMessage(quote.job_name),
-      buttons: ['Yes', 'Cancel'],
+      buttons: [...DELETE_CONFIRM_BUTTONS],
     });
     if (answer !== 'Yes') return;
     remove.mutate(quote.id, { onSuccess: () => setNotice(`Deleted ${quote.job_name}.`) });

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCAL_PAGE_COUNT } from '@signshop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  pageFieldText,
   customerReportHref,
   decodeListSearch,
   DEFAULT_LIST_SEARCH,
@@ -53,6 +54,16 @@ describe('list URL codec', () => {
 
   it('reads + as a space, as forms write it', () => {
     expect(decodeListSearch('job_name=Main+lobby').job_name).toBe('Main lobby');
+  });
+});
+
+describe('the Page field', () => {
+  it('holds a typed number within 1..pages, and leaves an empty field or other text as typed', () => {
+    expect(pageFieldText('0', 6)).toBe('1');
+    expect(pageFieldText('99', 6)).toBe('6');
+    expect(pageFieldText('4', 6)).toBe('4');
+    expect(pageFieldText('', 6)).toBe('');
+    expect(pageFieldText('2.5', 6)).toBe('2.5');
   });
 });
 

@@ -90,6 +90,16 @@ export function pageTotal(count: number, pageCount: number): number {
   return Math.max(1, Math.ceil(count / pageCount));
 }
 
+/**
+ * The Page field's text as typed, held within 1..pages at once (not only on blur): '0' → '1',
+ * '99' of 6 → '6'; an empty field (still typing) or other text stays as typed.
+ */
+export function pageFieldText(typed: string, pages: number): string {
+  const wanted = Number(typed);
+  if (typed.trim() === '' || !Number.isInteger(wanted)) return typed;
+  return String(Math.min(Math.max(wanted, 1), pages));
+}
+
 /** The paging line under the list: 'Showing 11–20 of 57'. */
 export function showingText(page: number, pageCount: number, count: number): string {
   if (count === 0) return 'No quotes';

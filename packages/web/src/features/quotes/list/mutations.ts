@@ -11,13 +11,16 @@ export function copyOfQuote(quote: Record<string, unknown>): Record<string, unkn
   return { ...copy, job_name: duplicateJobName(String(quote.job_name ?? '')) };
 }
 
-/** Copy: load the whole quote, save it as a new one, then load the list again. */
+/** Copy: load the whole quote, save it as a copy (its own number, today's date), then load the list again. */
 export function useCopyQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
       const { quote } = await api.get<{ quote: Record<string, unknown> }>(`/api/quote/${id}`);
-      const created = await api.post<{ quote: QuoteListRow }>('/api/quote', { quote: copyOfQuote(quote) });
+      const created = await api.post<{ quote: QuoteListRow }>('/api/quote', {
+        quote: copyOfQuote(quote),
+        copy: true,
+      });
       return created.quote;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesListKeys.all }),

@@ -5,7 +5,7 @@ import { Page } from '../../../ui/Page.tsx';
 import { patchQuote } from '../../quotes/mutations.ts';
 import { saveBacklogEntries } from '../shared/mutations.ts';
 import { JobListTable, type DateColumn, type MarkColumn } from './JobListTable.tsx';
-import { inProductionEntries, thermoformedReceivedEntries } from './next-stage.ts';
+import { readyForProductionEntries, thermoformedReceivedEntries } from './next-stage.ts';
 import { csvHref, useJobList, type JobListName } from './queries.ts';
 
 /** The quote change of the released page: shipped on the date, or not shipped. */
@@ -58,14 +58,14 @@ const JOB_LIST_REPORTS: Record<PlainJobList, JobListReport> = {
   },
   production: {
     title: 'Ready For Production',
-    info: 'Jobs ready for production with a customer ship date that are not yet in production (shipped jobs included). Tick a job and save to put it In Production on the chosen date.',
+    info: 'Jobs ready for production with a customer ship date that are not yet in production (shipped jobs included). Tick a job and save to record its Ready For Production step on the chosen date.',
     what: 'the jobs ready for production',
     empty: 'No jobs are waiting to go into production.',
     label: 'Jobs ready for production',
-    dateColumns: [PROMISE_DATE, READY_DATE],
+    dateColumns: [PROMISE_DATE],
     mark: {
-      label: 'In Production',
-      onSave: (row, mark) => saveBacklogEntries(inProductionEntries(row.quote_id, mark.date)),
+      label: 'Ready For Production',
+      onSave: (row, mark) => saveBacklogEntries(readyForProductionEntries(row.quote_id, mark.date)),
     },
   },
   releasedforproduction: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKLOG_STAGES, backlogStageId } from '@signshop/domain';
 import type { BacklogStage } from '../shared/queries.ts';
 import {
-  inProductionEntries,
+  readyForProductionEntries,
   nextStage,
   nextStageEntries,
   thermoformedReceivedEntries,
@@ -59,9 +59,9 @@ describe('fixed entries', () => {
     ]);
   });
 
-  it('the production page records In Production', () => {
-    expect(inProductionEntries(3, DATE)).toEqual([
-      { quote_id: 3, type_id: backlogStageId('in_production'), is_checked: true, date_given: DATE },
+  it('the production page records a Ready For Production step', () => {
+    expect(readyForProductionEntries(3, DATE)).toEqual([
+      { quote_id: 3, type_id: backlogStageId('ready_for_production'), is_checked: true, date_given: DATE },
     ]);
   });
 });

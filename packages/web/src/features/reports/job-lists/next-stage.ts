@@ -48,7 +48,7 @@ export function thermoformedReceivedEntries(quoteId: number, date: JustDate): Ba
   ];
 }
 
-/** The Ready For Production page's save: the job goes In Production on the chosen date. */
-export function inProductionEntries(quoteId: number, date: JustDate): BacklogEntryChange[] {
-  return [entry(quoteId, backlogStageId('in_production'), date)];
+/** The /production page's save: a Ready For Production step on the chosen date (spec part 2 §2). */
+export function readyForProductionEntries(quoteId: number, date: JustDate): BacklogEntryChange[] {
+  return [entry(quoteId, backlogStageId('ready_for_production'), date)];
 }

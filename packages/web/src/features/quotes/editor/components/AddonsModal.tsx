@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
 import {
   addonsForProcess,
-  formatMoney,
+  formatRate,
   signAddonFrom,
   type Addon,
   type AddonOption,
@@ -48,8 +48,8 @@ function initialChoices(addons: Addon[], sign: SignRow): Record<string, number> 
 
 const priceHint = (option: AddonOption) => {
   const parts = [
-    option.square_inch_price ? `${formatMoney(option.square_inch_price)}/sq in` : '',
-    option.unit_price ? `${formatMoney(option.unit_price)}/unit` : '',
+    option.square_inch_price ? `${formatRate(option.square_inch_price)}/sq in` : '',
+    option.unit_price ? `${formatRate(option.unit_price)}/unit` : '',
   ].filter(Boolean);
   return parts.length ? ` (+${parts.join(', +')})` : '';
 };

@@ -2,9 +2,11 @@ import { memo, type Dispatch } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import {
+  DELETE_CONFIRM_BUTTONS,
   DELETE_WARNING_TITLE,
   deleteWarningMessage,
   formatMoney,
+  formatRate,
   fromCents,
   processChoices,
   processDisplayLabel,
@@ -154,7 +156,7 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
       <td className="sign-num">{field('height', 'Height', 'text-end')}</td>
       <td className="sign-num">{field('quantity', 'Quantity', 'text-end')}</td>
       <td className="text-end text-nowrap" aria-label={`Sq Inch Price ${rowLabel}`}>
-        {formatMoney(price.squareInchPrice)}
+        {formatRate(price.squareInchPrice)}
       </td>
       <td className="text-end text-nowrap" aria-label={`Unit Price ${rowLabel}`}>
         {formatMoney(fromCents(price.unitPriceCents))}
@@ -205,7 +207,7 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
             const answer = await showMessage({
               title: DELETE_WARNING_TITLE,
               message: deleteWarningMessage(name),
-              buttons: ['Yes', 'No'],
+              buttons: [...DELETE_CONFIRM_BUTTONS],
             });
             if (answer === 'Yes') dispatch({ type: 'delete', path });
           }}
