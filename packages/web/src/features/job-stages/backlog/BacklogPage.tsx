@@ -134,12 +134,8 @@ interface BacklogItemProps {
 function BacklogItem({ entry, onCheck, onDate }: BacklogItemProps) {
   const id = `backlog-${entry.type_id}`;
   return (
-    <li
-      className={`list-group-item py-2 ${entry.is_checked ? 'bg-success-subtle' : ''}`}
-      role="group"
-      aria-labelledby={`${id}-label`}
-    >
-      <div className="row g-2 align-items-center">
+    <li className={`list-group-item py-2 ${entry.is_checked ? 'bg-success-subtle' : ''}`}>
+      <div className="row g-2 align-items-center" role="group" aria-labelledby={`${id}-label`}>
         <div className="col-12 col-md">
           <Form.Check
             id={id}

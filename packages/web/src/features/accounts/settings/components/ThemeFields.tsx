@@ -27,7 +27,7 @@ function Section({ title, onAdd, children }: { title: string; onAdd: () => void;
   return (
     <div className="mb-3">
       <div className="d-flex align-items-center justify-content-between mb-2">
-        <h3 className="h6 mb-0">{title}</h3>
+        <h2 className="h6 mb-0">{title}</h2>
         <Button variant="outline-primary" size="sm" onClick={onAdd}>
           Add {title.toLowerCase().replace(/s$/, '')}
         </Button>
