@@ -85,6 +85,31 @@ describe('DateMaskInput', () => {
     expect(input().value).toBe('01/05/2024');
   });
 
+  it('takes a typed date over a value whose owner keeps it until a whole date is typed (the quote editor)', () => {
+    const onChange = vi.fn();
+    function KeepsLastWholeDate() {
+      const [value, setValue] = useState<string | null>('2026-11-25');
+      return (
+        <DateMaskInput
+          label="Min Date"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            if (next) setValue(next);
+          }}
+        />
+      );
+    }
+    render(<KeepsLastWholeDate />);
+    for (const typed of ['1', '12', '12/0', '12/01', '12/01/2', '12/01/202']) {
+      type(typed);
+      expect(input().value).toBe(typed);
+    }
+    type('12/01/2026');
+    expect(input().value).toBe('12/01/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
+  });
+
   it('uses the given id', () => {
     render(<DateMaskInput label="Due" id="due-date" value={null} onChange={() => {}} />);
     expect(screen.getByLabelText('Due').id).toBe('due-date');

@@ -36,8 +36,14 @@ const CalendarIcon = () => (
 export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const [shown, setShown] = useState(() => ({ value, text: textOf(value) }));
-  if (shown.value !== value) setShown({ value, text: textOf(value) });
+  // `prop` is the value last given from outside, `value` what the text last parsed to. The text is
+  // replaced by a new value from outside that it does not already say, or when the owner ignored a
+  // whole date; a part-typed date stays, even where the owner keeps its last whole date meanwhile
+  // (the quote editor), so typing is not undone at each keystroke.
+  const [shown, setShown] = useState(() => ({ prop: value, value, text: textOf(value) }));
+  if (shown.prop !== value || (shown.value !== null && shown.value !== value)) {
+    setShown({ prop: value, value, text: value === shown.value ? shown.text : textOf(value) });
+  }
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -97,7 +103,7 @@ export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps
             onChange={(event) => {
               const text = applyDateMask(event.target.value);
               const next = parseDateMask(text);
-              setShown({ value: next, text });
+              setShown({ prop: value, value: next, text });
               if (next !== value) onChange(next);
             }}
           />
