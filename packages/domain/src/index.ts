@@ -1,6 +1,7 @@
 export * from './access/roles.ts';
 export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
+export * from './access/record-policies.ts';
 export * from './errors.ts';
 
 export * from './accounts/account-rules.ts';

@@ -1,4 +1,5 @@
-import { isStaff, type SessionUser } from './roles.ts';
+import { seesAllCompanies } from './record-policies.ts';
+import type { SessionUser } from './roles.ts';
 
 /**
  * Which quotes a user reaches (DESIGN §4): staff all of them; a verified customer those whose
@@ -10,7 +11,7 @@ export type QuoteScope =
 
 /** The quote scope of a signed-in user. */
 export function quoteScopeOf(user: SessionUser): QuoteScope {
-  if (isStaff(user)) return { kind: 'all' };
+  if (seesAllCompanies(user)) return { kind: 'all' };
   if (user.verified) return { kind: 'company', company: user.company };
   return { kind: 'creator', accountId: user.id };
 }

@@ -10,7 +10,7 @@ import {
 } from './company-info.service.ts';
 
 const text = (max: number) => z.string().max(max).default('');
-/** The page's record; payment terms stay absent unless sent (non-admins' are dropped anyway). */
+/** The page's record; payment terms stay absent unless sent (customers' are dropped anyway). */
 const companyInfoBody = z.object({
   company: z.string().trim().max(200).default(''),
   billing_info: text(4000),
@@ -21,10 +21,10 @@ const companyInfoBody = z.object({
   payment_days: z.number().int().min(0).max(3650).optional(),
 });
 const record = companyInfoSchema.required({ is_new_customer: true });
-const customers = { access: access.customerVerified };
-const admins = { access: access.adminVerified };
+const customers = { access: access.companyInfo };
+const admins = { access: access.companySearch };
 
-/** Company information (spec part 2 §7): customers their own company, admins any company. */
+/** Company information (spec part 2 §7): customers their own company, staff and admins any company. */
 export async function companyInfoRoutes(app: App) {
   app.get(
     '/api/company_info/:name',

@@ -84,23 +84,6 @@ afterAll(() => t.close());
 
 const names = (rows: Array<{ job_name: string }>) => rows.map((row) => row.job_name).sort();
 
-describe('access', () => {
-  it('keeps the production reports to staff', async () => {
-    for (const [method, path, body] of [
-      ['POST', '/api/dailyschedule', {}],
-      ['GET', '/api/backlog/report/In%20Production'],
-      ['POST', '/api/backlog/search', {}],
-      ['GET', '/api/production/ready'],
-      ['GET', '/api/production/released'],
-      ['GET', '/api/projectmanagerschedule'],
-      ['GET', '/api/csv/production.csv'],
-    ] as const) {
-      expect((await t.client().request(method, path, body)).status).toBe(401);
-      expect((await customer.request(method, path, body)).status).toBe(403);
-    }
-  });
-});
-
 describe('production lists', () => {
   it('lists ready jobs with a ship date, dated today or earlier, not yet in production', async () => {
     const response = await staff.get('/api/production/ready');
@@ -256,5 +239,44 @@ describe('customer report', () => {
     const shipped = await customer.get('/api/customerreport?only_shipped=true');
     expect(names(shipped.body.jobs)).toEqual(['Shipped in production']);
     expect((await customer.get('/api/customerreport?from_date=yesterday')).status).toBe(400);
+  });
+});
+
+// After the daily schedule's tests: they give the jobs the task lines this reads.
+describe('access', () => {
+  const jobLists = [
+    ['POST', '/api/dailyschedule', {}],
+    ['GET', '/api/backlog/report/In%20Production'],
+    ['POST', '/api/backlog/search', {}],
+    ['GET', '/api/production/ready'],
+    ['GET', '/api/production/released'],
+    ['GET', '/api/csv/releasedforproduction.csv'],
+  ] as const;
+
+  it('asks everyone signed out to sign in', async () => {
+    for (const [method, path, body] of [...jobLists, ['GET', '/api/projectmanagerschedule']] as const)
+      expect((await t.client().request(method, path, body)).status).toBe(401);
+  });
+
+  it("shows a customer its own company's jobs in the job lists and daily schedule, another customer none", async () => {
+    const other = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Other Co' })).email,
+    );
+    for (const [method, path, body] of jobLists) {
+      const own = await customer.request(method, path, body);
+      const foreign = await other.request(method, path, body);
+      expect([own.status, foreign.status], path).toEqual([200, 200]);
+      expect(JSON.stringify(own.body), path).toContain('Report Co');
+      expect(JSON.stringify(foreign.body), path).not.toContain('Report Co');
+    }
+    expect(names((await customer.get('/api/production/ready')).body.jobs)).toEqual(['Ready today']);
+    expect((await other.get('/api/production/ready')).body.jobs).toEqual([]);
+  });
+
+  it('keeps the project manager schedule to staff', async () => {
+    const response = await customer.get('/api/projectmanagerschedule');
+    expect(response.status).toBe(403);
+    expect(response.body.err).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { todayJustDate } from '@signshop/domain';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import {
@@ -63,6 +64,7 @@ function BacklogForm({ quoteId, original, notice, onNotice }: BacklogFormProps) 
   const [edited, setEdited] = useState(original);
   const [problem, setProblem] = useState('');
   const save = useSaveBacklog(quoteId);
+  const canWork = useCanWorkOnJobs();
   const changes = backlogChanges(original, edited);
   const count = changedStageCount(changes);
 
@@ -91,22 +93,24 @@ function BacklogForm({ quoteId, original, notice, onNotice }: BacklogFormProps) 
         submit();
       }}
     >
-      <ul className="list-group mb-3" aria-label="Backlog stages">
-        {edited.map((entry) => (
-          <BacklogItem
-            key={entry.type_id}
-            entry={entry}
-            onCheck={(checked) => edit(setChecked(edited, entry.type_id, checked, todayJustDate()))}
-            onDate={(date) => edit(setDate(edited, entry.type_id, date))}
-          />
-        ))}
-      </ul>
+      <JobWork>
+        <ul className="list-group mb-3" aria-label="Backlog stages">
+          {edited.map((entry) => (
+            <BacklogItem
+              key={entry.type_id}
+              entry={entry}
+              onCheck={(checked) => edit(setChecked(edited, entry.type_id, checked, todayJustDate()))}
+              onDate={(date) => edit(setDate(edited, entry.type_id, date))}
+            />
+          ))}
+        </ul>
+      </JobWork>
       {problem && (
         <Alert variant="warning" className="py-2 small">
           {problem}
         </Alert>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      <div className="d-flex flex-wrap align-items-center gap-2" hidden={!canWork}>
         <Button type="submit" disabled={save.isPending || changes.length === 0}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>
