@@ -15,13 +15,3 @@ export function quoteScopeOf(user: SessionUser): QuoteScope {
   if (user.verified) return { kind: 'company', company: user.company };
   return { kind: 'creator', accountId: user.id };
 }
-
-/** True when a quote with this customer and creator is inside the scope (company compared case-insensitively). */
-export function quoteInScope(
-  scope: QuoteScope,
-  quote: { customer_name: string; created_by: number | null },
-): boolean {
-  if (scope.kind === 'all') return true;
-  if (scope.kind === 'creator') return quote.created_by === scope.accountId;
-  return quote.customer_name.trim().toLowerCase() === scope.company.trim().toLowerCase();
-}
