@@ -1,9 +1,11 @@
 import { addDays, backlogStageId, type BacklogStageKey, shopToday } from '@signshop/domain';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { pmSectionOf } from './reports.service.ts';
 
 const ZONE = 'America/New_York';
@@ -133,6 +135,29 @@ describe('backlog report and search', () => {
       expect.objectContaining({ Job: 'Ready today', 'Total Price': '100', 'Stage Date': today }),
     ]);
     expect((await staff.get('/api/csv/unknown.csv')).status).toBe(404);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas and starts with a UTF-8 byte-order mark', async () => {
+    const id = await job(
+      '=HYPERLINK("http://evil.example","Open")',
+      [
+        ['ready_for_production', today],
+        ['customer_ship_date', tomorrow],
+      ],
+      { customer_name: 'Café Zürich', materials: '@SUM(1+1)' },
+    );
+    const response = await fetch(`${t.baseUrl}/api/csv/production.csv`, {
+      headers: { cookie: staff.cookie! },
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(new TextDecoder().decode(bytes), { columns: true }) as Array<Record<string, string>>;
+    expect(rows.find((row) => row['Quote ID'] === String(id))).toMatchObject({
+      Job: `'=HYPERLINK("http://evil.example","Open")`,
+      Customer: 'Café Zürich',
+      Materials: "'@SUM(1+1)",
+    });
+    await t.db.delete(quotes).where(eq(quotes.id, id));
   });
 });
 

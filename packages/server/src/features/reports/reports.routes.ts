@@ -205,6 +205,10 @@ export async function reportRoutes(app: App) {
           { key: 'customer_promise_date', header: 'Customer Promise Date' },
         ],
         cast: { boolean: (value) => (value ? 'Yes' : 'No') },
+        // A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet shows it as text;
+        // the byte-order mark makes Excel read UTF-8 ("Café Zürich").
+        escape_formulas: true,
+        bom: true,
       });
       return reply
         .type('text/csv; charset=utf-8')
