@@ -16,7 +16,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
 import { revokeAccountSessions } from './sessions.service.ts';
 import { normalizeEmail } from './account-dto.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { loginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export interface NewAccountInput {
@@ -68,13 +68,13 @@ export async function authenticate(
   ip: string,
 ): Promise<AccountRow> {
   const email = normalizeEmail(emailInput);
-  await assertLoginAllowed(db, email, ip);
+  // Counted as a failure first, so parallel guesses cannot all be checked; taken back on success.
+  await reserveLoginAttempt(db, email, ip);
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-    await recordLoginFailure(db, email, ip);
     throw new AppError('UNAUTHENTICATED', 'Wrong email or password.');
   }
-  await clearLoginFailures(db, email);
+  await loginSucceeded(db, email, ip);
   return row;
 }
 
