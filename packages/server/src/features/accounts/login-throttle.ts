@@ -61,10 +61,7 @@ export async function reserveLoginAttempt(db: Db, email: string, ip: string): Pr
     if ((address?.n ?? 0) >= LOGIN_LIMITS.perAddress) throw tooMany(LOGIN_LIMITS.windowMinutes);
     const pause = loginPauseMinutes(pair?.n ?? 0);
     if (pause > 0 && pair?.last && pair.last > minutesAgo(pause)) throw tooMany(pause);
-    const [attempt] = await tx
-      .insert(loginFailures)
-      .values({ email, ip })
-      .returning({ id: loginFailures.id });
+    await tx.insert(loginFailures).values({ email, ip });
     await tx.delete(loginFailures).where(lt(loginFailures.at, minutesAgo(LOGIN_LIMITS.memoryHours * 60)));
   });
 }
