@@ -25,6 +25,7 @@ describe('the app', () => {
       'POST /api/account/sendresetpasswordemail/:email': access.anyone,
       'PUT /api/account/resetpassword/:id': access.anyone,
       'GET /api/account/logout': access.anyone,
+      'POST /api/account/logout': access.anyone,
       'PUT /api/account/settings': access.signedIn,
       'GET /api/admin/accounts': access.admin,
       'PUT /api/admin/accounts/:id': access.admin,

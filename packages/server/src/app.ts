@@ -33,6 +33,7 @@ import { registerAuthorization } from './plugins/authorize.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerCrossSiteCheck } from './plugins/cross-site.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { pdfRenderer } from './pdf/renderer-plugin.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const imageOrigins = config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [];
   await registerSecurityHeaders(app, imageOrigins);
   await app.register(fastifyCookie);
+  registerCrossSiteCheck(app);
   registerAuthentication(app);
   registerAuthorization(app);
   await registerOpenApi(app);

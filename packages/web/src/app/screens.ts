@@ -63,6 +63,7 @@ export const screens = {
   createAccount: at('/account/create', 'Create Account', access.anyone),
   forgotPassword: at('/account/forgotpassword', 'Forgot Password', access.anyone),
   resetPassword: at('/account/resetpassword/:id', 'Change Password', access.anyone),
+  logout: at('/account/logout', 'Sign Out', access.anyone),
   settings: at('/account/settings', 'Settings', access.signedIn),
   adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
   adminAddons: at('/admin/addons', 'Addons', access.admin),

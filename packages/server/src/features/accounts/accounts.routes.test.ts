@@ -204,22 +204,27 @@ describe('session token', () => {
   });
 });
 
-describe('GET /api/account/logout', () => {
-  it('ends the session, clears the cookie and goes to the login page', async () => {
+describe('logout', () => {
+  it('POST ends the session and clears the cookie', async () => {
     const account = await insertAccount(t.db);
     const client = await signIn(t.client(), account.email);
     const oldCookie = client.cookie;
-    const response = await client.get('/api/account/logout');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/account/login');
+    const response = await client.post('/api/account/logout');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Signed out' });
     expect(client.cookie).toBeUndefined();
     client.cookie = oldCookie;
     expect((await client.get('/api/account/me')).status).toBe(401);
+    expect((await t.client().post('/api/account/logout')).status).toBe(200);
   });
 
-  it('sends a signed-out visitor to the login page too', async () => {
-    const response = await t.client().get('/api/account/logout');
+  it("GET (the spec's link) changes nothing and leads to the page that signs out with POST", async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const response = await client.get('/api/account/logout');
     expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account/logout');
+    expect((await client.get('/api/account/me')).status).toBe(200);
   });
 });
 

@@ -101,16 +101,23 @@ export async function accountRoutes(app: App) {
     },
   );
 
+  // The spec's logout link is a GET: it changes nothing and leads to the page that posts the logout.
   app.get(
     '/api/account/logout',
     {
       config: { access: access.anyone },
-      schema: { response: { 302: z.null().describe('Signed out; redirects to /account/login.') } },
+      schema: { response: { 302: z.null().describe('Goes to /account/logout, which signs out with POST.') } },
     },
+    async (_request, reply) => reply.redirect('/account/logout'),
+  );
+
+  app.post(
+    '/api/account/logout',
+    { config: { access: access.anyone }, schema: { response: { 200: messageReplySchema } } },
     async (request, reply) => {
       if (request.sessionId) await revokeSession(app.db, request.sessionId);
       clearSessionCookie(request, reply);
-      return reply.redirect('/account/login');
+      return { message: 'Signed out' };
     },
   );
 
