@@ -88,11 +88,13 @@ describe('POST /api/account (create)', () => {
     expect(response.body.err).toContain('account.email');
   });
 
-  it('refuses an email that exists, whatever its case', async () => {
+  it('refuses an email that exists, whatever its case, and tells its owner by mail', async () => {
     await t.client().post('/api/account', newAccount('dup@x.com'));
     const response = await t.client().post('/api/account', newAccount('DUP@x.com'));
     expect(response.status).toBe(409);
     expect(response.body.err).toMatch(/already exists/);
+    const note = await t.mailbox.waitFor('dup@x.com');
+    expect(note.subject).toBe('Someone tried to create a SignShop account with your email');
   });
 
   it('never writes role, verified or id sent by the browser', async () => {

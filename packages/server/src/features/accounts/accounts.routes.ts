@@ -56,7 +56,13 @@ export async function accountRoutes(app: App) {
       schema: { body: createBody, response: { 201: accountReplySchema } },
     },
     async (request, reply) => {
-      const account = await createAccount(app.db, request.body.account);
+      const account = await createAccount(app.db, request.body.account, {
+        ip: request.ip,
+        perAddressPerHour: app.config.signUpsPerHour,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        onMailError: (error) => request.log.error({ err: error }, 'sign-up note to the owner failed'),
+      });
       await signIn(request, reply, account);
       return reply.status(201).send({ account: toAccountDto(account) });
     },
@@ -113,7 +119,11 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/api/account/logout',
-    { config: { access: access.anyone }, schema: { response: { 200: messageReplySchema } } },
+    {
+      config: { access: access.anyone },
+      // Nothing to send: an empty object, or no body at all (a plain form post).
+      schema: { body: z.object({}).strict().nullish(), response: { 200: messageReplySchema } },
+    },
     async (request, reply) => {
       if (request.sessionId) await revokeSession(app.db, request.sessionId);
       clearSessionCookie(request, reply);

@@ -28,11 +28,40 @@ export interface NewAccountInput {
   confirmpassword: string;
 }
 
-/** Creates an unverified customer account; its names seed its settings. */
-export async function createAccount(db: Db, input: NewAccountInput): Promise<AccountRow> {
+/** Sign-ups allowed per rolling hour, per email and (perAddress, a setting) per requesting address. */
+const signUpQuota = (perAddress: number): SendQuota => ({
+  kind: 'sign_up',
+  windowMinutes: 60,
+  perSender: 3,
+  perIp: perAddress,
+});
+
+export interface SignUpContext {
+  ip: string;
+  perAddressPerHour: number;
+  mailer: Mailer;
+  publicUrl: string;
+  onMailError(error: unknown): void;
+}
+
+/**
+ * Creates an unverified customer account; its names seed its settings. Throttled per email and
+ * per address; an email that has an account already gets a note to its owner.
+ */
+export async function createAccount(
+  db: Db,
+  input: NewAccountInput,
+  context: SignUpContext,
+): Promise<AccountRow> {
   const problem = validateNewAccount(input);
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
   const email = normalizeEmail(input.email);
+  await takeEmailSend(
+    db,
+    signUpQuota(context.perAddressPerHour),
+    { sender: email, ip: context.ip },
+    (wait) => `Too many accounts were asked for. Please try again in ${minutesText(wait)}.`,
+  );
   const names = {
     first_name: input.first_name.trim(),
     last_name: input.last_name.trim(),
@@ -52,11 +81,22 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Acc
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning();
-  if (!row)
+  if (!row) {
+    context.mailer
+      .send({
+        to: email,
+        subject: 'Someone tried to create a SignShop account with your email',
+        text:
+          `Someone asked to create a SignShop account with this email, which already has one.\n\n` +
+          `If it was you, sign in at ${context.publicUrl}/account/login or reset your password at ` +
+          `${context.publicUrl}/account/forgotpassword. If not, you need do nothing.\n`,
+      })
+      .catch(context.onMailError);
     throw new AppError(
       'CONFLICT',
       'An account with this email already exists. Sign in or reset your password.',
     );
+  }
   return row;
 }
 
