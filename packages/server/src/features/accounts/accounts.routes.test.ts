@@ -82,6 +82,17 @@ describe('POST /api/account (create)', () => {
     expect(await accountByEmail(String((extra as { email?: string }).email ?? email))).toBeUndefined();
   });
 
+  it('keeps bidi controls out of the names it stores (they would disguise a shown name)', async () => {
+    const response = await t
+      .client()
+      .post(
+        '/api/account',
+        newAccount('bidi@x.com', { first_name: 'Ann\u202E', company: '\u2067Harbor Hotel\u2069' }),
+      );
+    expect(response.status).toBe(201);
+    expect(await accountByEmail('bidi@x.com')).toMatchObject({ firstName: 'Ann', company: 'Harbor Hotel' });
+  });
+
   it('names the missing field when the body is incomplete', async () => {
     const response = await t.client().post('/api/account', { account: { first_name: 'X' } });
     expect(response.status).toBe(400);

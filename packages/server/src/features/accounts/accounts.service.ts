@@ -8,6 +8,7 @@ import {
   type Settings,
   validateNewAccount,
   validatePasswordChange,
+  withoutBidiControls,
 } from '@signshop/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -63,9 +64,10 @@ export async function createAccount(
     (wait) => `Too many accounts were asked for. Please try again in ${minutesText(wait)}.`,
   );
   const names = {
-    first_name: input.first_name.trim(),
-    last_name: input.last_name.trim(),
-    company: input.company.trim(),
+    // Bidi controls would let a name show as something else ("Harbor\u202E…").
+    first_name: withoutBidiControls(input.first_name).trim(),
+    last_name: withoutBidiControls(input.last_name).trim(),
+    company: withoutBidiControls(input.company).trim(),
     email,
   };
   const [row] = await db
