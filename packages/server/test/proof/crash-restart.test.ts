@@ -114,7 +114,13 @@ describe('a SIGKILL in the middle of saves and payments', () => {
         `acknowledged writes per stream: ${acknowledged}`,
       ).toBeGreaterThanOrEqual(3);
 
+      const leftBehind = postmasterPid(dataDir);
+      expect(isAlive(leftBehind), 'PostgreSQL still running after the kill').toBe(leavesPostgres);
       server = await startServerProcess(dataDir);
+      expect(
+        isAlive(leftBehind) && postmasterPid(dataDir) === leftBehind,
+        'the old PostgreSQL replaced',
+      ).toBe(false);
       const reader = await adminClient(server.baseUrl);
       const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
       // No job anywhere with a half-written payment: a shipped job's balance + payments = its total.
