@@ -110,21 +110,27 @@ function BacklogForm({ quoteId, original, notice, onNotice }: BacklogFormProps) 
           {problem}
         </Alert>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2" hidden={!canWork}>
-        <Button type="submit" disabled={save.isPending || changes.length === 0}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button
-          variant="outline-secondary"
-          disabled={save.isPending || changes.length === 0}
-          onClick={() => edit(original)}
-        >
-          Undo changes
-        </Button>
-        <span role="status" className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}>
-          {notice || (count === 0 ? 'No changes' : `${count} unsaved ${count === 1 ? 'change' : 'changes'}`)}
-        </span>
-      </div>
+      {canWork && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button type="submit" disabled={save.isPending || changes.length === 0}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button
+            variant="outline-secondary"
+            disabled={save.isPending || changes.length === 0}
+            onClick={() => edit(original)}
+          >
+            Undo changes
+          </Button>
+          <span
+            role="status"
+            className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}
+          >
+            {notice ||
+              (count === 0 ? 'No changes' : `${count} unsaved ${count === 1 ? 'change' : 'changes'}`)}
+          </span>
+        </div>
+      )}
     </Form>
   );
 }

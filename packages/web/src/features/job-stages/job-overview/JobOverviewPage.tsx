@@ -112,15 +112,17 @@ function ShippedCard({ quote, saved, onSaved }: ShippedCardProps) {
               onDate={(shipped_date) => edit({ ...state, shipped_date })}
             />
           </JobWork>
-          <div className="mt-3" hidden={!canWork}>
-            <ShippingSaveFooter
-              quoteId={quote.id}
-              problem={problem}
-              error={save.error}
-              saving={save.isPending}
-              saved={saved}
-            />
-          </div>
+          {canWork && (
+            <div className="mt-3">
+              <ShippingSaveFooter
+                quoteId={quote.id}
+                problem={problem}
+                error={save.error}
+                saving={save.isPending}
+                saved={saved}
+              />
+            </div>
+          )}
         </Form>
       </Card.Body>
     </Card>

@@ -100,26 +100,31 @@ function ScheduleForm({ quoteId, stored, notice, onNotice }: ScheduleFormProps) 
           ))}
         </JobWork>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2" hidden={!canWork}>
-        {rows.length > 0 && (
-          <Button variant="outline-primary" onClick={add}>
-            <span aria-hidden="true">+ </span>Add Line
+      {canWork && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {rows.length > 0 && (
+            <Button variant="outline-primary" onClick={add}>
+              <span aria-hidden="true">+ </span>Add Line
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending || !changed}>
+            {save.isPending ? 'Saving…' : 'Save'}
           </Button>
-        )}
-        <Button type="submit" disabled={save.isPending || !changed}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button
-          variant="outline-secondary"
-          disabled={save.isPending || !changed}
-          onClick={() => edit(rowsOf(stored))}
-        >
-          Undo changes
-        </Button>
-        <span role="status" className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}>
-          {notice || (changed ? 'Unsaved changes' : 'No changes')}
-        </span>
-      </div>
+          <Button
+            variant="outline-secondary"
+            disabled={save.isPending || !changed}
+            onClick={() => edit(rowsOf(stored))}
+          >
+            Undo changes
+          </Button>
+          <span
+            role="status"
+            className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}
+          >
+            {notice || (changed ? 'Unsaved changes' : 'No changes')}
+          </span>
+        </div>
+      )}
     </form>
   );
 }
