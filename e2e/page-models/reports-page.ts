@@ -78,7 +78,9 @@ export class JobSeeder {
 }
 
 /** Reads CSV text (RFC 4180: quoted fields, doubled quotes, CRLF) into records by header. */
-export function parseCsv(text: string): Record<string, string>[] {
+export function parseCsv(file: string): Record<string, string>[] {
+  // The file starts with a UTF-8 byte-order mark (for Excel), which is not part of the first header.
+  const text = file.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

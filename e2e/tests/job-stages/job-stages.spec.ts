@@ -220,7 +220,7 @@ test('a staff member walks a job through its stages; a customer sees only Quote 
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  await test.step('a customer of the company sees only Quote and Files', async () => {
+  await test.step('a customer of the company sees only Quote and Files in the switcher, the backlog read-only', async () => {
     await page.context().clearCookies();
     await signInAs(page, customer);
     await job.open('files', quote.id);
@@ -230,7 +230,8 @@ test('a staff member walks a job through its stages; a customer sees only Quote 
     await page.goto(`/quote/${quote.id}`);
     expect(await job.switcherLabels()).toEqual(['Quote', 'Files']);
     await page.goto(`/backlog/${quote.id}`);
-    await expect(page.getByText('You do not have access to this page')).toBeVisible();
-    expect((await page.request.get(`/api/backlog/${quote.id}`)).status()).toBe(403);
+    await expect(page.getByText('Read only: the shop keeps this up to date.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    expect((await page.request.put('/api/backlog', { data: { backlogs: [] } })).status()).toBe(403);
   });
 });

@@ -107,7 +107,9 @@ test('production: ticking a promised job records its Ready For Production step; 
 
   const csv = await page.request.get('/api/csv/releasedforproduction.csv');
   expect(csv.headers()['content-type']).toContain('text/csv');
-  const rows = parseCsv(await csv.text());
+  const text = await csv.text();
+  expect(text.startsWith('\uFEFF'), 'the CSV starts with a UTF-8 byte-order mark').toBe(true);
+  const rows = parseCsv(text);
   expect(rows.find((row) => row.Job === shipping)).toMatchObject({
     'Quote ID': String(shipId),
     Customer: COMPANY,

@@ -1,6 +1,7 @@
 export * from './access/roles.ts';
 export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
+export * from './access/record-policies.ts';
 export * from './errors.ts';
 
 export * from './accounts/account-rules.ts';
@@ -80,3 +81,4 @@ export * from './sign-types/addon-rules.ts';
 export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
 export * from './backlog/backlog-stages.ts';
+export * from './text/bidi.ts';

@@ -34,6 +34,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerCrossSiteCheck } from './plugins/cross-site.ts';
+import { registerJsonDepthLimit } from './plugins/json-depth.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { pdfRenderer } from './pdf/renderer-plugin.ts';
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerSecurityHeaders(app, imageOrigins);
   await registerCompression(app);
   await app.register(fastifyCookie);
+  registerCrossSiteCheck(app);
+  registerJsonDepthLimit(app);
   registerAuthentication(app);
   registerAuthorization(app);
   await registerOpenApi(app);

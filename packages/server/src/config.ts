@@ -24,6 +24,7 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: minutes(24 * 7),
   RESET_LINK_MINUTES: minutes(60),
   EMAIL_SENDS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -96,6 +97,8 @@ export interface AppConfig {
   resetLinkMinutes: number;
   /** Quote emails (POST /api/email) one account may send per rolling hour. */
   emailSendsPerHour: number;
+  /** Sign-ups one address may make per rolling hour (each email 3 tries an hour whatever this is). */
+  signUpsPerHour: number;
   logLevel: string;
   /** JSON lines, readable lines, or auto: readable when stdout is a terminal. */
   logFormat: LogFormat;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: e.SESSION_MAX_HOURS,
     resetLinkMinutes: e.RESET_LINK_MINUTES,
     emailSendsPerHour: e.EMAIL_SENDS_PER_HOUR,
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,

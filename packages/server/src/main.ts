@@ -103,7 +103,12 @@ async function main() {
     if (!config.smtpUrl)
       log.info(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   } catch (error) {
-    log.error({ err: error }, `SignShop could not start: ${(error as Error).message}`);
+    // One clear line (whatever was thrown, even undefined), then the details.
+    const reason =
+      error instanceof Error
+        ? error.message
+        : `an unexpected ${JSON.stringify(error) ?? 'undefined'} was thrown`;
+    log.error({ err: error }, `SignShop could not start: ${reason}`);
     await stop(1);
   }
 }

@@ -41,7 +41,7 @@ describe('two instances behind one load balancer', () => {
     const onA = await signIn(a.client(), account.email);
     const onB = on(b, onA);
     expect((await onB.get('/api/account/me')).body.account.email).toBe(account.email);
-    expect((await onA.get('/api/account/logout')).status).toBe(302);
+    expect((await onA.post('/api/account/logout')).status).toBe(200);
     expect((await onB.get('/api/account/me')).status).toBe(401);
   });
 

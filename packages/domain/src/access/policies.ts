@@ -24,6 +24,13 @@ export const access = {
   staff: { kind: 'role', anyOf: Role.Asante, verified: false },
   /** Payment pages and customer information: verified Customer role (Admin sees the admin extras). */
   customerVerified: { kind: 'role', anyOf: Role.Customer | Role.Admin, verified: true },
+  /**
+   * Customer information: a verified customer its own company, verified staff and admins any
+   * company (spec part 2 §1, §6: staff edit payment terms).
+   */
+  companyInfo: { kind: 'role', anyOf: Role.Customer | Role.Asante | Role.Admin, verified: true },
+  /** Searching every company's information: verified staff and admins. */
+  companySearch: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
   /** Machine pages: verified Machine role. */
   machineVerified: { kind: 'role', anyOf: Role.Machine, verified: true },
   /** Admin payment review: verified Admin. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { withoutBidiControls } from '../text/bidi.ts';
 import { settingsSchema } from './settings.schema.ts';
 
-const name = z.string().trim().max(200);
+/** A shown name: at most 200 characters, without bidi controls that would disguise it. */
+const name = z
+  .string()
+  .max(200)
+  .transform((text) => withoutBidiControls(text).trim());
 
 /** An account as the app reads it (spec part 2 §3); the password hash never leaves the server. */
 export const accountSchema = z.object({

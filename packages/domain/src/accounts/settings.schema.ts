@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { themeSettingsSchema } from './theme.schema.ts';
 
-const text = z.string().default('');
+const text = z.string().max(500).default('');
 
 /** The names block of settings: contact_info and shipping_info (asante_contact_info has no company). */
 export const settingsContactSchema = z.object({
@@ -23,7 +23,7 @@ export const settingsSchema = z
     numbers_calculator_show: z.boolean().default(false),
     auto_type_sign_type: z.boolean().default(true),
     sign_editing_top: z.boolean().default(false),
-    quote_number_prefix: text,
+    quote_number_prefix: z.string().max(20).default(''),
     asante_contact_info: settingsContactSchema.omit({ company: true }).prefault({}),
     contact_info: settingsContactSchema.prefault({}),
     shipping_info: settingsContactSchema.prefault({}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Role, hasRole, isStaff, type SessionUser } from '../access/roles.ts';
+import { companyInfoAccessOf } from '../access/record-policies.ts';
+import type { SessionUser } from '../access/roles.ts';
 
 /** Default payment terms of a company. */
 export const DEFAULT_PAYMENT_TERMS_TEXT = 'Net 30';
@@ -19,17 +20,12 @@ export const companyInfoSchema = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-/** Staff and admins may edit payment terms; others see them read-only. */
-export function canEditPaymentTerms(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
-  return isStaff(user) || hasRole(user, Role.Admin);
-}
-
 /** What a user may save of company info: payment terms and days are removed for those who cannot edit them. */
 export function companyInfoForSave<T extends Partial<CompanyInfo>>(
   info: T,
   user: Pick<SessionUser, 'role'> | null | undefined,
 ): Omit<T, 'payment_terms_text' | 'payment_days'> | T {
-  if (canEditPaymentTerms(user)) return info;
+  if (companyInfoAccessOf(user).editTerms) return info;
   const { payment_terms_text: _terms, payment_days: _days, ...rest } = info;
   return rest;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 
-const text = z.string().default('');
+const text = z.string().max(2000).default('');
 const optionalDate = justDateSchema.nullable().default(null);
 
 /** A line of a purchase order (spec part 1 §3); its total is quantity × unit_price. */
@@ -34,13 +34,13 @@ export const purchaseOrderSchema = z.object({
   sales_tax: z.number().default(0),
   shipping_charge: z.number().default(0),
   discount: z.number().default(0),
-  notes: text,
+  notes: z.string().max(20_000).default(''),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
 /** The purchase order search: vendor name like, and min/max date filters. */
 export const purchaseOrderSearchSchema = z.object({
-  like_vendor_name: z.string().optional(),
+  like_vendor_name: z.string().max(200).optional(),
   date_field: z
     .enum(['expected_order_date', 'expected_delivery_date', 'order_date', 'delivery_date'])
     .optional(),

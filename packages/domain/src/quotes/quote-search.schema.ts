@@ -22,9 +22,9 @@ export const queryBoolean = z.union([
 
 /** The quote search filter (spec part 1 §3); page_count absent means the user's local setting. */
 export const quoteSearchSchema = z.object({
-  given_id: z.string().default(''),
-  customer_name: z.string().default(''),
-  job_name: z.string().default(''),
+  given_id: z.string().max(200).default(''),
+  customer_name: z.string().max(200).default(''),
+  job_name: z.string().max(200).default(''),
   page: z.coerce.number().int().min(0).default(0),
   page_count: z.coerce.number().int().min(1).max(1000).optional(),
   quote_date: z.object({ min: justDateSchema.optional(), max: justDateSchema.optional() }).prefault({}),

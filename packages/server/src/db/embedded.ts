@@ -34,6 +34,13 @@ export async function startEmbeddedCluster(options: StartOptions): Promise<Embed
   if (options.ephemeral)
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const log = options.log ?? (() => undefined);
+  // The last lines PostgreSQL printed, for the message when it does not start.
+  const recent: string[] = [];
+  const onLog = (line: unknown) => {
+    recent.push(...String(line).trimEnd().split('\n'));
+    recent.splice(0, Math.max(0, recent.length - LOG_LINES_SHOWN));
+    log(String(line));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: options.dir,
     port,
@@ -43,17 +50,76 @@ export async function startEmbeddedCluster(options: StartOptions): Promise<Embed
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
     postgresFlags: flags,
-    onLog: log,
-    onError: (error) => log(String(error)),
+    onLog,
+    onError: onLog,
   });
   if (!(await exists(path.join(options.dir, 'PG_VERSION')))) await pg.initialise();
-  await pg.start();
+  await stopOrphanedCluster(options.dir, log);
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${options.dir} did not start${error instanceof Error ? ` (${error.message})` : ''}. ` +
+        `Fix what its last lines say, or stop any other PostgreSQL using that folder, then start again:\n` +
+        (recent.length ? recent.join('\n') : '(it printed nothing)'),
+      { cause: error },
+    );
+  }
   return {
     port,
     urlFor: (database) => embeddedUrl(port, password, database, socketDir),
     createDatabase: (name) => pg.createDatabase(name),
     stop: () => pg.stop(),
   };
+}
+
+const LOG_LINES_SHOWN = 15;
+
+/**
+ * Stops a PostgreSQL left running on `dir` by a server that died without closing it (kill -9 of
+ * the Node process leaves its PostgreSQL child holding the folder). The caller holds the data dir
+ * lock, so no live server uses this cluster: a live postmaster of the folder's postmaster.pid is
+ * such an orphan. It gets a fast shutdown (sessions ended, a checkpoint written), as a stop would.
+ */
+export async function stopOrphanedCluster(dir: string, log: (line: string) => void): Promise<void> {
+  const pid = await postmasterPidOf(dir);
+  if (pid === null || !isAlive(pid) || !(await isPostgresProcess(pid))) return;
+  log(
+    `A PostgreSQL (process ${pid}) left running by a server that stopped abruptly holds ${dir}: stopping it first.`,
+  );
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + ORPHAN_STOP_MS;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `The PostgreSQL (process ${pid}) left running on ${dir} did not stop within ${ORPHAN_STOP_MS / 1000} s; stop it (kill ${pid}) and start again.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ORPHAN_STOP_MS = 60_000;
+
+/** The postmaster's process id from the cluster's postmaster.pid, or null when there is none. */
+export async function postmasterPidOf(dir: string): Promise<number | null> {
+  const text = await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's (root runs it as postgres)
+  }
+}
+
+/** False when the process id was reused by something else (where /proc tells; elsewhere assumed). */
+async function isPostgresProcess(pid: number): Promise<boolean> {
+  const name = await fs.readFile(`/proc/${pid}/comm`, 'utf8').catch(() => null);
+  return name === null || name.trim().startsWith('postgres');
 }
 
 /**

@@ -72,6 +72,34 @@ describe('the access matrix (every route × every persona, from app.accessTable)
   });
 });
 
+/** The job lists newly opened to customers: each shows B's jobs to B's customer and staff, none to A. */
+const JOB_LISTS = [
+  ['GET', '/api/backlog/report/In%20Production'],
+  ['POST', '/api/backlog/search'],
+  ['GET', '/api/production/ready'],
+  ['GET', '/api/production/released'],
+  ['POST', '/api/dailyschedule'],
+  ['GET', '/api/csv/releasedforproduction.csv'],
+] as const;
+
+describe("the job lists and daily schedule a customer reaches (its own company's jobs only)", () => {
+  it.each(JOB_LISTS)(
+    "%s %s shows B's job to B's customer and to staff, and not to A's customer",
+    async (method, path) => {
+      const answer = async (name: MatrixPersona) => {
+        const response = await rawRequest(t.baseUrl, method, path, {
+          cookie: await personas[name].freshCookie(),
+          body: method === 'POST' ? {} : undefined,
+        });
+        return `${response.status} ${response.text.includes(B_MARKER) ? 'with' : 'without'} B's job`;
+      };
+      expect(await answer('customer')).toBe("200 with B's job");
+      expect(await answer('staff')).toBe("200 with B's job");
+      expect(await answer('customerOfA')).toBe("200 without B's job");
+    },
+  );
+});
+
 /** A 2xx whose lists are all empty (a search or list scoped to the caller's company). */
 function isEmptyAnswer(json: unknown): boolean {
   if (Array.isArray(json)) return json.length === 0;

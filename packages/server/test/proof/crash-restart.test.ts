@@ -9,7 +9,13 @@ import { BANK_PUBLIC_KEY_FILE_NAME } from '../../src/config.ts';
 import { ApiClient } from '../support/api-client.ts';
 import { signIn } from '../support/factories.ts';
 import { NO_LOST_WRITES, reportFigure } from './proof-report.ts';
-import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process.ts';
+import {
+  isAlive,
+  postmasterPid,
+  PROCESS_ADMIN,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process.ts';
 import {
   backlogSaveStream,
   jobsById,
@@ -25,16 +31,19 @@ const QUOTES = 4;
 const SHIPPED_JOBS = 2;
 const BANK = 'Crash checking';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-crash-'));
-fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must enter it
-// The shop's bank key where the server looks for it (`npm run keys:bank`), so a bank can be added.
-const { publicKey } = generateBankKeys(path.join(dataDir, BANK_PUBLIC_KEY_FILE_NAME));
-// As the browser encrypts bank details before sending them.
-const encrypt = (clear: string) => encryptBankField(publicKey, clear);
+const dataDirs: string[] = [];
+/** A fresh data dir with the shop's bank key where the server looks for it (`npm run keys:bank`). */
+function newDataDir() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-crash-'));
+  fs.chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as its own user and must enter it
+  dataDirs.push(dataDir);
+  const { publicKey } = generateBankKeys(path.join(dataDir, BANK_PUBLIC_KEY_FILE_NAME));
+  return { dataDir, publicKey };
+}
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop().catch(() => undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function adminClient(baseUrl: string) {
@@ -42,7 +51,9 @@ async function adminClient(baseUrl: string) {
 }
 
 /** The writes streamed at the server while it is killed: one save stream per quote plus backlog saves. */
-async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
+async function prepareStreams(client: ApiClient, publicKey: string): Promise<WriteStream[]> {
+  // As the browser encrypts bank details before sending them.
+  const encrypt = (clear: string) => encryptBankField(publicKey, clear);
   const type = (await client.get('/api/quote/signtypes')).body.types[0].id as number;
   const stage = (await client.get('/api/backlog')).body.backlogs[0].id as number;
   const streams: WriteStream[] = [];
@@ -72,47 +83,64 @@ async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
   return streams;
 }
 
-describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of saves and payments', () => {
-  it('restarts on the same data dir with every acknowledged write and no half-written quote or payment', async () => {
-    server = await startServerProcess(dataDir);
-    const streams = await prepareStreams(await adminClient(server.baseUrl));
-    const writer = await adminClient(server.baseUrl);
-    let killed = false;
-    const running = streams.map((stream) => stream.run(writer, () => killed));
-    // Kill mid-stream once every stream has had a few saves acknowledged (a slow machine needs longer).
-    const started = Date.now();
-    while (Date.now() - started < STREAM_MS || streams.some((s) => s.acknowledged() < 3)) {
-      if (Date.now() - started > 120_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await server.killHard();
-    killed = true;
-    await Promise.all(running);
-    const acknowledged = streams.map((s) => s.acknowledged());
-    expect(
-      Math.min(...acknowledged),
-      `acknowledged writes per stream: ${acknowledged}`,
-    ).toBeGreaterThanOrEqual(3);
+const KILLS = [
+  ['the server and its embedded PostgreSQL', (running: ServerProcess) => running.killHard(), false],
+  // Its PostgreSQL lives on, holding the data dir: the next start stops it cleanly first.
+  ['only the Node process', (running: ServerProcess) => running.killNodeOnly(), true],
+] as const;
 
-    server = await startServerProcess(dataDir);
-    const reader = await adminClient(server.baseUrl);
-    const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
-    // No job anywhere with a half-written payment: a shipped job's balance + payments = its total.
-    const shipped = [...(await jobsById(reader)).values()].filter((job) => job.is_shipped);
-    const scenario = `SIGKILL of server and PostgreSQL after ${STREAM_MS} ms of quote, backlog and payment saves, then restart`;
-    reportFigure({
-      scenario,
-      metric: 'writes acknowledged before the kill',
-      value: acknowledged.reduce((a, b) => a + b),
-    });
-    reportFigure({
-      scenario,
-      metric: 'acknowledged writes missing or half-written after the restart',
-      value: problems.length + shipped.flatMap(unbalanced).length,
-      goal: NO_LOST_WRITES,
-    });
-    expect(problems).toEqual([]);
-    expect(shipped.length).toBeGreaterThanOrEqual(SHIPPED_JOBS);
-    expect(shipped.flatMap(unbalanced)).toEqual([]);
-  }, 240_000);
+describe('a SIGKILL in the middle of saves and payments', () => {
+  it.each(KILLS)(
+    'of %s: restarts on the same data dir with every acknowledged write and no half-written quote or payment',
+    async (killed_what, kill, leavesPostgres) => {
+      const { dataDir, publicKey } = newDataDir();
+      server = await startServerProcess(dataDir);
+      const streams = await prepareStreams(await adminClient(server.baseUrl), publicKey);
+      const writer = await adminClient(server.baseUrl);
+      let killed = false;
+      const running = streams.map((stream) => stream.run(writer, () => killed));
+      // Kill mid-stream once every stream has had a few saves acknowledged (a slow machine needs longer).
+      const started = Date.now();
+      while (Date.now() - started < STREAM_MS || streams.some((s) => s.acknowledged() < 3)) {
+        if (Date.now() - started > 120_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await kill(server);
+      killed = true;
+      await Promise.all(running);
+      const acknowledged = streams.map((s) => s.acknowledged());
+      expect(
+        Math.min(...acknowledged),
+        `acknowledged writes per stream: ${acknowledged}`,
+      ).toBeGreaterThanOrEqual(3);
+
+      const leftBehind = postmasterPid(dataDir);
+      expect(isAlive(leftBehind), 'PostgreSQL still running after the kill').toBe(leavesPostgres);
+      server = await startServerProcess(dataDir);
+      expect(
+        isAlive(leftBehind) && postmasterPid(dataDir) === leftBehind,
+        'the old PostgreSQL replaced',
+      ).toBe(false);
+      const reader = await adminClient(server.baseUrl);
+      const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
+      // No job anywhere with a half-written payment: a shipped job's balance + payments = its total.
+      const shipped = [...(await jobsById(reader)).values()].filter((job) => job.is_shipped);
+      const scenario = `SIGKILL of ${killed_what} after ${STREAM_MS} ms of quote, backlog and payment saves, then restart`;
+      reportFigure({
+        scenario,
+        metric: 'writes acknowledged before the kill',
+        value: acknowledged.reduce((a, b) => a + b),
+      });
+      reportFigure({
+        scenario,
+        metric: 'acknowledged writes missing or half-written after the restart',
+        value: problems.length + shipped.flatMap(unbalanced).length,
+        goal: NO_LOST_WRITES,
+      });
+      expect(problems).toEqual([]);
+      expect(shipped.length).toBeGreaterThanOrEqual(SHIPPED_JOBS);
+      expect(shipped.flatMap(unbalanced)).toEqual([]);
+    },
+    240_000,
+  );
 });

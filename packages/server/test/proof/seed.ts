@@ -1,4 +1,4 @@
-import { Role } from '@signshop/domain';
+import { backlogStageId, Role, type BacklogStageKey } from '@signshop/domain';
 import {
   addons,
   banks,
@@ -55,8 +55,10 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
     shipping_info: { ...contact, address: `1 ${B_MARKER} Way` } as never,
     invoicing_contact_info: { ...contact, address: `1 ${B_MARKER} Way` } as never,
     created_by: accountOfB.id,
+    is_thermoformed: true,
   });
   const spareQuoteOfB = await insertQuote(t.db, { customer_name: COMPANY_B, job_name: `Spare ${B_MARKER}` });
+  const readyQuoteOfB = await insertQuote(t.db, { customer_name: COMPANY_B, job_name: `Ready ${B_MARKER}` });
   const cookieOfB = await mintCookie(t, accountOfB);
   const uploadToB = async (filename: string) => {
     const upload = await uploadFile({
@@ -89,6 +91,10 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
   await t.db
     .insert(millingPlates)
     .values({ machine: 'HAAS1', file_name: `${B_MARKER}.nc`, start_time: 1_700_000_000 });
+  await putInProduction(t, {
+    [quoteOfB.id]: ['customer_ship_date', 'ready_for_production', 'in_production'],
+    [readyQuoteOfB.id]: ['customer_ship_date', 'ready_for_production'],
+  });
   const billing = await seedBillingOfB(t);
   const [signType] = await t.db.select({ id: signTypes.id }).from(signTypes).orderBy(signTypes.id).limit(1);
   const [addon] = await t.db.select({ id: addons.id }).from(addons).orderBy(addons.id).limit(1);
@@ -105,6 +111,28 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
     addon: addon?.id ?? 1,
     ...billing,
   };
+}
+
+/**
+ * Checks backlog stages of B's jobs (dated in the past) through the staff's own route, so the
+ * job-list reports and the daily schedule have B's jobs to show, or to leak.
+ */
+async function putInProduction(t: TestApp, stagesByQuote: Record<number, BacklogStageKey[]>) {
+  const staff = await insertAccount(t.db, { role: Role.Asante, company: 'Asante Signs' });
+  const backlogs = Object.entries(stagesByQuote).flatMap(([quoteId, keys]) =>
+    keys.map((key) => ({
+      quote_id: Number(quoteId),
+      type_id: backlogStageId(key),
+      is_checked: true,
+      date_given: '2026-01-05',
+    })),
+  );
+  const response = await fetch(`${t.baseUrl}/api/backlog`, {
+    method: 'PUT',
+    headers: { cookie: await mintCookie(t, staff), 'content-type': 'application/json' },
+    body: JSON.stringify({ backlogs }),
+  });
+  if (response.status !== 200) throw new Error(`seeding B's backlog failed: ${await response.text()}`);
 }
 
 /** B's company information, two banks and a shipped job with one payment, all marked. */

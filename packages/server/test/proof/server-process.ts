@@ -13,6 +13,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGKILL to the whole process group: the app and its embedded PostgreSQL (postmaster and backends). */
   killHard(): Promise<void>;
+  /** SIGKILL to the Node process alone: its embedded PostgreSQL lives on, holding the data dir. */
+  killNodeOnly(): Promise<void>;
   /** SIGTERM, waiting for the orderly shutdown. */
   stop(): Promise<void>;
 }
@@ -62,6 +64,10 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
     child,
     output: () => output,
     killHard,
+    async killNodeOnly() {
+      process.kill(child.pid!, 'SIGKILL');
+      await exited;
+    },
     async stop() {
       // main.ts handles SIGTERM itself (closes the app, then stops its PostgreSQL); the group gets
       // a SIGKILL only if that takes too long.

@@ -12,6 +12,7 @@ const AdminAddonsPage = lazyPage(
   'AdminAddonsPage',
 );
 const AuthForm = lazyPage(() => import('../features/accounts/sign-in/AuthForm.tsx'), 'AuthForm');
+const SignOutPage = lazyPage(() => import('../features/accounts/sign-in/SignOutPage.tsx'), 'SignOutPage');
 const AdminBanksPage = lazyPage(() => import('../features/billing/AdminBanksPage.tsx'), 'AdminBanksPage');
 const AdminJobPaymentsPage = lazyPage(
   () => import('../features/billing/AdminJobPaymentsPage.tsx'),
@@ -101,6 +102,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   newQuote: <QuoteEditorPage />,
   quote: <QuoteEditorPage />,
   login: <AuthForm mode="Login" />,
+  logout: <SignOutPage />,
   createAccount: <AuthForm mode="CreateAccount" />,
   forgotPassword: <AuthForm mode="ForgotPassword" />,
   resetPassword: <AuthForm mode="ChangePassword" />,

@@ -13,14 +13,13 @@ const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ pa
  * and who may open it. The router and the navigation bar both read this table.
  *
  * Access choices where the spec leaves room (part 1 §2, part 2 §2 and §6):
- * - "Unverified users see the new quote page": screens the tables open to any logged-in user
- *   (quotes, job files, customer report) use `verified`, so an
- *   unverified user is sent to /quote; / and /quote and the settings page stay open to them, and so
- *   does /quote/{id}, where the server shows them only the quotes they created.
- * - Staff screens (project manager schedule, daily schedule, production lists, job-list reports,
- *   purchase orders, and the job overview, backlog,
- *   scheduler and shipping stages, which the server refuses non-staff) follow the domain's
- *   `staff` rule; of the job stages, Quote and Files stay open to verified customers.
+ * - "Unverified users see the new quote page": the quote list and customer report use
+ *   `verified`, so an unverified user is sent to /quote; / and /quote and the settings page stay
+ *   open to them, and so does /quote/{id}, where the server shows them only the quotes they created.
+ * - "Any logged-in user may reach quotes, backlog, scheduler, files, shipping, job and daily
+ *   schedule", and the job-list reports are "logged in": these use `signedIn`; the server shows
+ *   each user only the jobs of its scope (a customer its own company's, read-only except files).
+ * - The project manager schedule and purchase orders are staff screens.
  * - /payment/openinvoices has "no role check": any verified user.
  */
 export const screens = {
@@ -29,26 +28,26 @@ export const screens = {
   quote: at('/quote/:id', 'Quote', access.signedIn),
   quotes: at('/quotes', 'Jobs', access.verified),
   jobs: at('/jobs', 'Jobs', access.verified),
-  newJob: at('/job', 'Job Overview', access.staff),
-  job: at('/job/:id', 'Job Overview', access.staff),
-  backlog: at('/backlog/:id', 'Backlog', access.staff),
-  scheduler: at('/scheduler/:id', 'Scheduler', access.staff),
-  files: at('/files/:id', 'Files', access.verified),
-  shipping: at('/shipping/:id', 'Shipping and Billing', access.staff),
+  newJob: at('/job', 'Job Overview', access.signedIn),
+  job: at('/job/:id', 'Job Overview', access.signedIn),
+  backlog: at('/backlog/:id', 'Backlog', access.signedIn),
+  scheduler: at('/scheduler/:id', 'Scheduler', access.signedIn),
+  files: at('/files/:id', 'Files', access.signedIn),
+  shipping: at('/shipping/:id', 'Shipping and Billing', access.signedIn),
   newPurchaseOrder: at('/purchaseorder', 'New Purchase Order', access.staff),
   purchaseOrder: at('/purchaseorder/:id', 'Purchase Order', access.staff),
   poToOrder: at('/purchaseorderreadytobeorder', 'Purchase Orders Ready To Be Ordered', access.staff),
   poToDeliver: at('/purchaseorderreadytobedelivered', 'Purchase Orders Ready To Be Delivered', access.staff),
   poDelivered: at('/purchaseorderdelivered', 'Purchase Orders Delivered', access.staff),
-  backlogReport: at('/backlogreport', 'Backlog Report', access.staff),
-  backlogSearch: at('/backlogsearch', 'Backlog Search', access.staff),
-  production: at('/production', 'Ready For Production', access.staff),
-  released: at('/releasedforproduction', 'In Production', access.staff),
+  backlogReport: at('/backlogreport', 'Backlog Report', access.signedIn),
+  backlogSearch: at('/backlogsearch', 'Backlog Search', access.signedIn),
+  production: at('/production', 'Ready For Production', access.signedIn),
+  released: at('/releasedforproduction', 'In Production', access.signedIn),
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
-  dailySchedule: at('/dailyschedule', 'Daily Schedule', access.staff),
+  dailySchedule: at('/dailyschedule', 'Daily Schedule', access.signedIn),
   customerReport: at('/customerreport', 'Customer Report', access.verified),
-  customerInfo: at('/customerinformation', 'Customer Information', access.customerVerified),
-  customerInfoOf: at('/customerinformation/:customer', 'Customer Information', access.customerVerified),
+  customerInfo: at('/customerinformation', 'Customer Information', access.companyInfo),
+  customerInfoOf: at('/customerinformation/:customer', 'Customer Information', access.companyInfo),
   machine: at('/machine', 'Machine Room', access.machineVerified),
   imperfections: at('/machineimperfections', 'Machine Imperfections', access.machineVerified),
   plates: at('/machineplates', 'Machine Plates', access.machineVerified),
@@ -64,6 +63,7 @@ export const screens = {
   createAccount: at('/account/create', 'Create Account', access.anyone),
   forgotPassword: at('/account/forgotpassword', 'Forgot Password', access.anyone),
   resetPassword: at('/account/resetpassword/:id', 'Change Password', access.anyone),
+  logout: at('/account/logout', 'Sign Out', access.anyone),
   settings: at('/account/settings', 'Settings', access.signedIn),
   adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
   adminAddons: at('/admin/addons', 'Addons', access.admin),

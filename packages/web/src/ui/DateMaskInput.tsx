@@ -131,7 +131,7 @@ export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps
             <DatePicker
               value={value}
               onSelect={(date) => {
-                setShown({ value: date, text: textOf(date) });
+                setShown({ prop: value, value: date, text: textOf(date) });
                 if (date !== value) onChange(date);
                 close(true);
               }}

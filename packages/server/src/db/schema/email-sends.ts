@@ -9,7 +9,7 @@ export const emailSends = pgTable(
   'email_sends',
   {
     id: serial('id').primaryKey(),
-    /** 'quote' or 'password_reset': each kind has its own limits. */
+    /** 'quote', 'password_reset' or 'sign_up': each kind has its own limits. */
     kind: text('kind').notNull(),
     /** Whose quota the mail used: the sender's account id (quote) or the target address (reset). */
     sender: text('sender').notNull(),

@@ -82,17 +82,30 @@ describe('POST /api/account (create)', () => {
     expect(await accountByEmail(String((extra as { email?: string }).email ?? email))).toBeUndefined();
   });
 
+  it('keeps bidi controls out of the names it stores (they would disguise a shown name)', async () => {
+    const response = await t
+      .client()
+      .post(
+        '/api/account',
+        newAccount('bidi@x.com', { first_name: 'Ann\u202E', company: '\u2067Harbor Hotel\u2069' }),
+      );
+    expect(response.status).toBe(201);
+    expect(await accountByEmail('bidi@x.com')).toMatchObject({ firstName: 'Ann', company: 'Harbor Hotel' });
+  });
+
   it('names the missing field when the body is incomplete', async () => {
     const response = await t.client().post('/api/account', { account: { first_name: 'X' } });
     expect(response.status).toBe(400);
     expect(response.body.err).toContain('account.email');
   });
 
-  it('refuses an email that exists, whatever its case', async () => {
+  it('refuses an email that exists, whatever its case, and tells its owner by mail', async () => {
     await t.client().post('/api/account', newAccount('dup@x.com'));
     const response = await t.client().post('/api/account', newAccount('DUP@x.com'));
     expect(response.status).toBe(409);
     expect(response.body.err).toMatch(/already exists/);
+    const note = await t.mailbox.waitFor('dup@x.com');
+    expect(note.subject).toBe('Someone tried to create a SignShop account with your email');
   });
 
   it('never writes role, verified or id sent by the browser', async () => {
@@ -204,22 +217,27 @@ describe('session token', () => {
   });
 });
 
-describe('GET /api/account/logout', () => {
-  it('ends the session, clears the cookie and goes to the login page', async () => {
+describe('logout', () => {
+  it('POST ends the session and clears the cookie', async () => {
     const account = await insertAccount(t.db);
     const client = await signIn(t.client(), account.email);
     const oldCookie = client.cookie;
-    const response = await client.get('/api/account/logout');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/account/login');
+    const response = await client.post('/api/account/logout');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Signed out' });
     expect(client.cookie).toBeUndefined();
     client.cookie = oldCookie;
     expect((await client.get('/api/account/me')).status).toBe(401);
+    expect((await t.client().post('/api/account/logout')).status).toBe(200);
   });
 
-  it('sends a signed-out visitor to the login page too', async () => {
-    const response = await t.client().get('/api/account/logout');
+  it("GET (the spec's link) changes nothing and leads to the page that signs out with POST", async () => {
+    const account = await insertAccount(t.db);
+    const client = await signIn(t.client(), account.email);
+    const response = await client.get('/api/account/logout');
     expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/account/logout');
+    expect((await client.get('/api/account/me')).status).toBe(200);
   });
 });
 

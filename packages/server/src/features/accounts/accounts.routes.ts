@@ -56,7 +56,13 @@ export async function accountRoutes(app: App) {
       schema: { body: createBody, response: { 201: accountReplySchema } },
     },
     async (request, reply) => {
-      const account = await createAccount(app.db, request.body.account);
+      const account = await createAccount(app.db, request.body.account, {
+        ip: request.ip,
+        perAddressPerHour: app.config.signUpsPerHour,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        onMailError: (error) => request.log.error({ err: error }, 'sign-up note to the owner failed'),
+      });
       await signIn(request, reply, account);
       return reply.status(201).send({ account: toAccountDto(account) });
     },
@@ -112,16 +118,27 @@ export async function accountRoutes(app: App) {
     },
   );
 
+  // The spec's logout link is a GET: it changes nothing and leads to the page that posts the logout.
   app.get(
     '/api/account/logout',
     {
       config: { access: access.anyone },
-      schema: { response: { 302: z.null().describe('Signed out; redirects to /account/login.') } },
+      schema: { response: { 302: z.null().describe('Goes to /account/logout, which signs out with POST.') } },
+    },
+    async (_request, reply) => reply.redirect('/account/logout'),
+  );
+
+  app.post(
+    '/api/account/logout',
+    {
+      config: { access: access.anyone },
+      // Nothing to send: an empty object, or no body at all (a plain form post).
+      schema: { body: z.object({}).strict().nullish(), response: { 200: messageReplySchema } },
     },
     async (request, reply) => {
       if (request.sessionId) await revokeSession(app.db, request.sessionId);
       clearSessionCookie(request, reply);
-      return reply.redirect('/account/login');
+      return { message: 'Signed out' };
     },
   );
 

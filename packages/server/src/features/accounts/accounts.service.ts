@@ -8,6 +8,7 @@ import {
   type Settings,
   validateNewAccount,
   validatePasswordChange,
+  withoutBidiControls,
 } from '@signshop/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
 import { revokeAccountSessions } from './sessions.service.ts';
 import { normalizeEmail } from './account-dto.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { loginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export interface NewAccountInput {
@@ -28,15 +29,45 @@ export interface NewAccountInput {
   confirmpassword: string;
 }
 
-/** Creates an unverified customer account; its names seed its settings. */
-export async function createAccount(db: Db, input: NewAccountInput): Promise<AccountRow> {
+/** Sign-ups allowed per rolling hour, per email and (perAddress, a setting) per requesting address. */
+const signUpQuota = (perAddress: number): SendQuota => ({
+  kind: 'sign_up',
+  windowMinutes: 60,
+  perSender: 3,
+  perIp: perAddress,
+});
+
+export interface SignUpContext {
+  ip: string;
+  perAddressPerHour: number;
+  mailer: Mailer;
+  publicUrl: string;
+  onMailError(error: unknown): void;
+}
+
+/**
+ * Creates an unverified customer account; its names seed its settings. Throttled per email and
+ * per address; an email that has an account already gets a note to its owner.
+ */
+export async function createAccount(
+  db: Db,
+  input: NewAccountInput,
+  context: SignUpContext,
+): Promise<AccountRow> {
   const problem = validateNewAccount(input);
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
   const email = normalizeEmail(input.email);
+  await takeEmailSend(
+    db,
+    signUpQuota(context.perAddressPerHour),
+    { sender: email, ip: context.ip },
+    (wait) => `Too many accounts were asked for. Please try again in ${minutesText(wait)}.`,
+  );
   const names = {
-    first_name: input.first_name.trim(),
-    last_name: input.last_name.trim(),
-    company: input.company.trim(),
+    // Bidi controls would let a name show as something else ("Harbor\u202E…").
+    first_name: withoutBidiControls(input.first_name).trim(),
+    last_name: withoutBidiControls(input.last_name).trim(),
+    company: withoutBidiControls(input.company).trim(),
     email,
   };
   const [row] = await db
@@ -52,11 +83,22 @@ export async function createAccount(db: Db, input: NewAccountInput): Promise<Acc
     })
     .onConflictDoNothing({ target: accounts.email })
     .returning();
-  if (!row)
+  if (!row) {
+    context.mailer
+      .send({
+        to: email,
+        subject: 'Someone tried to create a SignShop account with your email',
+        text:
+          `Someone asked to create a SignShop account with this email, which already has one.\n\n` +
+          `If it was you, sign in at ${context.publicUrl}/account/login or reset your password at ` +
+          `${context.publicUrl}/account/forgotpassword. If not, you need do nothing.\n`,
+      })
+      .catch(context.onMailError);
     throw new AppError(
       'CONFLICT',
       'An account with this email already exists. Sign in or reset your password.',
     );
+  }
   return row;
 }
 
@@ -68,13 +110,13 @@ export async function authenticate(
   ip: string,
 ): Promise<AccountRow> {
   const email = normalizeEmail(emailInput);
-  await assertLoginAllowed(db, email, ip);
+  // Counted as a failure first, so parallel guesses cannot all be checked; taken back on success.
+  await reserveLoginAttempt(db, email, ip);
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-    await recordLoginFailure(db, email, ip);
     throw new AppError('UNAUTHENTICATED', 'Wrong email or password.');
   }
-  await clearLoginFailures(db, email);
+  await loginSucceeded(db, email, ip);
   return row;
 }
 

@@ -41,9 +41,15 @@ describe('access', () => {
     }
   });
 
-  it("keeps a job's backlog to staff: a customer is refused even for its own company's job", async () => {
+  it("lets a customer read its own company's job backlog, not change it; another company's is not found", async () => {
     const quote = await insertQuote(t.db, { customer_name: 'Acme Signs' });
-    expect((await customer.get(`/api/backlog/${quote.id}`)).status).toBe(403);
+    const own = await customer.get(`/api/backlog/${quote.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.backlogs).toHaveLength(BACKLOG_STAGES.length);
+    const other = await insertQuote(t.db, { customer_name: 'Other Co' });
+    const refused = await customer.get(`/api/backlog/${other.id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.err).toContain(`${other.id}`);
     const put = await customer.put('/api/backlog', {
       backlogs: [{ quote_id: quote.id, type_id: IN_PRODUCTION, is_checked: true, date_given: '2026-05-01' }],
     });

@@ -20,7 +20,10 @@ const stageSchema = z.object({
 const jobBacklogSchema = backlogEntrySchema.extend({ id: z.number().int().nullable(), hint: z.string() });
 const savedEntrySchema = backlogEntrySchema.omit({ ordering: true }).extend({ id: z.number().int() });
 
-/** Backlog stages and a job's backlog (spec part 1 §7 Backlog). A job's backlog is staff work. */
+/**
+ * Backlog stages and a job's backlog (spec part 1 §7 Backlog): anyone signed in reads the backlog
+ * of a job in its scope; changing it is staff work.
+ */
 export async function backlogRoutes(app: App) {
   app.get(
     '/api/backlog',
@@ -42,7 +45,7 @@ export async function backlogRoutes(app: App) {
   app.get(
     '/api/backlog/:quoteId',
     {
-      config: { access: access.staff },
+      config: { access: access.signedIn },
       schema: {
         params: z.object({ quoteId: z.coerce.number().int().positive() }),
         response: { 200: z.object({ backlogs: z.array(jobBacklogSchema) }) },

@@ -2,12 +2,11 @@ import {
   AppError,
   DEFAULT_PAYMENT_DAYS,
   DEFAULT_PAYMENT_TERMS_TEXT,
-  Role,
   applyPayment,
   backlogStageId,
   latestStageId,
   fromCents,
-  hasRole,
+  billingScopeOf,
   invoiceSummary,
   leftToPay,
   paymentRefusal,
@@ -35,9 +34,10 @@ export const leftToPaySql = sql<number>`(CASE WHEN ${quotes.is_shipped}
 
 const notFound = (id: number) => new AppError('NOT_FOUND', `There is no job with id ${id}.`);
 
-/** Admins bill every company; anyone else only its own company's jobs. */
+/** Admins bill every company (or the one asked for); anyone else only its own company's jobs. */
 function billingScope(user: SessionUser, company?: string): SQL | undefined {
-  if (!hasRole(user, Role.Admin)) return sameCompany(quotes.customer_name, user.company);
+  const scope = billingScopeOf(user);
+  if (scope.kind === 'company') return sameCompany(quotes.customer_name, scope.company);
   return company && company.toLowerCase() !== 'all' ? sameCompany(quotes.customer_name, company) : undefined;
 }
 

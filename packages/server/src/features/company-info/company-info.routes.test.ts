@@ -59,10 +59,10 @@ describe('access', () => {
     ['POST', '/api/company_info/get_company_infos', { company_names: ['Acme Signs'] }],
     ['GET', '/api/company_info/names/ac'],
   ];
-  it('answers 401 signed out, 403 to unverified, staff-only and machine users, and writes nothing', async () => {
+  it('answers 401 signed out, 403 to unverified and machine users, and writes nothing', async () => {
     for (const [method, url, body] of [...customerCalls, ...adminCalls])
       expect((await t.client().request(method, url, body)).status).toBe(401);
-    for (const persona of ['unverified', 'staff', 'machine'] as Persona[])
+    for (const persona of ['unverified', 'machine'] as Persona[])
       for (const [method, url, body] of [...customerCalls, ...adminCalls])
         expect((await as[persona].request(method, url, body)).status).toBe(403);
     for (const [method, url, body] of adminCalls)
@@ -177,6 +177,31 @@ describe('a customer', () => {
     expect(response.status).toBe(400);
     expect(response.body.err).toContain('website');
     expect(await stored('Acme Signs')).toEqual(before);
+  });
+});
+
+describe('staff', () => {
+  it("search any company's name, read its record and set its payment terms", async () => {
+    await t.db.insert(companyInfos).values({ company: 'Elmwood Signs', website: 'elm.example' });
+    const names = await as.staff.get('/api/company_info/names/elm');
+    expect(names.status).toBe(200);
+    expect(names.body.company_names).toContain('Elmwood Signs');
+    expect((await as.staff.get('/api/company_info/elmwood%20signs')).body).toMatchObject({
+      website: 'elm.example',
+    });
+    const saved = await as.staff.put(
+      '/api/company_info',
+      record({ company: 'Elmwood Signs', payment_terms_text: 'Net 45', payment_days: 45 }),
+    );
+    expect(saved.status).toBe(200);
+    expect(await stored('Elmwood Signs')).toMatchObject({ payment_terms_text: 'Net 45', payment_days: 45 });
+    const bad = await as.staff.put(
+      '/api/company_info',
+      record({ company: 'Elmwood Signs', payment_days: -1 }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.err).toContain('payment_days');
+    expect(await stored('Elmwood Signs')).toMatchObject({ payment_days: 45 });
   });
 });
 

@@ -46,10 +46,10 @@ const updateBody = z.preprocess(
   }),
 );
 const record = companyInfoSchema.required({ is_new_customer: true });
-const customers = { access: access.customerVerified };
-const admins = { access: access.adminVerified };
+const customers = { access: access.companyInfo };
+const admins = { access: access.companySearch };
 
-/** Company information (spec part 2 §7): customers their own company, admins any company. */
+/** Company information (spec part 2 §7): customers their own company, staff and admins any company. */
 export async function companyInfoRoutes(app: App) {
   app.get(
     '/api/company_info/:name',

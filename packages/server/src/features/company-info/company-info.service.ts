@@ -2,8 +2,8 @@ import {
   AppError,
   DEFAULT_PAYMENT_DAYS,
   DEFAULT_PAYMENT_TERMS_TEXT,
-  Role,
-  hasRole,
+  companyInfoAccessOf,
+  companyInfoForSave,
   type SessionUser,
 } from '@signshop/domain';
 import { ilike, sql } from 'drizzle-orm';
@@ -50,28 +50,25 @@ const emptyRecord = (company: string) => ({
   is_new_customer: true,
 });
 
-const isAdmin = (user: SessionUser) => hasRole(user, Role.Admin);
 const notFound = (company: string) =>
   new AppError('NOT_FOUND', `There is no company information for ${company} yet.`);
 
-/** Admins reach every company; anyone else only its own (another name is not found). */
+/** Staff and admins reach every company; a customer only its own (another name is not found). */
 function reachableCompany(user: SessionUser, company: string): string {
-  if (isAdmin(user)) return company.trim();
+  if (companyInfoAccessOf(user).anyCompany) return company.trim();
   if (company.trim().toLowerCase() !== user.company.trim().toLowerCase()) throw notFound(company.trim());
   return user.company.trim();
 }
 
 /**
- * What a save may write (spec part 2 §5): non-admins save their own company only and their
- * payment terms are dropped.
+ * What a save may write (spec part 2 §5): staff and admins any company with its payment terms;
+ * a customer its own company, its payment terms dropped.
  */
 function saveable<T extends CompanyInfoUpdate>(user: SessionUser, input: T): T {
-  if (isAdmin(user)) {
-    if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'company: name the company.');
-    return { ...input, company: input.company.trim() };
-  }
-  const { payment_terms_text: _terms, payment_days: _days, ...rest } = input;
-  return { ...rest, company: user.company.trim() } as T;
+  const allowed = companyInfoForSave(input, user) as T;
+  if (!companyInfoAccessOf(user).anyCompany) return { ...allowed, company: user.company.trim() };
+  if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'company: name the company.');
+  return { ...allowed, company: input.company.trim() };
 }
 
 async function findRecord(db: Executor, company: string) {

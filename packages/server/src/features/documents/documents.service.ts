@@ -5,7 +5,7 @@ import {
   daysBetween,
   formatLongDate,
   invoiceSummary,
-  isStaff,
+  seesAllCompanies,
   leftToPay,
   quoteScopeOf,
   shownPurchaseOrderNumber,
@@ -325,8 +325,8 @@ export async function customerReportData(
   shop: ShopIdentity,
   today: JustDate,
 ): Promise<TemplateData<'customerReport'>> {
-  const staff = isStaff(user);
-  const report = await customerReport(db, user, search, staff);
+  const staff = seesAllCompanies(user);
+  const report = await customerReport(db, user, search);
   return {
     shop,
     company: staff ? search.company.trim() || null : user.company,

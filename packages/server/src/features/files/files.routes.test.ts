@@ -133,6 +133,17 @@ describe('a refused upload on a keep-alive connection', () => {
 });
 
 describe('upload, list, rename, download, delete', () => {
+  it('removes bidi controls from uploaded and renamed file names, so a name shows as what it is', async () => {
+    const quote = await insertQuote(t.db);
+    const saved = (await upload(staff, quote.id, 'report\u202Egnp.exe', 'MZ')).body.file;
+    expect(saved.name).toBe('reportgnp.exe');
+    const renamed = await staff.put(`/api/file/${saved.id}`, { name: 'Production/\u2067inv\u2069oice.pdf' });
+    expect(renamed.body.file.name).toBe('Production/invoice.pdf');
+    expect(
+      (await staff.get(`/api/file/${quote.id}`)).body.files.map((f: { name: string }) => f.name),
+    ).toEqual(['Production/invoice.pdf']);
+  });
+
   it('keeps the folder path in the name and streams the bytes back', async () => {
     const quote = await insertQuote(t.db);
     const saved = (await upload(staff, quote.id, 'layout.ai', 'ART-WORK', 'Project Management/Art Files'))

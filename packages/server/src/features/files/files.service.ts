@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { AppError, isSafeFileName, quoteScopeOf, type SessionUser } from '@signshop/domain';
+import {
+  AppError,
+  isSafeFileName,
+  quoteScopeOf,
+  withoutBidiControls,
+  type SessionUser,
+} from '@signshop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobFiles, quotes, type JobFileRow } from '../../db/schema/index.ts';
@@ -22,7 +28,8 @@ export const toFileDto = (row: JobFileRow) => ({
 
 /** A job file name with its folder path, checked so it can never point outside the job. */
 export function checkedFileName(name: string): string {
-  const trimmed = name.trim();
+  // Bidi controls could disguise a name ("report\u202Egnp.exe" shows as "reportexe.png").
+  const trimmed = withoutBidiControls(name).trim();
   if (trimmed.length > MAX_FILE_NAME_LENGTH) {
     throw new AppError(
       'VALIDATION_ERROR',

@@ -1,7 +1,7 @@
 import { backlogStageId, Role, shopToday } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes } from '../../db/schema/index.ts';
+import { accounts, quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import {
   insertAccount,
@@ -154,6 +154,27 @@ describe('GET /api/quote/:id and company scope', () => {
     const own = await insertQuote(t.db, { customer_name: 'Acme Signs', created_by: unverifiedId });
     expect((await as.unverifiedA.get(`/api/quote/${companyQuote.id}`)).status).toBe(404);
     expect((await as.unverifiedA.get(`/api/quote/${own.id}`)).status).toBe(200);
+  });
+
+  it("keeps an unverified account's quotes out of its claimed company's list until it is verified", async () => {
+    const planted = await as.unverifiedA.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { job_name: 'Planted lobby' }),
+    });
+    expect(planted.status).toBe(201);
+    const id = planted.body.quote.id as number;
+    const listed = async (client: ApiClient) =>
+      (
+        (await client.post('/api/quote/query', { search: { job_name: 'Planted' } })).body.quotes as Array<{
+          id: number;
+        }>
+      ).map((quote) => quote.id);
+    expect(await listed(as.customerA)).not.toContain(id);
+    expect((await as.customerA.get(`/api/quote/${id}`)).status).toBe(404);
+    expect(await listed(as.staff)).toContain(id);
+    expect(await listed(as.unverifiedA)).toContain(id);
+    await t.db.update(accounts).set({ verified: true }).where(eq(accounts.id, unverifiedId));
+    expect(await listed(as.customerA)).toContain(id);
+    await t.db.update(accounts).set({ verified: false }).where(eq(accounts.id, unverifiedId));
   });
 
   it('answers 400 for an id that is not a number', async () => {

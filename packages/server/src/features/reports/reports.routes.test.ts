@@ -1,9 +1,11 @@
 import { addDays, backlogStageId, type BacklogStageKey, shopToday } from '@signshop/domain';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { pmSectionOf } from './reports.service.ts';
 
 const ZONE = 'America/New_York';
@@ -85,23 +87,6 @@ afterAll(() => t.close());
 
 const names = (rows: Array<{ job_name: string }>) => rows.map((row) => row.job_name).sort();
 
-describe('access', () => {
-  it('keeps the production reports to staff', async () => {
-    for (const [method, path, body] of [
-      ['POST', '/api/dailyschedule', {}],
-      ['GET', '/api/backlog/report/In%20Production'],
-      ['POST', '/api/backlog/search', {}],
-      ['GET', '/api/production/ready'],
-      ['GET', '/api/production/released'],
-      ['GET', '/api/projectmanagerschedule'],
-      ['GET', '/api/csv/production.csv'],
-    ] as const) {
-      expect((await t.client().request(method, path, body)).status).toBe(401);
-      expect((await customer.request(method, path, body)).status).toBe(403);
-    }
-  });
-});
-
 describe('production lists', () => {
   it('/production lists jobs with a customer ship date not yet Ready For Production nor in production (shipped included)', async () => {
     const response = await staff.get('/api/production/ready');
@@ -172,6 +157,29 @@ describe('backlog report and search', () => {
     expect(rows.map((row) => row.Job).sort()).toEqual(['Thermo received', 'Thermo waiting']);
     expect(rows[0]).toMatchObject({ 'Total Price': '100', 'Stage Date': tomorrow });
     expect((await staff.get('/api/csv/unknown.csv')).status).toBe(404);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas and starts with a UTF-8 byte-order mark', async () => {
+    const id = await job(
+      '=HYPERLINK("http://evil.example","Open")',
+      [
+        ['ready_for_production', today],
+        ['customer_ship_date', tomorrow],
+      ],
+      { customer_name: 'Café Zürich', materials: '@SUM(1+1)' },
+    );
+    const response = await fetch(`${t.baseUrl}/api/csv/production.csv`, {
+      headers: { cookie: staff.cookie! },
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(new TextDecoder().decode(bytes), { columns: true }) as Array<Record<string, string>>;
+    expect(rows.find((row) => row['Quote ID'] === String(id))).toMatchObject({
+      Job: `'=HYPERLINK("http://evil.example","Open")`,
+      Customer: 'Café Zürich',
+      Materials: "'@SUM(1+1)",
+    });
+    await t.db.delete(quotes).where(eq(quotes.id, id));
   });
 });
 
@@ -278,5 +286,44 @@ describe('customer report', () => {
     const shipped = await customer.get('/api/customerreport?only_shipped=true');
     expect(names(shipped.body.jobs)).toEqual(['Shipped in production']);
     expect((await customer.get('/api/customerreport?from_date=yesterday')).status).toBe(400);
+  });
+});
+
+// After the daily schedule's tests: they give the jobs the task lines this reads.
+describe('access', () => {
+  const jobLists = [
+    ['POST', '/api/dailyschedule', {}],
+    ['GET', '/api/backlog/report/In%20Production'],
+    ['POST', '/api/backlog/search', {}],
+    ['GET', '/api/production/ready'],
+    ['GET', '/api/production/released'],
+    ['GET', '/api/csv/releasedforproduction.csv'],
+  ] as const;
+
+  it('asks everyone signed out to sign in', async () => {
+    for (const [method, path, body] of [...jobLists, ['GET', '/api/projectmanagerschedule']] as const)
+      expect((await t.client().request(method, path, body)).status).toBe(401);
+  });
+
+  it("shows a customer its own company's jobs in the job lists and daily schedule, another customer none", async () => {
+    const other = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Other Co' })).email,
+    );
+    for (const [method, path, body] of jobLists) {
+      const own = await customer.request(method, path, body);
+      const foreign = await other.request(method, path, body);
+      expect([own.status, foreign.status], path).toEqual([200, 200]);
+      expect(JSON.stringify(own.body), path).toContain('Report Co');
+      expect(JSON.stringify(foreign.body), path).not.toContain('Report Co');
+    }
+    expect(names((await customer.get('/api/production/ready')).body.jobs)).toEqual(['Ready today']);
+    expect((await other.get('/api/production/ready')).body.jobs).toEqual([]);
+  });
+
+  it('keeps the project manager schedule to staff', async () => {
+    const response = await customer.get('/api/projectmanagerschedule');
+    expect(response.status).toBe(403);
+    expect(response.body.err).toBeTruthy();
   });
 });

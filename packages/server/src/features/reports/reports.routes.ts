@@ -3,13 +3,13 @@ import {
   AppError,
   customerReportSearchSchema,
   dailyScheduleFilterSchema,
-  isStaff,
   jobRowSchema,
   justDateSchema,
   PM_SECTION_KEYS,
   pmScheduleEntrySchema,
   PRODUCTION_STATES,
   shopToday,
+  type SessionUser,
 } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
@@ -33,6 +33,8 @@ const jobRow = jobRowSchema.omit({ param1: true, backlogs_recieved: true }).exte
 });
 const jobsReply = z.object({ jobs: z.array(jobRow) });
 const staff = { access: access.staff };
+/** The job-list reports and daily schedule: any signed-in user, a customer seeing only its own jobs. */
+const signedIn = { access: access.signedIn };
 const backlogSearchBody = z.object({
   search: z
     .object({
@@ -42,14 +44,17 @@ const backlogSearchBody = z.object({
     .prefault({}),
 });
 
-/** The production reports of spec part 2 §2 and §7: staff work, except the customer report. */
+/**
+ * The production reports of spec part 2 §2 and §7: the job lists and daily schedule for anyone
+ * signed in (scoped to the reader's jobs), the project manager schedule for staff.
+ */
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
   app.post(
     '/api/dailyschedule',
     {
-      config: staff,
+      config: signedIn,
       schema: {
         body: dailyScheduleFilterSchema.extend({
           production_state: z.enum(['All', ...PRODUCTION_STATES]).default('In Production'),
@@ -76,34 +81,34 @@ export async function reportRoutes(app: App) {
         },
       },
     },
-    async (request) => ({ tasks: await dailySchedule(app.db, request.body, today()) }),
+    async (request) => ({ tasks: await dailySchedule(app.db, request.user!, request.body, today()) }),
   );
 
   app.get(
     '/api/backlog/report/:label',
     {
-      config: staff,
+      config: signedIn,
       schema: { params: z.object({ label: z.string().max(200) }), response: { 200: jobsReply } },
     },
-    async (request) => ({ jobs: await backlogReport(app.db, request.params.label) }),
+    async (request) => ({ jobs: await backlogReport(app.db, request.user!, request.params.label) }),
   );
 
   app.post(
     '/api/backlog/search',
-    { config: staff, schema: { body: backlogSearchBody, response: { 200: jobsReply } } },
-    async (request) => ({ jobs: await backlogSearch(app.db, request.body.search) }),
+    { config: signedIn, schema: { body: backlogSearchBody, response: { 200: jobsReply } } },
+    async (request) => ({ jobs: await backlogSearch(app.db, request.user!, request.body.search) }),
   );
 
-  app.get('/api/production/ready', { config: staff, schema: { response: { 200: jobsReply } } }, async () => ({
-    jobs: await productionReady(app.db),
-  }));
+  app.get(
+    '/api/production/ready',
+    { config: signedIn, schema: { response: { 200: jobsReply } } },
+    async (request) => ({ jobs: await productionReady(app.db, request.user!) }),
+  );
 
   app.get(
     '/api/production/released',
-    { config: staff, schema: { response: { 200: jobsReply } } },
-    async () => ({
-      jobs: await productionReleased(app.db, today()),
-    }),
+    { config: signedIn, schema: { response: { 200: jobsReply } } },
+    async (request) => ({ jobs: await productionReleased(app.db, request.user!, today()) }),
   );
 
   const pmEntry = pmScheduleEntrySchema;
@@ -156,19 +161,21 @@ export async function reportRoutes(app: App) {
         },
       },
     },
-    async (request) => customerReport(app.db, request.user!, request.query, isStaff(request.user)),
+    async (request) => customerReport(app.db, request.user!, request.query),
   );
 
-  const CSV_REPORTS: Record<string, (query: { stage?: string }) => Promise<JobRowDto[]>> = {
-    backlogreport: (query) => backlogReport(app.db, query.stage ?? ''),
-    backlogsearch: () => backlogSearch(app.db, { customer_ship_date: true, thermoformed_received: false }),
-    production: () => productionReady(app.db),
-    releasedforproduction: () => productionReleased(app.db, today()),
+  type CsvReport = (user: SessionUser, query: { stage?: string }) => Promise<JobRowDto[]>;
+  const CSV_REPORTS: Record<string, CsvReport> = {
+    backlogreport: (user, query) => backlogReport(app.db, user, query.stage ?? ''),
+    backlogsearch: (user) =>
+      backlogSearch(app.db, user, { customer_ship_date: true, thermoformed_received: false }),
+    production: (user) => productionReady(app.db, user),
+    releasedforproduction: (user) => productionReleased(app.db, user, today()),
   };
   app.get(
     '/api/csv/:name',
     {
-      config: staff,
+      config: signedIn,
       schema: {
         description: `A job-list report as CSV: ${Object.keys(CSV_REPORTS)
           .map((name) => `${name}.csv`)
@@ -182,7 +189,7 @@ export async function reportRoutes(app: App) {
       const name = request.params.name.replace(/\.csv$/, '');
       const report = CSV_REPORTS[name];
       if (!report) throw new AppError('NOT_FOUND', `There is no report '${name}'.`);
-      const rows = await report(request.query);
+      const rows = await report(request.user!, request.query);
       const csv = stringify(rows, {
         header: true,
         columns: [
@@ -198,6 +205,10 @@ export async function reportRoutes(app: App) {
           { key: 'customer_promise_date', header: 'Customer Promise Date' },
         ],
         cast: { boolean: (value) => (value ? 'Yes' : 'No') },
+        // A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet shows it as text;
+        // the byte-order mark makes Excel read UTF-8 ("Café Zürich").
+        escape_formulas: true,
+        bom: true,
       });
       return reply
         .type('text/csv; charset=utf-8')

@@ -3,6 +3,7 @@ import {
   backlogStageId,
   latestStageId,
   quoteScopeOf,
+  seesAllCompanies,
   type CustomerReportSearch,
   type DailyScheduleFilter,
   PM_SECTION_KEYS,
@@ -43,29 +44,33 @@ const reportColumns = {
 
 const latestOf = (stages: StageDates) => latestStageId(Object.keys(stages).map(Number));
 
-function jobsWhere(db: Db, ...conditions: Array<SQL | undefined>) {
+/** Jobs of the reader's scope (staff every company, a customer its own) meeting the conditions. */
+function jobsWhere(db: Db, reader: SessionUser | 'staff', ...conditions: Array<SQL | undefined>) {
+  const scope = reader === 'staff' ? undefined : scopeCondition(quoteScopeOf(reader));
   return db
     .select(reportColumns)
     .from(quotes)
-    .where(and(...conditions))
+    .where(and(scope, ...conditions))
     .orderBy(asc(quotes.customer_name), asc(quotes.job_name), asc(quotes.id));
 }
 
 /** Backlog report: jobs not shipped whose latest stage is the chosen one, with that stage's date. */
-export async function backlogReport(db: Db, stageLabel: string) {
+export async function backlogReport(db: Db, user: SessionUser, stageLabel: string) {
   const [stage] = await db.select().from(backlogStages).where(eq(backlogStages.label, stageLabel));
   if (!stage) throw new AppError('NOT_FOUND', `There is no backlog stage '${stageLabel}'.`);
-  const rows = await jobsWhere(db, notShipped, latestStageIn([stage.id]));
+  const rows = await jobsWhere(db, user, notShipped, latestStageIn([stage.id]));
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(stage.id)] ?? null));
 }
 
 /** Backlog search (thermoformed): with a customer ship date, thermoformed signs not received; shipped included. */
 export async function backlogSearch(
   db: Db,
+  user: SessionUser,
   search: { customer_ship_date: boolean; thermoformed_received: boolean },
 ) {
   const rows = await jobsWhere(
     db,
+    user,
     eq(quotes.is_thermoformed, true),
     search.customer_ship_date ? stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE) : undefined,
     search.thermoformed_received
@@ -78,11 +83,12 @@ export async function backlogSearch(
 /**
  * /production (spec part 2 §2): jobs with a customer ship date that are not yet in production,
  * shipped included; ticking one records its Ready For Production step, so a job that has that
- * step has left the list.
+ * step has left the list. A customer sees its own company's jobs only.
  */
-export async function productionReady(db: Db) {
+export async function productionReady(db: Db, user: SessionUser) {
   const rows = await jobsWhere(
     db,
+    user,
     stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE),
     stageNotChecked(id('ready_for_production')),
     stageNotChecked(id('in_production')),
@@ -91,8 +97,13 @@ export async function productionReady(db: Db) {
 }
 
 /** In production (on or before today) and not shipped. */
-export async function productionReleased(db: Db, today: JustDate) {
-  const rows = await jobsWhere(db, notShipped, stageChecked(id('in_production'), 'on-or-before', today));
+export async function productionReleased(db: Db, user: SessionUser, today: JustDate) {
+  const rows = await jobsWhere(
+    db,
+    user,
+    notShipped,
+    stageChecked(id('in_production'), 'on-or-before', today),
+  );
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('in_production'))] ?? null));
 }
 
@@ -106,7 +117,7 @@ const PRODUCTION_STATE_STAGE = {
  * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
  * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
  */
-export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: JustDate) {
+export async function dailySchedule(db: Db, user: SessionUser, filter: DailyScheduleFilter, today: JustDate) {
   const stage =
     filter.production_state === 'All' ? undefined : PRODUCTION_STATE_STAGE[filter.production_state];
   const only = (column: AnyPgColumn, value: string) =>
@@ -126,6 +137,7 @@ export async function dailySchedule(db: Db, filter: DailyScheduleFilter, today: 
     .innerJoin(quotes, eq(quotes.id, scheduleLines.quote_id))
     .where(
       and(
+        scopeCondition(quoteScopeOf(user)),
         notShipped,
         stage ? stageChecked(id(stage), 'on-or-before', today) : undefined,
         only(scheduleLines.equip, filter.equip),
@@ -180,7 +192,7 @@ export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number
       : projectManager === 'none'
         ? isNull(quotes.project_manager)
         : eq(quotes.project_manager, projectManager);
-  const rows = await jobsWhere(db, notShipped, manager, hasBacklog);
+  const rows = await jobsWhere(db, 'staff', notShipped, manager, hasBacklog);
   const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
     PmSection,
     PmEntry[]
@@ -200,12 +212,7 @@ export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number
 }
 
 /** The customer report: a customer sees only its company; staff may narrow by company. */
-export async function customerReport(
-  db: Db,
-  user: SessionUser,
-  search: CustomerReportSearch,
-  staff: boolean,
-) {
+export async function customerReport(db: Db, user: SessionUser, search: CustomerReportSearch) {
   const [latest] =
     search.filter === 'All'
       ? [undefined]
@@ -217,7 +224,7 @@ export async function customerReport(
     .where(
       and(
         scopeCondition(quoteScopeOf(user)),
-        staff && search.company.trim() ? customerNameContains(search.company) : undefined,
+        seesAllCompanies(user) && search.company.trim() ? customerNameContains(search.company) : undefined,
         search.from_date ? gte(quotes.quote_date, search.from_date) : undefined,
         search.to_date ? lte(quotes.quote_date, search.to_date) : undefined,
         search.from_ship_date ? gte(quotes.shipped_date, search.from_ship_date) : undefined,

@@ -54,12 +54,39 @@ describe('access', () => {
         (await insertAccount(t.db, { ...PERSONAS[persona], company: 'Acme Signs' })).email,
       );
       const quote = await insertQuote(t.db, { customer_name: 'Acme Signs' });
-      expect((await client.get(`/api/schedule/${quote.id}`)).status).toBe(403);
       expect((await client.put(`/api/schedule/${quote.id}`, { schedules: [line()] })).status).toBe(403);
       expect((await client.get('/api/account/project_managers')).status).toBe(403);
       expect(await linesOf(quote.id)).toHaveLength(0);
     },
   );
+});
+
+describe("reading a job's scheduler lines", () => {
+  it("shows a verified customer its own company's lines and not another company's (404)", async () => {
+    const customer = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Acme Signs' })).email,
+    );
+    const own = await insertQuote(t.db, { customer_name: 'Acme Signs' });
+    const other = await insertQuote(t.db, { customer_name: 'Other Co' });
+    await staff.put(`/api/schedule/${own.id}`, { schedules: [line()] });
+    await staff.put(`/api/schedule/${other.id}`, { schedules: [line()] });
+    const reply = await customer.get(`/api/schedule/${own.id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.schedules).toMatchObject([{ short_description: 'Cut letters', quote_id: own.id }]);
+    const refused = await customer.get(`/api/schedule/${other.id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.err).toContain(`${other.id}`);
+  });
+
+  it('shows an unverified account only the lines of jobs it created, not those of the company it typed', async () => {
+    const account = await insertAccount(t.db, { ...PERSONAS.unverified, company: 'Acme Signs' });
+    const client = await signIn(t.client(), account.email);
+    const typed = await insertQuote(t.db, { customer_name: 'Acme Signs' });
+    const created = await insertQuote(t.db, { customer_name: 'Acme Signs', created_by: account.id });
+    expect((await client.get(`/api/schedule/${typed.id}`)).status).toBe(404);
+    expect((await client.get(`/api/schedule/${created.id}`)).status).toBe(200);
+  });
 });
 
 describe("a job's scheduler lines", () => {

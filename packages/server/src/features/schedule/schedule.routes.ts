@@ -7,13 +7,17 @@ const lineOut = scheduleLineSchema.extend({ id: z.number().int(), priority: z.nu
 const linesReply = z.object({ schedules: z.array(lineOut) });
 const quoteParams = z.object({ quoteId: z.coerce.number().int().positive() });
 const staff = { access: access.staff };
+const signedIn = { access: access.signedIn };
 
-/** A job's scheduler lines and the daily-schedule task updates (spec part 1 §7 Schedule): staff work. */
+/**
+ * A job's scheduler lines and the daily-schedule task updates (spec part 1 §7 Schedule): anyone
+ * signed in reads the lines of a job in its scope; changing them is staff work.
+ */
 export async function scheduleRoutes(app: App) {
   app.get(
     '/api/schedule/assign_to',
     {
-      config: staff,
+      config: signedIn,
       schema: {
         response: {
           200: z.object({
@@ -29,7 +33,7 @@ export async function scheduleRoutes(app: App) {
 
   app.get(
     '/api/schedule/:quoteId',
-    { config: staff, schema: { params: quoteParams, response: { 200: linesReply } } },
+    { config: signedIn, schema: { params: quoteParams, response: { 200: linesReply } } },
     async (request) => ({ schedules: await getJobSchedule(app.db, request.user!, request.params.quoteId) }),
   );
 

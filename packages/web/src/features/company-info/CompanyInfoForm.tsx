@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Role, canEditPaymentTerms, hasRole, type SessionUser } from '@signshop/domain';
+import { companyInfoAccessOf, type SessionUser } from '@signshop/domain';
 import { showError } from '../../app/shell/message-dialog.tsx';
 import { useSaveCompanyInfo } from './mutations.ts';
 import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
@@ -34,9 +34,7 @@ export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; u
   const [draft, setDraft] = useState({ ...info, payment_days: String(info.payment_days) });
   const [saved, setSaved] = useState(false);
   const save = useSaveCompanyInfo();
-  // Staff edit terms (spec part 2 §5) but the server keeps them only from admins (the page is open to
-  // customers and admins): so the inputs are offered to staff admins and read-only to everyone else.
-  const editTerms = canEditPaymentTerms(user) && hasRole(user, Role.Admin);
+  const { editTerms } = companyInfoAccessOf(user);
   const change = (patch: Partial<typeof draft>) => {
     setSaved(false);
     setDraft({ ...draft, ...patch });

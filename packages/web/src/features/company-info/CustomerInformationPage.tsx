@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Role, hasRole, type SessionUser } from '@signshop/domain';
+import { companyInfoAccessOf, type SessionUser } from '@signshop/domain';
 import { useSession } from '../../app/auth.tsx';
 import { screens } from '../../app/screens.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
@@ -12,7 +12,7 @@ import { CompanyInfoForm } from './CompanyInfoForm.tsx';
 import { CompanySearch } from './CompanySearch.tsx';
 import { useCompanyInfo } from './queries.ts';
 
-/** The admin's company search; Get Info opens /customerinformation/{company}. */
+/** The company search of staff and admins; Get Info opens /customerinformation/{company}. */
 function GetInfoForm({ initial }: { initial: string }) {
   const [company, setCompany] = useState(initial);
   const navigate = useNavigate();
@@ -59,20 +59,20 @@ function CompanyInfoSection({ company, user }: { company: string; user: SessionU
 }
 
 /**
- * /customerinformation and /customerinformation/{customer}: admins search any company and press
- * Get Info; everyone else sees their own company (another company in the address leads back there).
+ * /customerinformation and /customerinformation/{customer}: staff and admins search any company and
+ * press Get Info; a customer sees its own company (another company in the address leads back there).
  */
 export function CustomerInformationPage() {
   const { user } = useSession();
   const { customer } = useParams();
   if (!user) return null;
-  const admin = hasRole(user, Role.Admin);
-  if (!admin && customer !== undefined) return <Navigate to={screens.customerInfo.path} replace />;
-  const company = admin ? (customer ?? null) : user.company;
+  const { anyCompany } = companyInfoAccessOf(user);
+  if (!anyCompany && customer !== undefined) return <Navigate to={screens.customerInfo.path} replace />;
+  const company = anyCompany ? (customer ?? null) : user.company;
   return (
     <Page title={screens.customerInfo.title}>
       <div className="billing-form-page">
-        {admin && <GetInfoForm key={customer ?? ''} initial={customer ?? ''} />}
+        {anyCompany && <GetInfoForm key={customer ?? ''} initial={customer ?? ''} />}
         {company ? (
           <CompanyInfoSection company={company} user={user} />
         ) : (

@@ -98,9 +98,14 @@ describe('BacklogPage', () => {
     expect(screen.getByText('Down.')).toBeTruthy();
   });
 
-  it('is refused to customers', async () => {
+  it("shows a customer its job's backlog read-only: no Save, every control disabled", async () => {
     mockApi(routes());
     renderApp('/backlog/7', people.customer);
-    expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
+    const production = await screen.findByRole('group', { name: 'In Production' });
+    expect(screen.getByText('Read only: the shop keeps this up to date.')).toBeTruthy();
+    expect(within(production).getByRole('checkbox').closest('fieldset[disabled]')).not.toBeNull();
+    expect(within(production).getByLabelText<HTMLInputElement>('Date').value).toBe('05/03/2026');
+    expect(within(production).getByLabelText('Date').closest('fieldset[disabled]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

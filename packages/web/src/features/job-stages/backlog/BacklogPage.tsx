@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { todayJustDate } from '@signshop/domain';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import {
@@ -63,6 +64,7 @@ function BacklogForm({ quoteId, original, notice, onNotice }: BacklogFormProps) 
   const [edited, setEdited] = useState(original);
   const [problem, setProblem] = useState('');
   const save = useSaveBacklog(quoteId);
+  const canWork = useCanWorkOnJobs();
   const changes = backlogChanges(original, edited);
   const count = changedStageCount(changes);
 
@@ -91,36 +93,44 @@ function BacklogForm({ quoteId, original, notice, onNotice }: BacklogFormProps) 
         submit();
       }}
     >
-      <ul className="list-group mb-3" aria-label="Backlog stages">
-        {edited.map((entry) => (
-          <BacklogItem
-            key={entry.type_id}
-            entry={entry}
-            onCheck={(checked) => edit(setChecked(edited, entry.type_id, checked, todayJustDate()))}
-            onDate={(date) => edit(setDate(edited, entry.type_id, date))}
-          />
-        ))}
-      </ul>
+      <JobWork>
+        <ul className="list-group mb-3" aria-label="Backlog stages">
+          {edited.map((entry) => (
+            <BacklogItem
+              key={entry.type_id}
+              entry={entry}
+              onCheck={(checked) => edit(setChecked(edited, entry.type_id, checked, todayJustDate()))}
+              onDate={(date) => edit(setDate(edited, entry.type_id, date))}
+            />
+          ))}
+        </ul>
+      </JobWork>
       {problem && (
         <Alert variant="warning" className="py-2 small">
           {problem}
         </Alert>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button type="submit" disabled={save.isPending || changes.length === 0}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button
-          variant="outline-secondary"
-          disabled={save.isPending || changes.length === 0}
-          onClick={() => edit(original)}
-        >
-          Undo changes
-        </Button>
-        <span role="status" className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}>
-          {notice || (count === 0 ? 'No changes' : `${count} unsaved ${count === 1 ? 'change' : 'changes'}`)}
-        </span>
-      </div>
+      {canWork && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Button type="submit" disabled={save.isPending || changes.length === 0}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button
+            variant="outline-secondary"
+            disabled={save.isPending || changes.length === 0}
+            onClick={() => edit(original)}
+          >
+            Undo changes
+          </Button>
+          <span
+            role="status"
+            className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}
+          >
+            {notice ||
+              (count === 0 ? 'No changes' : `${count} unsaved ${count === 1 ? 'change' : 'changes'}`)}
+          </span>
+        </div>
+      )}
     </Form>
   );
 }

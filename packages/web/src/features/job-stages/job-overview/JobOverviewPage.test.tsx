@@ -75,9 +75,12 @@ describe('JobOverviewPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/job/9'));
   });
 
-  it('is refused to customers', async () => {
+  it('shows a customer the stages and the shipped flag read-only, without Save', async () => {
     mockApi({ 'GET /api/quote/7': { body: { quote } } });
     renderApp('/job/7', people.customer);
-    expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
+    expect(await screen.findByText('Read only: the shop keeps this up to date.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Stage 2: Backlog/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox').closest('fieldset[disabled]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { formatDateMask, todayJustDate } from '@signshop/domain';
+import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import type { JobQuote } from '../shared/queries.ts';
 import { JOB_STAGES } from '../shared/stages.ts';
@@ -76,6 +77,7 @@ function ShippedCard({ quote, saved, onSaved }: ShippedCardProps) {
   });
   const [problem, setProblem] = useState('');
   const save = useSaveShipping(quote.id);
+  const canWork = useCanWorkOnJobs();
   const edit = (next: ShippedState) => {
     setState(next);
     setProblem('');
@@ -102,21 +104,25 @@ function ShippedCard({ quote, saved, onSaved }: ShippedCardProps) {
             );
           }}
         >
-          <ShippedFields
-            idPrefix="job"
-            state={state}
-            onShipped={(checked) => edit(toggleShipped(state, checked, todayJustDate()))}
-            onDate={(shipped_date) => edit({ ...state, shipped_date })}
-          />
-          <div className="mt-3">
-            <ShippingSaveFooter
-              quoteId={quote.id}
-              problem={problem}
-              error={save.error}
-              saving={save.isPending}
-              saved={saved}
+          <JobWork>
+            <ShippedFields
+              idPrefix="job"
+              state={state}
+              onShipped={(checked) => edit(toggleShipped(state, checked, todayJustDate()))}
+              onDate={(shipped_date) => edit({ ...state, shipped_date })}
             />
-          </div>
+          </JobWork>
+          {canWork && (
+            <div className="mt-3">
+              <ShippingSaveFooter
+                quoteId={quote.id}
+                problem={problem}
+                error={save.error}
+                saving={save.isPending}
+                saved={saved}
+              />
+            </div>
+          )}
         </Form>
       </Card.Body>
     </Card>

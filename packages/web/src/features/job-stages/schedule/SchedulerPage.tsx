@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { useSaveSchedule } from './mutations.ts';
@@ -56,6 +57,7 @@ function ScheduleForm({ quoteId, stored, notice, onNotice }: ScheduleFormProps) 
   const [rows, setRows] = useState(() => rowsOf(stored));
   const assignees = useAssignees();
   const save = useSaveSchedule(quoteId);
+  const canWork = useCanWorkOnJobs();
   const changed = scheduleChanged(stored, rows);
   const edit = (next: typeof rows) => {
     setRows(next);
@@ -77,45 +79,52 @@ function ScheduleForm({ quoteId, stored, notice, onNotice }: ScheduleFormProps) 
     >
       {rows.length === 0 ? (
         <div className="mb-3">
-          <EmptyState icon="0" action={<Button onClick={add}>Add a line</Button>}>
+          <EmptyState icon="0" action={canWork && <Button onClick={add}>Add a line</Button>}>
             <p className="mb-1 fw-semibold text-body">No production lines yet</p>
             <p className="mb-0 small">Add a line for each piece of work a machine does on this job.</p>
           </EmptyState>
         </div>
       ) : (
-        rows.map((row, index) => (
-          <ScheduleLineCard
-            key={row.key}
-            row={row}
-            index={index}
-            count={rows.length}
-            onChange={(patch) => edit(updateRow(rows, row.key, patch))}
-            onMove={(step) => edit(moveRow(rows, row.key, step))}
-            onRemove={() => edit(removeRow(rows, row.key))}
-            suggestAssignees={(text) => assigneeSuggestions(assignees.data ?? [], row.equip, text)}
-          />
-        ))
+        <JobWork>
+          {rows.map((row, index) => (
+            <ScheduleLineCard
+              key={row.key}
+              row={row}
+              index={index}
+              count={rows.length}
+              onChange={(patch) => edit(updateRow(rows, row.key, patch))}
+              onMove={(step) => edit(moveRow(rows, row.key, step))}
+              onRemove={() => edit(removeRow(rows, row.key))}
+              suggestAssignees={(text) => assigneeSuggestions(assignees.data ?? [], row.equip, text)}
+            />
+          ))}
+        </JobWork>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        {rows.length > 0 && (
-          <Button variant="outline-primary" onClick={add}>
-            <span aria-hidden="true">+ </span>Add Line
+      {canWork && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {rows.length > 0 && (
+            <Button variant="outline-primary" onClick={add}>
+              <span aria-hidden="true">+ </span>Add Line
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending || !changed}>
+            {save.isPending ? 'Saving…' : 'Save'}
           </Button>
-        )}
-        <Button type="submit" disabled={save.isPending || !changed}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button
-          variant="outline-secondary"
-          disabled={save.isPending || !changed}
-          onClick={() => edit(rowsOf(stored))}
-        >
-          Undo changes
-        </Button>
-        <span role="status" className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}>
-          {notice || (changed ? 'Unsaved changes' : 'No changes')}
-        </span>
-      </div>
+          <Button
+            variant="outline-secondary"
+            disabled={save.isPending || !changed}
+            onClick={() => edit(rowsOf(stored))}
+          >
+            Undo changes
+          </Button>
+          <span
+            role="status"
+            className={notice ? 'text-success small ms-1' : 'text-body-secondary small ms-1'}
+          >
+            {notice || (changed ? 'Unsaved changes' : 'No changes')}
+          </span>
+        </div>
+      )}
     </form>
   );
 }

@@ -9,7 +9,10 @@ export interface JobStage {
   label: string;
   /** What the stage holds, for the job overview. */
   summary: string;
-  /** Backlog, scheduler and shipping are staff work; the server refuses customers them. */
+  /**
+   * Backlog, scheduler and shipping are staff work: the breadcrumb's switcher offers them to staff
+   * only (spec part 1 §2); customers open them read-only from the job overview or by URL.
+   */
   staffOnly: boolean;
   href(quoteId: number): string;
 }

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { SHIPPING_METHODS, todayJustDate } from '@signshop/domain';
+import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
 import type { JobQuote } from '../shared/queries.ts';
 import { useSaveShipping } from './mutations.ts';
@@ -38,6 +39,7 @@ function ShippingEditor({ quote, saved, onSaved }: ShippingEditorProps) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState('');
   const save = useSaveShipping(quote.id);
+  const canWork = useCanWorkOnJobs();
 
   const edit = (next: typeof form) => {
     setForm(next);
@@ -66,95 +68,99 @@ function ShippingEditor({ quote, saved, onSaved }: ShippingEditorProps) {
         save.mutate(shippingSaveBody(withTyped, quote.version), { onSuccess: () => onSaved(true) });
       }}
     >
-      <div className="row g-4 mb-4">
-        <div className="col-12 col-lg-6">
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h6 mb-3">
-                Tracking Numbers
-              </Card.Title>
-              {form.tracking_number.length === 0 ? (
-                <p className="text-body-secondary small">No tracking numbers yet.</p>
-              ) : (
-                <ul className="list-group mb-3" aria-label="Tracking numbers">
-                  {form.tracking_number.map((number, index) => (
-                    <li key={number} className="list-group-item d-flex align-items-center gap-2">
-                      <span className="font-monospace text-break me-auto">{number}</span>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`Remove ${number}`}
-                        onClick={() => edit(removeTrackingNumber(form, index))}
-                      >
-                        Remove
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Form.Label htmlFor="tracking-new">New Tracking Number</Form.Label>
-              <div className="d-flex gap-2">
-                <Form.Control
-                  id="tracking-new"
-                  value={typed}
-                  maxLength={100}
-                  autoComplete="off"
-                  onChange={(event) => setTyped(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      addTyped();
-                    }
-                  }}
+      <JobWork>
+        <div className="row g-4 mb-4">
+          <div className="col-12 col-lg-6">
+            <Card className="h-100">
+              <Card.Body>
+                <Card.Title as="h2" className="h6 mb-3">
+                  Tracking Numbers
+                </Card.Title>
+                {form.tracking_number.length === 0 ? (
+                  <p className="text-body-secondary small">No tracking numbers yet.</p>
+                ) : (
+                  <ul className="list-group mb-3" aria-label="Tracking numbers">
+                    {form.tracking_number.map((number, index) => (
+                      <li key={number} className="list-group-item d-flex align-items-center gap-2">
+                        <span className="font-monospace text-break me-auto">{number}</span>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          aria-label={`Remove ${number}`}
+                          onClick={() => edit(removeTrackingNumber(form, index))}
+                        >
+                          Remove
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Form.Label htmlFor="tracking-new">New Tracking Number</Form.Label>
+                <div className="d-flex gap-2">
+                  <Form.Control
+                    id="tracking-new"
+                    value={typed}
+                    maxLength={100}
+                    autoComplete="off"
+                    onChange={(event) => setTyped(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        addTyped();
+                      }
+                    }}
+                  />
+                  <Button variant="outline-primary" disabled={!typed.trim()} onClick={addTyped}>
+                    Add
+                  </Button>
+                </div>
+              </Card.Body>
+            </Card>
+          </div>
+          <div className="col-12 col-lg-6">
+            <Card className="h-100">
+              <Card.Body>
+                <Card.Title as="h2" className="h6 mb-3">
+                  Shipment
+                </Card.Title>
+                <Form.Group className="mb-3" controlId="shipping-method" style={{ maxWidth: '16rem' }}>
+                  <Form.Label>Shipping Method</Form.Label>
+                  <Form.Select
+                    value={form.shipping_method}
+                    onChange={(event) => edit({ ...form, shipping_method: event.target.value })}
+                  >
+                    <option value="">—</option>
+                    {form.shipping_method &&
+                      !(SHIPPING_METHODS as readonly string[]).includes(form.shipping_method) && (
+                        <option value={form.shipping_method}>{form.shipping_method}</option>
+                      )}
+                    {SHIPPING_METHODS.map((method) => (
+                      <option key={method} value={method}>
+                        {method}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                <ShippedFields
+                  idPrefix="shipping"
+                  state={form}
+                  onShipped={(checked) => edit(toggleShipped(form, checked, todayJustDate()))}
+                  onDate={(shipped_date) => edit({ ...form, shipped_date })}
                 />
-                <Button variant="outline-primary" disabled={!typed.trim()} onClick={addTyped}>
-                  Add
-                </Button>
-              </div>
-            </Card.Body>
-          </Card>
+              </Card.Body>
+            </Card>
+          </div>
         </div>
-        <div className="col-12 col-lg-6">
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h6 mb-3">
-                Shipment
-              </Card.Title>
-              <Form.Group className="mb-3" controlId="shipping-method" style={{ maxWidth: '16rem' }}>
-                <Form.Label>Shipping Method</Form.Label>
-                <Form.Select
-                  value={form.shipping_method}
-                  onChange={(event) => edit({ ...form, shipping_method: event.target.value })}
-                >
-                  <option value="">—</option>
-                  {form.shipping_method &&
-                    !(SHIPPING_METHODS as readonly string[]).includes(form.shipping_method) && (
-                      <option value={form.shipping_method}>{form.shipping_method}</option>
-                    )}
-                  {SHIPPING_METHODS.map((method) => (
-                    <option key={method} value={method}>
-                      {method}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <ShippedFields
-                idPrefix="shipping"
-                state={form}
-                onShipped={(checked) => edit(toggleShipped(form, checked, todayJustDate()))}
-                onDate={(shipped_date) => edit({ ...form, shipped_date })}
-              />
-            </Card.Body>
-          </Card>
-        </div>
-      </div>
-      <ShippingSaveFooter
-        quoteId={quote.id}
-        problem={problem}
-        error={save.error}
-        saving={save.isPending}
-        saved={saved}
-      />
+      </JobWork>
+      {canWork && (
+        <ShippingSaveFooter
+          quoteId={quote.id}
+          problem={problem}
+          error={save.error}
+          saving={save.isPending}
+          saved={saved}
+        />
+      )}
     </Form>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@signshop/domain';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
+import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { useUpdateTask } from './mutations.ts';
 import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
@@ -43,6 +44,8 @@ export function DailySchedulePage() {
   const tasks = useDailySchedule(filters);
   const assignees = useAssignees();
   const update = useUpdateTask(filters);
+  // Assigning, prioritising and completing tasks is staff work: customers read their jobs' tasks.
+  const readOnly = !useCanWorkOnJobs();
   const quoteIds = useMemo(
     () => [...new Set((tasks.data ?? []).map((task) => task.quote_id))].sort((a, b) => a - b),
     [tasks.data],
@@ -115,6 +118,7 @@ export function DailySchedulePage() {
                         className="report-select"
                         aria-label={`Assign ${task.task || task.job_name} to`}
                         value={task.assign_to}
+                        disabled={readOnly}
                         onChange={(event) => save(task, { assign_to: event.target.value })}
                       >
                         {assigneeChoices(names, task.assign_to).map((choice) => (
@@ -130,6 +134,7 @@ export function DailySchedulePage() {
                         className="report-select"
                         aria-label={`Priority of ${task.task || task.job_name}`}
                         value={task.priority}
+                        disabled={readOnly}
                         onChange={(event) =>
                           save(task, { priority: Number(event.target.value) as PriorityValue })
                         }
@@ -164,6 +169,7 @@ export function DailySchedulePage() {
                         id={`task-complete-${task.id}`}
                         aria-label={`${task.task || task.job_name} complete`}
                         checked={task.is_complete}
+                        disabled={readOnly}
                         onChange={(event) => save(task, { is_complete: event.target.checked })}
                       />
                     </td>

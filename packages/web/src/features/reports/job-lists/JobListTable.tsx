@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatLongDate, formatMoney, todayJustDate, type JustDate } from '@signshop/domain';
+import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
 import { customerReportHref } from '../../quotes/list/list-search.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import { checkedTotals, jobTotals, type JobTotals } from './job-totals.ts';
@@ -76,14 +77,9 @@ function TotalsBar({ all, checked }: { all: JobTotals; checked: JobTotals }) {
  * The shared table of the job-list reports: totals of all rows and of the ticked rows, the CSV
  * download, a row per job with its stage dates, and per row a tick, a date (default today) and Save.
  */
-export function JobListTable({
-  rows,
-  label,
-  csvHref,
-  dateColumns,
-  mark: markColumn,
-  notice,
-}: JobListTableProps) {
+export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }: JobListTableProps) {
+  // Recording the next stage is staff work: customers see their jobs without the column.
+  const markColumn = useCanWorkOnJobs() ? mark : undefined;
   const queryClient = useQueryClient();
   const [marks, setMarks] = useState<Record<number, RowMark>>({});
   const [saved, setSaved] = useState('');

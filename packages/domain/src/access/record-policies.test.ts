@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { billingScopeOf, canWorkOnJobs, companyInfoAccessOf, seesAllCompanies } from './record-policies.ts';
+import { Role, type SessionUser } from './roles.ts';
+
+const user = (role: number, verified = true): SessionUser => ({
+  id: 7,
+  email: 'someone@example.com',
+  company: 'Acme',
+  verified,
+  role,
+  permissions: 0,
+});
+
+describe('record policies', () => {
+  it('lets only staff see every company and do the production work of jobs', () => {
+    expect(seesAllCompanies(user(Role.Asante))).toBe(true);
+    expect(seesAllCompanies(user(Role.Customer | Role.Admin))).toBe(false);
+    expect(seesAllCompanies(null)).toBe(false);
+    expect(canWorkOnJobs(user(Role.Asante | Role.PM))).toBe(true);
+    expect(canWorkOnJobs(user(Role.Customer))).toBe(false);
+    expect(canWorkOnJobs(undefined)).toBe(false);
+  });
+
+  it('bills admins across companies and everyone else in its own', () => {
+    expect(billingScopeOf(user(Role.Admin))).toEqual({ kind: 'all' });
+    expect(billingScopeOf(user(Role.Customer))).toEqual({ kind: 'company', company: 'Acme' });
+    expect(billingScopeOf(user(Role.Asante))).toEqual({ kind: 'company', company: 'Acme' });
+  });
+
+  it('lets staff and admins reach any company info and edit payment terms; customers neither', () => {
+    expect(companyInfoAccessOf(user(Role.Asante))).toEqual({ anyCompany: true, editTerms: true });
+    expect(companyInfoAccessOf(user(Role.Admin | Role.Customer))).toEqual({
+      anyCompany: true,
+      editTerms: true,
+    });
+    expect(companyInfoAccessOf(user(Role.Customer))).toEqual({ anyCompany: false, editTerms: false });
+    expect(companyInfoAccessOf(null)).toEqual({ anyCompany: false, editTerms: false });
+  });
+});

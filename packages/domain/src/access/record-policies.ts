@@ -1,0 +1,44 @@
+import { Role, hasRole, isStaff, type SessionUser } from './roles.ts';
+
+type RoleHolder = Pick<SessionUser, 'role'> | null | undefined;
+
+/**
+ * Record and field rules (DESIGN §4), beside the route rules of policies.ts: the server enforces
+ * them and the browser uses them to show or hide controls.
+ */
+
+/** Staff see every company's jobs and reports; everyone else only its own (see quoteScopeOf). */
+export function seesAllCompanies(user: RoleHolder): boolean {
+  return isStaff(user);
+}
+
+/**
+ * Who does a job's production work: backlog dates, scheduler lines, daily-task completion and
+ * shipping. Staff only; customers see these screens read-only (spec part 1 §2, part 2 §6). Whether
+ * the job's state still allows a change is a separate rule of the job itself.
+ */
+export function canWorkOnJobs(user: RoleHolder): boolean {
+  return isStaff(user);
+}
+
+/** Which jobs a user's billing pages reach: admins every company, anyone else its own. */
+export type BillingScope = { kind: 'all' } | { kind: 'company'; company: string };
+
+export function billingScopeOf(user: SessionUser): BillingScope {
+  return hasRole(user, Role.Admin) ? { kind: 'all' } : { kind: 'company', company: user.company };
+}
+
+/**
+ * What a user may do on customer information (spec part 2 §1, §5, §6): staff and admins search
+ * any company and edit everything including payment terms; a customer sees its own company with
+ * the terms read-only.
+ */
+export interface CompanyInfoAccess {
+  anyCompany: boolean;
+  editTerms: boolean;
+}
+
+export function companyInfoAccessOf(user: RoleHolder): CompanyInfoAccess {
+  const office = isStaff(user) || hasRole(user, Role.Admin);
+  return { anyCompany: office, editTerms: office };
+}
