@@ -2,6 +2,7 @@ export * from './access/roles.ts';
 export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
 export * from './errors.ts';
+export * from './numbers/bounds.ts';
 
 export * from './accounts/account-rules.ts';
 export * from './accounts/new-account-settings.ts';

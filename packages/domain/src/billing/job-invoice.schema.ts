@@ -1,3 +1,4 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
@@ -44,8 +45,8 @@ export type JobInvoiceRow = z.infer<typeof jobInvoiceRowSchema>;
 export const jobInvoiceQuerySchema = z.object({
   is_shipped: z.boolean().optional(),
   admin_paid: z.boolean().optional(),
-  min_left_to_pay: z.number().optional(),
-  max_left_to_pay: z.number().optional(),
+  min_left_to_pay: boundedNumber(RANGES.signedMoney).optional(),
+  max_left_to_pay: boundedNumber(RANGES.signedMoney).optional(),
   /** true: only jobs with nothing left to pay (left ≤ 0); false or absent: no such filter. */
   not_left_to_pay: z.boolean().optional(),
   /** Admins: one company (case-insensitive), or 'all' / absent for every company. */

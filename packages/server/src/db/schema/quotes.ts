@@ -21,6 +21,7 @@ import type {
   Sign,
 } from '@signshop/domain';
 import { accounts } from './accounts.ts';
+import { numberBetween } from './number-checks.ts';
 
 const money = (name: string) =>
   numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
@@ -97,6 +98,9 @@ export const quotes = pgTable(
     index('quotes_unshipped_idx')
       .on(t.id)
       .where(sql`NOT ${t.is_shipped}`),
+    check('quotes_total_price_range', numberBetween(t.total_price, -1_000_000, 100_000_000)),
+    check('quotes_shipping_cost_range', numberBetween(t.shipping_cost, 0, 100_000_000)),
+    check('quotes_left_to_pay_range', numberBetween(t.left_to_pay, -1_000_000, 100_000_000)),
   ],
 );
 

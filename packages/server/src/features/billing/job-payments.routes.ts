@@ -4,6 +4,8 @@ import {
   jobInvoiceQuerySchema,
   jobInvoiceRowSchema,
   shopToday,
+  boundedNumber,
+  RANGES,
 } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
@@ -37,7 +39,7 @@ export async function jobPaymentRoutes(app: App) {
       schema: {
         params: idParams,
         body: z.object({
-          payment: z.number().min(-1e9).max(1e9),
+          payment: boundedNumber(RANGES.signedMoney),
           nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
         }),
         response: { 200: jobInvoiceRowSchema },

@@ -1,5 +1,8 @@
 import {
   AppError,
+  describeRange,
+  inRange,
+  RANGES,
   MISSING_PROCESS_MESSAGE,
   lacksProcess,
   processLookup,
@@ -38,5 +41,12 @@ export function priceForSave(
   const unknown = signTypeIds(quote.signs).find((id) => !known.has(id));
   if (unknown !== undefined)
     throw new AppError('VALIDATION_ERROR', `There is no process with id ${unknown}.`);
-  return quoteTotal(quote, processLookup(processes));
+  const total = quoteTotal(quote, processLookup(processes));
+  if (!inRange(total, RANGES.signedMoney)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `total_price: the signs, adjustments and shipping come to a total that must be ${describeRange(RANGES.signedMoney)} dollars; check the sizes, quantities and prices.`,
+    );
+  }
+  return total;
 }
