@@ -1,6 +1,7 @@
 export * from './access/roles.ts';
 export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
+export * from './access/job-changes.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';
 

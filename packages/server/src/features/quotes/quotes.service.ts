@@ -17,6 +17,7 @@ import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } f
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
+import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -103,6 +104,13 @@ export async function updateQuote(
     const merged = withCustomer(user, { ...current, ...keepStaffFields(user, patch, current) });
     if (!merged.is_shipped) merged.shipped_date = null;
     const total = priceForSave(merged, await loadProcesses(tx));
+    if (changesPrices(current, merged) || total !== current.total_price) {
+      await assertJobChangeAllowed(tx, user, current, {
+        kind: 'reprice',
+        saveAs: options.save_as,
+        newTotal: total,
+      });
+    }
     if (options.save_as === 'new_job') {
       const [created] = await tx
         .insert(quotes)
@@ -144,10 +152,11 @@ function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null)
   return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
-/** Deletes a quote the user may see. */
+/** Deletes a quote the user may see, unless the job is the shop's record (job-changes policy). */
 export async function deleteQuote(db: Db, user: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await getQuote(tx, user, id, true);
+    const current = await getQuote(tx, user, id, true);
+    await assertJobChangeAllowed(tx, user, current, { kind: 'delete' });
     await tx.delete(quotes).where(eq(quotes.id, id));
   });
 }
