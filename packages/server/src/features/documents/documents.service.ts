@@ -6,6 +6,7 @@ import {
   formatLongDate,
   invoiceSummary,
   isStaff,
+  amountToInvoice,
   leftToPay,
   quoteScopeOf,
   shownPurchaseOrderNumber,
@@ -88,7 +89,7 @@ export async function invoiceDocumentData(
   const { row, quote, view } = await pricedQuote(db, user, id);
   const terms = await paymentTermsOf(db, row.customer_name);
   const paymentDays = terms.payment_days;
-  const summary = invoiceSummary({ ...row, left_to_pay: leftToPay(row) }, paymentDays, today);
+  const summary = invoiceSummary({ ...row, left_to_pay: amountToInvoice(row) }, paymentDays, today);
   return {
     row,
     data: {
@@ -96,6 +97,7 @@ export async function invoiceDocumentData(
       quote,
       view,
       billing: {
+        shipped: row.is_shipped,
         terms: terms.payment_terms_text,
         paymentDays,
         dueDate: summary.dueDate,
