@@ -23,6 +23,7 @@ export * from './billing/job-invoice.schema.ts';
 export * from './billing/payment-history.schema.ts';
 export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
+export * from './billing/payment-key.ts';
 
 export * from './company-info/company-info.schema.ts';
 

@@ -73,7 +73,7 @@ async function prepareStreams(client: ApiClient): Promise<WriteStream[]> {
 }
 
 describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of saves and payments', () => {
-  it('restarts on the same data dir with every acknowledged write and no half-written quote or payment', async () => {
+  it('restarts on the same data dir with every acknowledged write, no half-written quote or payment, and no payment doubled by its retry', async () => {
     server = await startServerProcess(dataDir);
     const streams = await prepareStreams(await adminClient(server.baseUrl));
     const writer = await adminClient(server.baseUrl);
@@ -97,7 +97,8 @@ describe('a SIGKILL of the server and its embedded PostgreSQL in the middle of s
     server = await startServerProcess(dataDir);
     const reader = await adminClient(server.baseUrl);
     const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
-    // No job anywhere with a half-written payment: a shipped job's balance + payments = its total.
+    // Every unacknowledged payment was retried with its key (in verify). No job anywhere with a
+    // half-written or doubled payment: a shipped job's balance + payments = its total.
     const shipped = [...(await jobsById(reader)).values()].filter((job) => job.is_shipped);
     const scenario = `SIGKILL of server and PostgreSQL after ${STREAM_MS} ms of quote, backlog and payment saves, then restart`;
     reportFigure({

@@ -5,6 +5,7 @@ import {
   jobInvoiceRowSchema,
   shopToday,
   boundedNumber,
+  idempotencyKeySchema,
   RANGES,
 } from '@signshop/domain';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ export async function jobPaymentRoutes(app: App) {
       config: customers,
       schema: {
         params: idParams,
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: z.object({
           payment: boundedNumber(RANGES.signedMoney),
           nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
@@ -45,7 +47,15 @@ export async function jobPaymentRoutes(app: App) {
         response: { 200: jobInvoiceRowSchema },
       },
     },
-    async (request) => payJob(app.db, request.user!, request.params.id, request.body, today()),
+    async (request) =>
+      payJob(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        today(),
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.put(

@@ -24,6 +24,7 @@ import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
 import { jobStages } from '../reports/job-state-sql.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
+import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
 import { companyInfoOfQuote } from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */
@@ -121,7 +122,8 @@ async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDa
 /**
  * Records a payment in one transaction with the job's row locked, so concurrent payments queue
  * up and each sees the balance the previous one left: the job must have shipped, the payment be
- * above 0 and at most what is left, from one of the company's banks.
+ * above 0 and at most what is left, from one of the company's banks. With an idempotency key,
+ * a repeat of a payment already made answers with the job and pays nothing.
  */
 export async function payJob(
   db: Db,
@@ -129,7 +131,9 @@ export async function payJob(
   id: number,
   payment: { payment: number; nick_name: string },
   today: JustDate,
+  idempotencyKey?: string,
 ): Promise<JobInvoiceRow> {
+  const keyed = idempotencyKey && { key: idempotencyKey, quote_id: id, payment: payment.payment };
   await db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -137,6 +141,7 @@ export async function payJob(
       .where(and(eq(quotes.id, id), billingScope(user)))
       .for('update');
     if (!job) throw notFound(id);
+    if (keyed && (await isRepeatedPayment(tx, user, keyed))) return;
     const refusal = paymentRefusal(job, payment.payment);
     if (refusal) throw new AppError('VALIDATION_ERROR', refusal);
     const nickName = payment.nick_name.trim();
@@ -154,6 +159,7 @@ export async function payJob(
       .update(quotes)
       .set({ ...paid, updated_at: new Date() })
       .where(eq(quotes.id, id));
+    if (keyed) await recordPaymentKey(tx, user, keyed);
   });
   return oneJob(db, user, id, today);
 }
