@@ -2,6 +2,7 @@ import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
+import { unreadableFieldsSchema } from '../lists/unreadable.ts';
 
 /** A shipped job as billed (spec part 2 §3 Job/invoice). Money in dollars, exact to the cent. */
 export const jobInvoiceSchema = z.object({
@@ -38,6 +39,7 @@ export const jobInvoiceRowSchema = jobInvoiceSchema.extend({
   due_date: justDateSchema.nullable(),
   interest: z.number(),
   total_due: z.number(),
+  unreadable: unreadableFieldsSchema,
 });
 export type JobInvoiceRow = z.infer<typeof jobInvoiceRowSchema>;
 

@@ -9,6 +9,7 @@ import {
   RANGES,
 } from '@signshop/domain';
 import { z } from 'zod';
+import { tolerantRows } from '../../db/tolerant-rows.ts';
 import type { App } from '../app-type.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
@@ -30,7 +31,13 @@ export async function jobPaymentRoutes(app: App) {
       config: customers,
       schema: { body: jobInvoiceQuerySchema.prefault({}), response: { 200: z.array(jobInvoiceRowSchema) } },
     },
-    async (request) => queryJobs(app.db, request.user!, request.body, today()),
+    async (request) =>
+      tolerantRows(
+        request.log,
+        'billing jobs',
+        jobInvoiceRowSchema,
+        await queryJobs(app.db, request.user!, request.body, today()),
+      ),
   );
 
   app.post(

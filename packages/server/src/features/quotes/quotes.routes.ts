@@ -6,7 +6,9 @@ import {
   quoteSearchSchema,
   shopToday,
 } from '@signshop/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { tolerantRows } from '../../db/tolerant-rows.ts';
 import type { App } from '../app-type.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
@@ -18,6 +20,11 @@ import {
 } from './quote-suggestions.service.ts';
 import { createQuote, deleteQuote, getQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
 import { searchQuotes } from './quote-search.service.ts';
+
+/** A page of the quote list, its malformed rows flagged instead of failing the page. */
+function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, reply: R): R {
+  return { ...reply, quotes: tolerantRows(log, 'quotes', quoteListRowSchema, reply.quotes) };
+}
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -41,7 +48,7 @@ export async function quoteRoutes(app: App) {
   app.get(
     '/api/quote',
     { config: signedIn, schema: { querystring: searchQuery, response: { 200: quoteListReplySchema } } },
-    async (request) => searchQuotes(app.db, request.user!, request.query),
+    async (request) => readableList(request.log, await searchQuotes(app.db, request.user!, request.query)),
   );
 
   app.post(
@@ -53,7 +60,8 @@ export async function quoteRoutes(app: App) {
         response: { 200: quoteListReplySchema },
       },
     },
-    async (request) => searchQuotes(app.db, request.user!, request.body.search),
+    async (request) =>
+      readableList(request.log, await searchQuotes(app.db, request.user!, request.body.search)),
   );
 
   const stageIds = z.array(z.number().int().positive()).max(50).default([]);
