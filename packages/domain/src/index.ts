@@ -53,6 +53,7 @@ export * from './pricing/addon-rates.ts';
 export * from './pricing/process-lookup.ts';
 export * from './pricing/price-sign.ts';
 export * from './pricing/price-quote.ts';
+export * from './pricing/frozen-prices.ts';
 export * from './pricing/custom-price-list.ts';
 
 export * from './purchase-orders/purchase-order.schema.ts';

@@ -4,6 +4,7 @@ import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from '../billing/payment-history.schema.ts';
 import { addressSchema, asanteContactInfoSchema, contactInfoSchema } from './contact.schema.ts';
 import { signSchema } from './sign.schema.ts';
+import { frozenPricesSchema } from '../pricing/frozen-prices.ts';
 
 /** Default label of an adjustment. */
 export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
@@ -51,6 +52,8 @@ export const quoteSchema = z.object({
   admin_paid: z.boolean().default(false),
   payment_history: z.array(paymentHistoryEntrySchema).default([]),
   left_to_pay: boundedNumber(RANGES.signedMoney).default(0),
+  /** The processes the signs were priced with at save, and the day (server-owned). */
+  ...frozenPricesSchema.shape,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 /** What a client may send for a quote: the fields before defaults are applied. */

@@ -16,6 +16,7 @@ import type {
   Address,
   Adjustment,
   AsanteContactInfo,
+  FrozenProcess,
   ContactInfo,
   PaymentHistoryEntry,
   Sign,
@@ -74,6 +75,10 @@ export const quotes = pgTable(
     admin_paid: boolean('admin_paid').notNull().default(false),
     payment_history: jsonb('payment_history').$type<PaymentHistoryEntry[]>().notNull().default([]),
     left_to_pay: money('left_to_pay'),
+    /** The processes the signs were priced with at save (prices frozen at save, issue #24). */
+    priced_processes: jsonb('priced_processes').$type<FrozenProcess[]>().notNull().default([]),
+    /** The day priced_processes were taken; null only on a quote never saved since. */
+    prices_from: date('prices_from', { mode: 'string' }),
     /** Bumped on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),

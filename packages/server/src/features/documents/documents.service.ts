@@ -8,6 +8,7 @@ import {
   isStaff,
   amountToInvoice,
   leftToPay,
+  pricingProcesses,
   quoteScopeOf,
   shownPurchaseOrderNumber,
   totalPaid,
@@ -59,7 +60,8 @@ function quoteFacts(row: QuoteRow): QuoteFacts {
 }
 
 async function pricedQuote(db: Executor, user: SessionUser, id: number) {
-  const [row, processes] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
+  const [row, current] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
+  const processes = pricingProcesses(row.priced_processes, current);
   return { row, quote: quoteFacts(row), view: quoteView(row, processes) };
 }
 

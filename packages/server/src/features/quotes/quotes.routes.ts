@@ -44,6 +44,7 @@ const searchQuery = quoteSearchSchema.extend({
 /** The quote API of spec part 1 §7: every call scoped to the quotes the user may see. */
 export async function quoteRoutes(app: App) {
   const signedIn = { access: access.signedIn };
+  const today = () => shopToday(app.config.shopTimeZone);
 
   app.get(
     '/api/quote',
@@ -102,7 +103,7 @@ export async function quoteRoutes(app: App) {
       schema: { body: z.object({ quote: quoteCreateSchema }), response: { 201: quoteReplySchema } },
     },
     async (request, reply) => {
-      const quote = await createQuote(app.db, request.user!, request.body.quote);
+      const quote = await createQuote(app.db, request.user!, request.body.quote, today());
       return reply.status(201).send({ quote: toQuoteDto(quote) });
     },
   );
@@ -114,8 +115,13 @@ export async function quoteRoutes(app: App) {
       schema: { params: idParams, body: quoteUpdateBody, response: { 200: quoteReplySchema } },
     },
     async (request) => {
-      const { version, save_as, ...patch } = request.body;
-      const quote = await updateQuote(app.db, request.user!, request.params.id, patch, { version, save_as });
+      const { version, save_as, update_prices, ...patch } = request.body;
+      const quote = await updateQuote(app.db, request.user!, request.params.id, patch, {
+        version,
+        save_as,
+        update_prices,
+        today: today(),
+      });
       return { quote: toQuoteDto(quote) };
     },
   );

@@ -12,12 +12,15 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
-import { loadProcesses, priceForSave } from './pricing.ts';
+import { priceAndFreeze } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
 import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
+
+/** The day in UTC, for callers without the shop's time zone (the demo data). */
+const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -69,14 +72,21 @@ function withCustomer<T extends { customer_name?: string | undefined }>(user: Se
 }
 
 /** Creates a quote; total_price is computed here from the signs, never taken from the client. */
-export async function createQuote(db: Db, user: SessionUser, input: QuoteCreate): Promise<QuoteRow> {
+export async function createQuote(
+  db: Db,
+  user: SessionUser,
+  input: QuoteCreate,
+  today: JustDate = utcToday(),
+): Promise<QuoteRow> {
   const quote = withCustomer(user, keepStaffFields(user, input, null));
-  const total = priceForSave(quote, await loadProcesses(db));
+  const { total, priced_processes } = await priceAndFreeze(db, quote, []);
   const [row] = await db
     .insert(quotes)
     .values({
       ...toInsert(quote),
       total_price: total,
+      priced_processes,
+      prices_from: today,
       left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
       created_by: user.id,
     })
@@ -94,8 +104,9 @@ export async function updateQuote(
   user: SessionUser,
   id: number,
   patch: QuotePatch,
-  options: { version?: number; save_as: SaveMode },
+  options: { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate },
 ): Promise<QuoteRow> {
+  const today = options.today ?? utcToday();
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     if (options.version !== undefined && options.version !== current.version) {
@@ -103,7 +114,16 @@ export async function updateQuote(
     }
     const merged = withCustomer(user, { ...current, ...keepStaffFields(user, patch, current) });
     if (!merged.is_shipped) merged.shipped_date = null;
-    const total = priceForSave(merged, await loadProcesses(tx));
+    const { total, priced_processes } = await priceAndFreeze(
+      tx,
+      merged,
+      current.priced_processes,
+      options.update_prices,
+    );
+    const prices = {
+      priced_processes,
+      prices_from: options.update_prices || !current.prices_from ? today : current.prices_from,
+    };
     if (changesPrices(current, merged) || total !== current.total_price) {
       await assertJobChangeAllowed(tx, user, current, {
         kind: 'reprice',
@@ -116,6 +136,7 @@ export async function updateQuote(
         .insert(quotes)
         .values({
           ...toInsert(merged),
+          ...prices,
           total_price: total,
           is_shipped: false,
           shipped_date: null,
@@ -130,6 +151,7 @@ export async function updateQuote(
       .update(quotes)
       .set({
         ...toInsert(merged),
+        ...prices,
         total_price: total,
         left_to_pay: billedLeft(merged.is_shipped, total, current),
         quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
