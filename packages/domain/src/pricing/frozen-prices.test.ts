@@ -9,10 +9,11 @@ const process = (id: number, small: number) => ({
   medium_size_cost: 1,
   large_size_cost: 0.5,
 });
-const sign = (type: number | null, subsigns: { type: number | null; subsigns: [] }[] = []) => ({
-  type,
-  subsigns,
-});
+interface TestSign {
+  type: number | null;
+  subsigns: TestSign[];
+}
+const sign = (type: number | null, subsigns: TestSign[] = []): TestSign => ({ type, subsigns });
 
 describe('prices frozen at save', () => {
   const before: FrozenProcess[] = [process(1, 10)];

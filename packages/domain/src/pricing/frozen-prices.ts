@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
-import type { Sign } from '../quotes/sign.schema.ts';
 import type { PricedProcess } from './process-lookup.ts';
 
 /**
@@ -25,7 +24,13 @@ export const frozenPricesSchema = z.object({
 
 type CurrentProcess = PricedProcess & { pdf_label?: string };
 
-const typeIdsOf = (signs: readonly Pick<Sign, 'type' | 'subsigns'>[]): number[] =>
+/** What freezing reads of a sign: its process and its subsigns. */
+interface TypedSign {
+  type: number | null;
+  subsigns: readonly TypedSign[];
+}
+
+const typeIdsOf = (signs: readonly TypedSign[]): number[] =>
   signs.flatMap((sign) => [...(sign.type === null ? [] : [sign.type]), ...typeIdsOf(sign.subsigns)]);
 
 const frozenFrom = (process: CurrentProcess): FrozenProcess => ({
@@ -62,7 +67,7 @@ export function pricingProcesses<P extends CurrentProcess>(
  * current process when it is new to the quote or when `updatePrices` asks for today's costs.
  */
 export function freezeProcesses(
-  signs: readonly Pick<Sign, 'type' | 'subsigns'>[],
+  signs: readonly TypedSign[],
   before: readonly FrozenProcess[],
   current: readonly CurrentProcess[],
   updatePrices = false,
