@@ -25,6 +25,7 @@ export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
 export * from './billing/payment-key.ts';
 export * from './lists/unreadable.ts';
+export * from './history/job-history.ts';
 
 export * from './company-info/company-info.schema.ts';
 

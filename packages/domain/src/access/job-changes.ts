@@ -1,6 +1,7 @@
 import { BACKLOG_STAGES, backlogStageId } from '../backlog/backlog-stages.ts';
 import { formatMoney, toCents } from '../pricing/money.ts';
 import { isStaff, type SessionUser } from './roles.ts';
+import { CUSTOMER_HISTORY_FIELDS } from '../history/job-history.ts';
 
 /** What a job's record says about how far it has gone (issue #24 item 5). */
 export interface JobRecordState {
@@ -55,4 +56,12 @@ export function jobChangeRefusal(user: SessionUser, job: JobRecordState, change:
     return `The new total ${formatMoney(change.newTotal)} would be below the ${formatMoney(job.paid)} already paid.`;
   }
   return null;
+}
+
+/**
+ * Which history entries of a job `user` may read (issue #24 item 8): staff every entry; anyone
+ * else, on a job of its own company, only the payment entries.
+ */
+export function visibleHistoryFields(user: SessionUser): 'all' | readonly string[] {
+  return isStaff(user) ? 'all' : CUSTOMER_HISTORY_FIELDS;
 }

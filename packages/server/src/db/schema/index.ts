@@ -14,3 +14,4 @@ export * from './milling-plates.ts';
 export * from './billing.ts';
 export * from './quote-job-words.ts';
 export * from './payment-keys.ts';
+export * from './job-history.ts';

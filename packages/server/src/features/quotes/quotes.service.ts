@@ -2,6 +2,9 @@ import {
   AppError,
   customerNameFor,
   fromCents,
+  HISTORY_EVENTS,
+  HISTORY_REASONS,
+  jobFieldChanges,
   isStaff,
   quoteScopeOf,
   toCents,
@@ -18,6 +21,7 @@ import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
 import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
+import { recordJobHistory } from '../job-history/job-history.service.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
@@ -80,18 +84,34 @@ export async function createQuote(
 ): Promise<QuoteRow> {
   const quote = withCustomer(user, keepStaffFields(user, input, null));
   const { total, priced_processes } = await priceAndFreeze(db, quote, []);
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      ...toInsert(quote),
-      total_price: total,
-      priced_processes,
-      prices_from: today,
-      left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
-      created_by: user.id,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        ...toInsert(quote),
+        total_price: total,
+        priced_processes,
+        prices_from: today,
+        left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
+        created_by: user.id,
+      })
+      .returning();
+    await recordJobHistory(tx, user, row!.id, [created(row!)]);
+    return row!;
+  });
+}
+
+/** The history entry of a new job. */
+const created = (row: QuoteRow) => ({
+  field: HISTORY_EVENTS.created,
+  before: null,
+  after: { given_id: row.given_id, total_price: row.total_price },
+});
+
+/** Why a save is recorded: a revision, a price update, or nothing to say. */
+function saveReason(options: { save_as: SaveMode; update_prices?: boolean }): string {
+  if (options.update_prices) return HISTORY_REASONS.updatePrices;
+  return options.save_as === 'revision' ? HISTORY_REASONS.revision : '';
 }
 
 /**
@@ -132,7 +152,7 @@ export async function updateQuote(
       });
     }
     if (options.save_as === 'new_job') {
-      const [created] = await tx
+      const [copy] = await tx
         .insert(quotes)
         .values({
           ...toInsert(merged),
@@ -145,7 +165,8 @@ export async function updateQuote(
           created_by: user.id,
         })
         .returning();
-      return created!;
+      await recordJobHistory(tx, user, copy!.id, [created(copy!)], HISTORY_REASONS.newJob(id));
+      return copy!;
     }
     const [updated] = await tx
       .update(quotes)
@@ -160,6 +181,7 @@ export async function updateQuote(
       })
       .where(eq(quotes.id, id))
       .returning();
+    await recordJobHistory(tx, user, id, jobFieldChanges(current, updated!), saveReason(options));
     return updated!;
   });
 }
@@ -180,6 +202,13 @@ export async function deleteQuote(db: Db, user: SessionUser, id: number): Promis
     const current = await getQuote(tx, user, id, true);
     await assertJobChangeAllowed(tx, user, current, { kind: 'delete' });
     await tx.delete(quotes).where(eq(quotes.id, id));
+    await recordJobHistory(tx, user, id, [
+      {
+        field: HISTORY_EVENTS.deleted,
+        before: { given_id: current.given_id, total_price: current.total_price },
+        after: null,
+      },
+    ]);
   });
 }
 
