@@ -32,6 +32,7 @@ export function historyValue(field: string, value: unknown): string {
   if (typeof value === 'object') {
     const parts = value as Record<string, unknown>;
     return Object.entries(parts)
+      .filter(([, part]) => part !== '' && part !== null && part !== undefined)
       .map(([key, part]) =>
         typeof part === 'number' && /payment|price|left_to_pay/.test(key)
           ? `${key.replace(/_/g, ' ')} ${formatMoney(part)}`
