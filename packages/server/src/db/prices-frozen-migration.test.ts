@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../test/support/database-url.ts';
+import { onServer } from '../../test/support/server-statement.ts';
 import { connectDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
@@ -12,11 +12,7 @@ const name = `test_frozen_${crypto.randomBytes(6).toString('hex')}`;
 const serverUrl = inject('testServerUrl');
 let database: Database;
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-};
+const admin = (statement: string) => onServer(serverUrl, statement);
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE "${name}"`);
