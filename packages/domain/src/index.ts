@@ -2,7 +2,9 @@ export * from './access/roles.ts';
 export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
 export * from './access/record-policies.ts';
+export * from './access/job-changes.ts';
 export * from './errors.ts';
+export * from './numbers/bounds.ts';
 
 export * from './accounts/account-rules.ts';
 export * from './accounts/new-account-settings.ts';
@@ -22,6 +24,9 @@ export * from './billing/job-invoice.schema.ts';
 export * from './billing/payment-history.schema.ts';
 export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
+export * from './billing/payment-key.ts';
+export * from './lists/unreadable.ts';
+export * from './history/job-history.ts';
 
 export * from './company-info/company-info.schema.ts';
 
@@ -50,6 +55,7 @@ export * from './pricing/addon-rates.ts';
 export * from './pricing/process-lookup.ts';
 export * from './pricing/price-sign.ts';
 export * from './pricing/price-quote.ts';
+export * from './pricing/frozen-prices.ts';
 export * from './pricing/custom-price-list.ts';
 
 export * from './purchase-orders/purchase-order.schema.ts';

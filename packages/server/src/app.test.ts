@@ -47,6 +47,7 @@ describe('the app', () => {
       'POST /api/quote': access.signedIn,
       'PUT /api/quote/:id': access.signedIn,
       'DELETE /api/quote/:id': access.signedIn,
+      'GET /api/quote/:id/history': access.signedIn,
       'GET /api/quote/customerName/:name': access.signedIn,
       'POST /api/quote/contactInformation': access.signedIn,
       'GET /api/quote/asanteContactInformation/:text': access.staff,

@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { millingRoutes } from './features/milling/milling.routes.ts';
 import { projectManagerRoutes } from './features/project-managers/project-managers.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { jobHistoryRoutes } from './features/job-history/job-history.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(signTypeRoutes);
   await app.register(adminAddonRoutes);
   await app.register(quoteRoutes);
+  await app.register(jobHistoryRoutes);
   await app.register(backlogRoutes);
   await app.register(purchaseOrderRoutes);
   await app.register(scheduleRoutes);

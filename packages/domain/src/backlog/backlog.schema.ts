@@ -1,3 +1,4 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 
@@ -18,6 +19,6 @@ export const backlogEntrySchema = z.object({
   label: z.string().default(''),
   is_checked: z.boolean().default(false),
   date_given: justDateSchema.nullable().default(null),
-  ordering: z.number().default(0),
+  ordering: boundedNumber(RANGES.orderIndex).default(0),
 });
 export type BacklogEntry = z.infer<typeof backlogEntrySchema>;

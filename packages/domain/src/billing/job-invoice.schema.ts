@@ -1,6 +1,8 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
+import { unreadableFieldsSchema } from '../lists/unreadable.ts';
 
 /** A shipped job as billed (spec part 2 §3 Job/invoice). Money in dollars, exact to the cent. */
 export const jobInvoiceSchema = z.object({
@@ -37,6 +39,7 @@ export const jobInvoiceRowSchema = jobInvoiceSchema.extend({
   due_date: justDateSchema.nullable(),
   interest: z.number(),
   total_due: z.number(),
+  unreadable: unreadableFieldsSchema,
 });
 export type JobInvoiceRow = z.infer<typeof jobInvoiceRowSchema>;
 
@@ -44,8 +47,8 @@ export type JobInvoiceRow = z.infer<typeof jobInvoiceRowSchema>;
 export const jobInvoiceQuerySchema = z.object({
   is_shipped: z.boolean().optional(),
   admin_paid: z.boolean().optional(),
-  min_left_to_pay: z.number().optional(),
-  max_left_to_pay: z.number().optional(),
+  min_left_to_pay: boundedNumber(RANGES.signedMoney).optional(),
+  max_left_to_pay: boundedNumber(RANGES.signedMoney).optional(),
   /** true: only jobs with nothing left to pay (left ≤ 0); false or absent: no such filter. */
   not_left_to_pay: z.boolean().optional(),
   /** Admins: one company (case-insensitive), or 'all' / absent for every company. */

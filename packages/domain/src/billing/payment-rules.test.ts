@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fromCents, toCents } from '../pricing/money.ts';
 import { applyPayment, totalPaid } from './payment-history.ts';
-import { leftToPay, paymentRefusal } from './payment-rules.ts';
+import { amountToInvoice, leftToPay, paymentRefusal } from './payment-rules.ts';
 import type { PaymentHistoryEntry } from './payment-history.schema.ts';
 
 const shipped = (total: number) => ({
@@ -46,6 +46,30 @@ describe('paying the total amount due (balance + interest)', () => {
       { payment: 4974.44, interest: 193.84, date: '2026-11-25', nick_name: 'Main', admin_paid: false },
     ]);
     expect(totalPaid(paid.payment_history)).toBe(4780.6);
+  });
+});
+
+describe('what an invoice asks for', () => {
+  it('is what is left to pay once shipped, and total − payments before shipping (never $0)', () => {
+    expect(amountToInvoice(shipped(704.64))).toBe(704.64);
+    expect(
+      amountToInvoice({
+        ...shipped(704.64),
+        left_to_pay: 504.64,
+        payment_history: [{ date: '2024-01-01', payment: 200, nick_name: 'Main', admin_paid: false }],
+      }),
+    ).toBe(504.64);
+    expect(amountToInvoice({ ...shipped(704.64), is_shipped: false })).toBe(704.64);
+    expect(
+      amountToInvoice({
+        ...shipped(704.64),
+        is_shipped: false,
+        payment_history: [
+          { date: '2024-01-01', payment: 0.1, nick_name: 'Main', admin_paid: false },
+          { date: '2024-01-02', payment: 0.2, nick_name: 'Main', admin_paid: false },
+        ],
+      }),
+    ).toBe(704.34);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatMoney, fromCents, toCents } from '../pricing/money.ts';
+import { totalPaid } from './payment-history.ts';
 import type { PaymentHistoryEntry } from './payment-history.schema.ts';
 
 interface BilledJob {
@@ -15,6 +16,16 @@ interface BilledJob {
  */
 export function leftToPay(job: BilledJob): number {
   return job.is_shipped && job.payment_history.length === 0 ? job.total_price : job.left_to_pay;
+}
+
+/**
+ * What an invoice asks for: once shipped, what is left to pay; before shipping (a pro forma
+ * invoice) the amount that will be due, total − payments — never the $0 a job holds in left_to_pay
+ * until it ships.
+ */
+export function amountToInvoice(job: BilledJob): number {
+  if (job.is_shipped) return leftToPay(job);
+  return fromCents(toCents(job.total_price) - toCents(totalPaid(job.payment_history)));
 }
 
 /**

@@ -1,12 +1,13 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { IMPERFECTION_KEYS } from './imperfections.ts';
 import { MACHINES } from './machines.ts';
 
 /** A tool's settings on a plate. */
 export const toolInfoSchema = z.object({
-  tool_number: z.number().int(),
-  feed_rate: z.number(),
-  length: z.number(),
+  tool_number: boundedNumber(RANGES.toolNumber),
+  feed_rate: boundedNumber(RANGES.feedRate),
+  length: boundedNumber(RANGES.size),
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 
@@ -15,16 +16,16 @@ export const plateSchema = z.object({
   id: z.number().int().optional(),
   machine: z.enum(MACHINES),
   file_name: z.string().default(''),
-  start_time: z.number(),
-  end_time: z.number().nullable().default(null),
-  expected_time: z.number().default(0),
+  start_time: boundedNumber(RANGES.epochSeconds),
+  end_time: boundedNumber(RANGES.epochSeconds).nullable().default(null),
+  expected_time: boundedNumber(RANGES.durationSeconds).default(0),
   operator: z.string().default(''),
-  humidity: z.number().nullable().default(null),
-  air_quality: z.number().nullable().default(null),
-  pressure: z.number().nullable().default(null),
-  temperature: z.number().nullable().default(null),
-  height: z.number().default(0),
-  width: z.number().default(0),
+  humidity: boundedNumber(RANGES.humidity).nullable().default(null),
+  air_quality: boundedNumber(RANGES.reading).nullable().default(null),
+  pressure: boundedNumber(RANGES.reading).nullable().default(null),
+  temperature: boundedNumber(RANGES.temperature).nullable().default(null),
+  height: boundedNumber(RANGES.size).default(0),
+  width: boundedNumber(RANGES.size).default(0),
   version: z.string().default(''),
   tool_info: z.array(toolInfoSchema).default([]),
   imperfections: z.array(z.enum(IMPERFECTION_KEYS as [string, ...string[]])).default([]),

@@ -1,3 +1,4 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 
@@ -11,8 +12,8 @@ export const purchaseOrderItemSchema = z.object({
   description: text,
   job_name: text,
   quote_id: z.number().int().nullable().default(null),
-  quantity: z.number().default(0),
-  unit_price: z.number().default(0),
+  quantity: boundedNumber(RANGES.orderQuantity).default(0),
+  unit_price: boundedNumber(RANGES.price).default(0),
 });
 export type PurchaseOrderItem = z.infer<typeof purchaseOrderItemSchema>;
 
@@ -30,10 +31,10 @@ export const purchaseOrderSchema = z.object({
   asante_shipping_address: text,
   vendor_shipping_address: text,
   items: z.array(purchaseOrderItemSchema).default([]),
-  sub_total: z.number().default(0),
-  sales_tax: z.number().default(0),
-  shipping_charge: z.number().default(0),
-  discount: z.number().default(0),
+  sub_total: boundedNumber(RANGES.signedMoney).default(0),
+  sales_tax: boundedNumber(RANGES.price).default(0),
+  shipping_charge: boundedNumber(RANGES.price).default(0),
+  discount: boundedNumber(RANGES.price).default(0),
   notes: z.string().max(20_000).default(''),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;

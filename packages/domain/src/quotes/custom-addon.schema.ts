@@ -1,25 +1,26 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 
 /** One custom add-on line; square_inch_price_no_size is the rate as typed, before the Other scaling. */
 export const customAddonItemSchema = z.object({
   label: z.string().default(''),
-  square_inch_price_no_size: z.number().default(0),
-  square_inch_price: z.number().default(0),
-  unit_price: z.number().default(0),
+  square_inch_price_no_size: boundedNumber(RANGES.price).default(0),
+  square_inch_price: boundedNumber(RANGES.price).default(0),
+  unit_price: boundedNumber(RANGES.price).default(0),
 });
 export type CustomAddonItem = z.infer<typeof customAddonItemSchema>;
 
 /** A line of the square-inch or unit price calculator. */
 export const calculatorItemSchema = z.object({
   label: z.string().default(''),
-  value: z.number().default(0),
+  value: boundedNumber(RANGES.signedMoney).default(0),
 });
 export type CalculatorItem = z.infer<typeof calculatorItemSchema>;
 
 /** A sign's custom add-ons in the Jan 2022 form (spec part 1 §3). percent_marked_up: 10 means 10 %. */
 export const customAddonsSchema = z.object({
   items: z.array(customAddonItemSchema).default([]),
-  percent_marked_up: z.number().default(0),
+  percent_marked_up: boundedNumber(RANGES.markupPercent).default(0),
   override_zero_quantity: z.boolean().default(false),
   description: z.string().default(''),
   square_inch_calculator: z.array(calculatorItemSchema).default([]),

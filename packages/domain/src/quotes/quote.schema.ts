@@ -1,8 +1,10 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from '../billing/payment-history.schema.ts';
 import { addressSchema, asanteContactInfoSchema, contactInfoSchema } from './contact.schema.ts';
 import { signSchema } from './sign.schema.ts';
+import { frozenPricesSchema } from '../pricing/frozen-prices.ts';
 
 /** Default label of an adjustment. */
 export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
@@ -10,8 +12,8 @@ export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
 /** A quote adjustment: percent typed as 10 for 10 %, dollar amount added. */
 export const adjustmentSchema = z.object({
   label: z.string().default(DEFAULT_ADJUSTMENT_LABEL),
-  percent: z.number().default(0),
-  dollar: z.number().default(0),
+  percent: boundedNumber(RANGES.adjustmentPercent).default(0),
+  dollar: boundedNumber(RANGES.signedMoney).default(0),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
@@ -25,9 +27,9 @@ export const quoteSchema = z.object({
   job_name: text,
   customer_name: text,
   quote_date: justDateSchema,
-  total_price: z.number().default(0),
+  total_price: boundedNumber(RANGES.signedMoney).default(0),
   adjustments: z.array(adjustmentSchema).default([]),
-  shipping_cost: z.number().default(0),
+  shipping_cost: boundedNumber(RANGES.price).default(0),
   comments: text,
   signs: z.array(signSchema).default([]),
   contact_info: contactInfoSchema.prefault({}),
@@ -49,7 +51,9 @@ export const quoteSchema = z.object({
   last_date_paid: justDateSchema.nullable().default(null),
   admin_paid: z.boolean().default(false),
   payment_history: z.array(paymentHistoryEntrySchema).default([]),
-  left_to_pay: z.number().default(0),
+  left_to_pay: boundedNumber(RANGES.signedMoney).default(0),
+  /** The processes the signs were priced with at save, and the day (server-owned). */
+  ...frozenPricesSchema.shape,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 /** What a client may send for a quote: the fields before defaults are applied. */

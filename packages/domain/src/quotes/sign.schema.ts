@@ -1,3 +1,4 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
 import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
@@ -28,10 +29,10 @@ export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
     type: z.number().int().nullable().default(null),
     addons: z.array(signAddonSchema).default([]),
     picks: z.array(z.unknown()).default([]),
-    height: z.number().default(0),
-    width: z.number().default(0),
-    quantity: z.number().int().default(1),
-    order_index: z.number().default(0),
+    height: boundedNumber(RANGES.size).default(0),
+    width: boundedNumber(RANGES.size).default(0),
+    quantity: boundedNumber(RANGES.quantity).default(1),
+    order_index: boundedNumber(RANGES.orderIndex).default(0),
     subsigns: z.array(signSchema).default([]),
     custom_addons: customAddonsSchema.nullable().default(null),
   }),

@@ -1,3 +1,4 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { Priority, parsePriority, type PriorityValue } from './priority.ts';
 
@@ -20,7 +21,7 @@ export const scheduleLineSchema = z.object({
   process: z.string().default(''),
   priority: prioritySchema.default(Priority.Low),
   assign_to: z.string().default(''),
-  order_index: z.number().default(0),
+  order_index: boundedNumber(RANGES.orderIndex).default(0),
   is_complete: z.boolean().default(false),
   premature_release: z.boolean().default(false),
 });

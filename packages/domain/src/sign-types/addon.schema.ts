@@ -1,11 +1,12 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 
 /** One choice of an add-on: its labels and its prices (spec part 1 §3). */
 export const addonOptionSchema = z.object({
   label: z.string().default(''),
   pdf_label: z.string().default(''),
-  square_inch_price: z.number().default(0),
-  unit_price: z.number().default(0),
+  square_inch_price: boundedNumber(RANGES.price).default(0),
+  unit_price: boundedNumber(RANGES.price).default(0),
 });
 export type AddonOption = z.infer<typeof addonOptionSchema>;
 
@@ -15,8 +16,8 @@ export const addonSchema = z.object({
   type_id: z.number().int().nullable().default(null),
   /** The header the add-on is shown under. */
   cost_label: z.string().default(''),
-  cost_order_index: z.number().default(0),
-  order_index: z.number().default(0),
+  cost_order_index: boundedNumber(RANGES.orderIndex).default(0),
+  order_index: boundedNumber(RANGES.orderIndex).default(0),
   inuse: z.boolean().default(true),
   options: z.array(z.array(addonOptionSchema)).default([]),
   /** Editor only: true until the add-on has been created on the server. */

@@ -1,3 +1,4 @@
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 
 /** Order index of the process Other; outdated processes sort above it. */
@@ -9,12 +10,12 @@ export const signTypeSchema = z.object({
   label: z.string().trim().min(1),
   pdf_label: z.string().default(''),
   /** Minimum Price. */
-  small_size_cost: z.number().nonnegative().default(0),
+  small_size_cost: boundedNumber(RANGES.price).default(0),
   /** Square Inch Price. */
-  medium_size_cost: z.number().nonnegative().default(0),
+  medium_size_cost: boundedNumber(RANGES.price).default(0),
   /** Square Inch Price for 64 square inches or more. */
-  large_size_cost: z.number().nonnegative().default(0),
-  order_index: z.number().default(OTHER_ORDER_INDEX),
+  large_size_cost: boundedNumber(RANGES.price).default(0),
+  order_index: boundedNumber(RANGES.orderIndex).default(OTHER_ORDER_INDEX),
   inuse: z.boolean().default(true),
 });
 export type SignType = z.infer<typeof signTypeSchema>;

@@ -91,7 +91,7 @@ const KILLS = [
 
 describe('a SIGKILL in the middle of saves and payments', () => {
   it.each(KILLS)(
-    'of %s: restarts on the same data dir with every acknowledged write and no half-written quote or payment',
+    'of %s: restarts on the same data dir with every acknowledged write, no half-written quote or payment, and no payment doubled by its retry',
     async (killed_what, kill, leavesPostgres) => {
       const { dataDir, publicKey } = newDataDir();
       server = await startServerProcess(dataDir);
@@ -123,7 +123,8 @@ describe('a SIGKILL in the middle of saves and payments', () => {
       ).toBe(false);
       const reader = await adminClient(server.baseUrl);
       const problems = (await Promise.all(streams.map((stream) => stream.verify(reader)))).flat();
-      // No job anywhere with a half-written payment: a shipped job's balance + payments = its total.
+      // Every unacknowledged payment was retried with its key (in verify). No job anywhere with a
+      // half-written or doubled payment: a shipped job's balance + payments = its total.
       const shipped = [...(await jobsById(reader)).values()].filter((job) => job.is_shipped);
       const scenario = `SIGKILL of ${killed_what} after ${STREAM_MS} ms of quote, backlog and payment saves, then restart`;
       reportFigure({

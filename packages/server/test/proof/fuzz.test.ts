@@ -176,4 +176,22 @@ describe(`hostile input to every route with a body, query or path parameters (${
   it('never answers a customer with a 5xx, a refusal without a message, or a write on refusal', async () => {
     expect(await fuzzAs('customer')).toEqual([]);
   }, 600_000);
+
+  it('leaves every list, search, report and billing query answering 200 afterwards', async () => {
+    const reads: Array<[string, string, string | undefined]> = [
+      ['GET', '/api/quote', undefined],
+      ['POST', '/api/quote/query', '{"search":{}}'],
+      ['GET', '/api/customerreport', undefined],
+      ['GET', '/api/production/ready', undefined],
+      ['GET', '/api/production/released', undefined],
+      ['POST', '/api/job/query', '{}'],
+    ];
+    for (const [method, url, body] of reads) {
+      const response = await rawRequest(t.baseUrl, method, url, {
+        cookie: await personas.admin.freshCookie(),
+        body,
+      });
+      expect(`${method} ${url} ${response.status}`).toBe(`${method} ${url} 200`);
+    }
+  }, 120_000);
 });

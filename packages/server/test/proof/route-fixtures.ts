@@ -31,6 +31,7 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'DELETE /api/admin/alladdons/:id': () => ({ path: { id: 999_999 } }),
   'DELETE /api/admin/signtype/:id': () => ({ path: { id: 999_999 } }),
   'GET /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  'GET /api/quote/:id/history': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'PUT /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, body: { comments: 'x' }, ofB: 'scoped' }),
   'DELETE /api/quote/:id': (s) => ({ path: { id: s.spareQuoteOfB }, ofB: 'scoped' }),
   'GET /api/quote/customerName/:name': () => ({ path: { name: 'Bolt' }, ofB: 'scoped' }),

@@ -142,11 +142,24 @@ export function unbalanced(job: PaidJob): string[] {
     : [`job ${job.id}: left to pay ${job.left_to_pay} + payments ${paid / 100} ≠ total ${job.total_price}`];
 }
 
-/** POST /api/job/:id/payment on one shipped job, paying a different number of cents each time from one bank. */
+/**
+ * POST /api/job/:id/payment on one shipped job, paying a different number of cents each time from
+ * one bank, each payment with its own Idempotency-Key. The payment whose reply never came (the
+ * server was killed) is sent again after the restart with the same key, as the browser retries
+ * it: it must then be in the history exactly once, committed before the kill or not.
+ */
 export function paymentStream(jobId: number, nickName: string): WriteStream {
   const amount = (n: number) => (100 + (n % 7)) / 100;
+  const key = (n: number) => `crash-proof-${jobId}-${n}`;
   const sent: number[] = []; // amounts in the order sent
   let ackedN = 0;
+  let unacknowledged: number | null = null; // n of the payment in flight at the kill
+  const send = (client: ApiClient, n: number) =>
+    client.post(
+      `/api/job/${jobId}/payment`,
+      { payment: amount(n), nick_name: nickName },
+      { 'Idempotency-Key': key(n) },
+    );
   return {
     name: `payments of job ${jobId}`,
     acknowledged: () => ackedN,
@@ -155,12 +168,12 @@ export function paymentStream(jobId: number, nickName: string): WriteStream {
         sent.push(amount(n));
         let response;
         try {
-          response = await client.post(`/api/job/${jobId}/payment`, {
-            payment: amount(n),
-            nick_name: nickName,
-          });
+          response = await send(client, n);
         } catch (error) {
-          if (serverGone(error)) return;
+          if (serverGone(error)) {
+            unacknowledged = n;
+            return;
+          }
           throw error;
         }
         if (response.status !== 200)
@@ -171,13 +184,21 @@ export function paymentStream(jobId: number, nickName: string): WriteStream {
       }
     },
     async verify(client) {
+      const problems: string[] = [];
+      if (unacknowledged !== null) {
+        const retry = await send(client, unacknowledged);
+        if (retry.status !== 200)
+          problems.push(`the retry of payment ${unacknowledged} of job ${jobId} answered ${retry.status}`);
+      }
       const job = (await jobsById(client)).get(jobId);
       if (!job) return [`job ${jobId} is not in the job query`];
       const history = job.payment_history;
-      const problems: string[] = [];
-      // The payment in flight at the kill may have committed without its answer arriving: one more.
-      if (history.length !== ackedN && history.length !== ackedN + 1)
-        problems.push(`job ${jobId} has ${history.length} payments; ${ackedN} were acknowledged`);
+      // Every acknowledged payment once, and the retried one once: no double payment.
+      const expected = ackedN + (unacknowledged === null ? 0 : 1);
+      if (history.length !== expected)
+        problems.push(
+          `job ${jobId} has ${history.length} payments; ${ackedN} were acknowledged and ${expected - ackedN} retried`,
+        );
       history.forEach((entry, i) => {
         if (entry.payment !== sent[i] || entry.nick_name !== nickName)
           problems.push(`payment ${i + 1} of job ${jobId} is ${JSON.stringify(entry)}, sent ${sent[i]}`);

@@ -10,8 +10,13 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = {};
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     const response = await fetch(this.baseUrl + path, {
@@ -36,7 +41,8 @@ export class ApiClient {
   }
 
   get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body, headers);
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 }

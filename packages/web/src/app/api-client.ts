@@ -20,6 +20,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Do not report the failure to the global error handler (the caller handles it). */
   silent?: boolean;
+  /** Extra request headers, such as a payment's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type ErrorHandler = (error: ApiError) => void;
@@ -62,15 +64,20 @@ function errorFrom(response: Response, body: unknown): ApiError {
   return new ApiError(response.statusText || `Request failed (${response.status}).`, response.status);
 }
 
-async function send(method: string, url: string, body: unknown): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   try {
     return await fetch(url, {
       method,
       credentials: 'same-origin',
       headers:
         body === undefined
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+          ? { Accept: 'application/json', ...extraHeaders }
+          : { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -82,7 +89,7 @@ async function send(method: string, url: string, body: unknown): Promise<Respons
 export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}) {
   callStarted();
   try {
-    const response = await send(method, url, body);
+    const response = await send(method, url, body, options.headers);
     const data = await readBody(response).catch(() => null);
     if (!response.ok) throw errorFrom(response, data);
     return data as T;

@@ -13,3 +13,5 @@ export * from './job-files.ts';
 export * from './milling-plates.ts';
 export * from './billing.ts';
 export * from './quote-job-words.ts';
+export * from './payment-keys.ts';
+export * from './job-history.ts';

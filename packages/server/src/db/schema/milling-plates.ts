@@ -1,6 +1,16 @@
 import type { ToolInfo } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { numberBetween } from './number-checks.ts';
+import {
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Plates milled by the machines, as their agents report them; times are Unix seconds. */
 export const millingPlates = pgTable(
@@ -27,6 +37,8 @@ export const millingPlates = pgTable(
     uniqueIndex('milling_plates_machine_start_key').on(t.machine, t.start_time),
     index('milling_plates_start_idx').on(t.start_time),
     index('milling_plates_file_trgm_idx').using('gin', sql`lower(${t.file_name}) gin_trgm_ops`),
+    check('milling_plates_height_range', numberBetween(t.height, 0, 10_000)),
+    check('milling_plates_width_range', numberBetween(t.width, 0, 10_000)),
   ],
 );
 

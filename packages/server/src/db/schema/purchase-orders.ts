@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { numberBetween } from './number-checks.ts';
 import { quotes } from './quotes.ts';
 
 const money = (name: string) =>
@@ -38,6 +39,11 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_delivery_date_idx').on(t.delivery_date),
     index('purchase_orders_expected_order_idx').on(t.expected_order_date),
     index('purchase_orders_expected_delivery_idx').on(t.expected_delivery_date),
+    check('purchase_orders_sales_tax_range', numberBetween(t.sales_tax, 0, 100_000_000)),
+    check('purchase_orders_shipping_charge_range', numberBetween(t.shipping_charge, 0, 100_000_000)),
+    check('purchase_orders_discount_range', numberBetween(t.discount, 0, 100_000_000)),
+    check('purchase_orders_sub_total_finite', numberBetween(t.sub_total, -999_999_999_999, 999_999_999_999)),
+    check('purchase_orders_total_finite', numberBetween(t.total, -999_999_999_999, 999_999_999_999)),
   ],
 );
 
@@ -62,6 +68,12 @@ export const purchaseOrderItems = pgTable(
     index('purchase_order_items_order_idx').on(t.purchase_order_id, t.position),
     index('purchase_order_items_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     index('purchase_order_items_quote_idx').on(t.quote_id),
+    check('purchase_order_items_quantity_range', numberBetween(t.quantity, 0, 1_000_000)),
+    check('purchase_order_items_unit_price_range', numberBetween(t.unit_price, 0, 100_000_000)),
+    check(
+      'purchase_order_items_line_total_finite',
+      numberBetween(t.line_total, -999_999_999_999, 999_999_999_999),
+    ),
   ],
 );
 

@@ -16,11 +16,13 @@ import type {
   Address,
   Adjustment,
   AsanteContactInfo,
+  FrozenProcess,
   ContactInfo,
   PaymentHistoryEntry,
   Sign,
 } from '@signshop/domain';
 import { accounts } from './accounts.ts';
+import { numberBetween } from './number-checks.ts';
 
 const money = (name: string) =>
   numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
@@ -73,6 +75,10 @@ export const quotes = pgTable(
     admin_paid: boolean('admin_paid').notNull().default(false),
     payment_history: jsonb('payment_history').$type<PaymentHistoryEntry[]>().notNull().default([]),
     left_to_pay: money('left_to_pay'),
+    /** The processes the signs were priced with at save (prices frozen at save, issue #24). */
+    priced_processes: jsonb('priced_processes').$type<FrozenProcess[]>().notNull().default([]),
+    /** The day priced_processes were taken; null only on a quote never saved since. */
+    prices_from: date('prices_from', { mode: 'string' }),
     /** Bumped on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -97,6 +103,9 @@ export const quotes = pgTable(
     index('quotes_unshipped_idx')
       .on(t.id)
       .where(sql`NOT ${t.is_shipped}`),
+    check('quotes_total_price_range', numberBetween(t.total_price, -1_000_000, 100_000_000)),
+    check('quotes_shipping_cost_range', numberBetween(t.shipping_cost, 0, 100_000_000)),
+    check('quotes_left_to_pay_range', numberBetween(t.left_to_pay, -1_000_000, 100_000_000)),
   ],
 );
 

@@ -1,4 +1,12 @@
-import { access, addonSchema, newAddonSchema, newSignTypeSchema, signTypeSchema } from '@signshop/domain';
+import {
+  access,
+  addonSchema,
+  boundedNumber,
+  RANGES,
+  newAddonSchema,
+  newSignTypeSchema,
+  signTypeSchema,
+} from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import {
@@ -56,7 +64,7 @@ export async function adminAddonRoutes(app: App) {
         body: z.object({
           type: z.number().int().positive().nullable(),
           cost_label: z.string(),
-          new_order: z.number(),
+          new_order: boundedNumber(RANGES.orderIndex),
         }),
         response: { 200: z.object({ addons: z.array(addonOut) }) },
       },

@@ -374,7 +374,13 @@ describe('shipping a job', () => {
       version: shipped.body.quote.version,
     });
     expect((await stored(created.id)).left_to_pay).toBe(700);
-    await as.staff.put(`/api/quote/${created.id}`, { shipping_cost: 35, version: saved.body.quote.version });
+    // A shipped job is re-priced only as a revision (issue #24).
+    const revised = await as.staff.put(`/api/quote/${created.id}`, {
+      shipping_cost: 35,
+      save_as: 'revision',
+      version: saved.body.quote.version,
+    });
+    expect(revised.status).toBe(200);
     expect(await stored(created.id)).toMatchObject({ total_price: 714.64, left_to_pay: 710 });
   });
 });

@@ -4,8 +4,12 @@ import {
   jobInvoiceQuerySchema,
   jobInvoiceRowSchema,
   shopToday,
+  boundedNumber,
+  idempotencyKeySchema,
+  RANGES,
 } from '@signshop/domain';
 import { z } from 'zod';
+import { tolerantRows } from '../../db/tolerant-rows.ts';
 import type { App } from '../app-type.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
@@ -27,7 +31,13 @@ export async function jobPaymentRoutes(app: App) {
       config: customers,
       schema: { body: jobInvoiceQuerySchema.prefault({}), response: { 200: z.array(jobInvoiceRowSchema) } },
     },
-    async (request) => queryJobs(app.db, request.user!, request.body, today()),
+    async (request) =>
+      tolerantRows(
+        request.log,
+        'billing jobs',
+        jobInvoiceRowSchema,
+        await queryJobs(app.db, request.user!, request.body, today()),
+      ),
   );
 
   app.post(
@@ -36,14 +46,23 @@ export async function jobPaymentRoutes(app: App) {
       config: customers,
       schema: {
         params: idParams,
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: z.object({
-          payment: z.number().min(-1e9).max(1e9),
+          payment: boundedNumber(RANGES.signedMoney),
           nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
         }),
         response: { 200: jobInvoiceRowSchema },
       },
     },
-    async (request) => payJob(app.db, request.user!, request.params.id, request.body, today()),
+    async (request) =>
+      payJob(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        today(),
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.put(

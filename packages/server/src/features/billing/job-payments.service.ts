@@ -7,6 +7,7 @@ import {
   latestStageId,
   fromCents,
   billingScopeOf,
+  HISTORY_EVENTS,
   invoiceSummary,
   leftToPay,
   paymentRefusal,
@@ -23,6 +24,8 @@ import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
 import { jobStages } from '../reports/job-state-sql.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
+import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
+import { recordJobHistory } from '../job-history/job-history.service.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */
@@ -121,7 +124,8 @@ async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDa
 /**
  * Records a payment in one transaction with the job's row locked, so concurrent payments queue
  * up and each sees the balance the previous one left: the job must have shipped, the payment be
- * above 0 and at most what is left, from one of the company's banks.
+ * above 0 and at most what is left, from one of the company's banks. With an idempotency key,
+ * a repeat of a payment already made answers with the job and pays nothing.
  */
 export async function payJob(
   db: Db,
@@ -129,7 +133,9 @@ export async function payJob(
   id: number,
   payment: { payment: number; nick_name: string },
   today: JustDate,
+  idempotencyKey?: string,
 ): Promise<JobInvoiceRow> {
+  const keyed = idempotencyKey && { key: idempotencyKey, quote_id: id, payment: payment.payment };
   await db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -137,6 +143,7 @@ export async function payJob(
       .where(and(eq(quotes.id, id), billingScope(user)))
       .for('update');
     if (!job) throw notFound(id);
+    if (keyed && (await isRepeatedPayment(tx, user, keyed))) return;
     const refusal = paymentRefusal(job, payment.payment, await interestDue(tx, job, today));
     if (refusal) throw new AppError('VALIDATION_ERROR', refusal);
     const nickName = payment.nick_name.trim();
@@ -154,6 +161,14 @@ export async function payJob(
       .update(quotes)
       .set({ ...paid, updated_at: new Date() })
       .where(eq(quotes.id, id));
+    await recordJobHistory(tx, user, id, [
+      {
+        field: HISTORY_EVENTS.payment,
+        before: { left_to_pay: leftToPay(job) },
+        after: { ...paid.payment_history.at(-1), left_to_pay: paid.left_to_pay },
+      },
+    ]);
+    if (keyed) await recordPaymentKey(tx, user, keyed);
   });
   return oneJob(db, user, id, today);
 }
@@ -172,16 +187,23 @@ export async function setJobAdminPaid(
   adminPaid: boolean,
   today: JustDate,
 ) {
-  const [updated] = await db
-    .update(quotes)
-    .set({ admin_paid: adminPaid, updated_at: new Date() })
-    .where(eq(quotes.id, id))
-    .returning({ id: quotes.id });
-  if (!updated) throw notFound(id);
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ admin_paid: quotes.admin_paid })
+      .from(quotes)
+      .where(eq(quotes.id, id))
+      .for('update');
+    if (!job) throw notFound(id);
+    await tx.update(quotes).set({ admin_paid: adminPaid, updated_at: new Date() }).where(eq(quotes.id, id));
+    if (job.admin_paid !== adminPaid)
+      await recordJobHistory(tx, user, id, [
+        { field: 'admin_paid', before: job.admin_paid, after: adminPaid },
+      ]);
+  });
   return oneJob(db, user, id, today);
 }
 
-/** Admin: confirms one payment-history entry, in one statement so toggles of other entries are never lost. */
+/** Admin: confirms one payment-history entry, with the row locked and one jsonb_set, so toggles of other entries are never lost. */
 export async function setPaymentAdminPaid(
   db: Db,
   user: SessionUser,
@@ -190,18 +212,32 @@ export async function setPaymentAdminPaid(
   adminPaid: boolean,
   today: JustDate,
 ) {
-  const [updated] = await db
-    .update(quotes)
-    .set({
-      payment_history: sql`jsonb_set(${quotes.payment_history}, ${`{${index},admin_paid}`}::text[], ${JSON.stringify(adminPaid)}::jsonb)`,
-      updated_at: new Date(),
-    })
-    .where(and(eq(quotes.id, id), sql`jsonb_array_length(${quotes.payment_history}) > ${index}`))
-    .returning({ id: quotes.id });
-  if (!updated) {
-    const [job] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id));
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ history: quotes.payment_history })
+      .from(quotes)
+      .where(eq(quotes.id, id))
+      .for('update');
     if (!job) throw notFound(id);
-    throw new AppError('NOT_FOUND', `Job ${id} has no payment number ${index + 1}.`);
-  }
+    const entry = job.history[index];
+    if (!entry) throw new AppError('NOT_FOUND', `Job ${id} has no payment number ${index + 1}.`);
+    await tx
+      .update(quotes)
+      .set({
+        payment_history: sql`jsonb_set(${quotes.payment_history}, ${`{${index},admin_paid}`}::text[], ${JSON.stringify(adminPaid)}::jsonb)`,
+        updated_at: new Date(),
+      })
+      .where(eq(quotes.id, id));
+    if (entry.admin_paid !== adminPaid) {
+      const payment = { number: index + 1, payment: entry.payment, date: entry.date };
+      await recordJobHistory(tx, user, id, [
+        {
+          field: HISTORY_EVENTS.paymentConfirmed,
+          before: { ...payment, admin_paid: entry.admin_paid },
+          after: { ...payment, admin_paid: adminPaid },
+        },
+      ]);
+    }
+  });
   return oneJob(db, user, id, today);
 }

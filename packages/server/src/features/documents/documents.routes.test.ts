@@ -256,6 +256,10 @@ describe('GET /api/pdf/invoice/{id}/{name}-invoice.pdf', () => {
     );
     expect(notShipped).toContain('Due Date 30 days after shipping');
     expect(notShipped).not.toContain('Interest');
+    expect(notShipped).toContain('PRO FORMA INVOICE');
+    expect(notShipped).toContain('Pro forma: not yet shipped.');
+    expect(notShipped).toContain('Amount that will be due $704.64');
+    expect(notShipped).not.toContain('Total amount due');
 
     const id = await createQuote({ given_id: 'PAT-INV2' });
     await t.db
@@ -266,6 +270,7 @@ describe('GET /api/pdf/invoice/{id}/{name}-invoice.pdf', () => {
     expect(text).toContain(`Due Date ${formatLongDate(addDays(today(), 27))}`);
     expect(text).not.toContain('Interest');
     expect(text).toContain('Total amount due $704.64');
+    expect(text).not.toContain('Pro forma');
   });
 
   it("uses the customer company's own payment terms and days for the due date and interest", async () => {

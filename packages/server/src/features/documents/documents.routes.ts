@@ -6,6 +6,8 @@ import {
   purchaseOrderItemSchema,
   quotePdfFileName,
   shopToday,
+  boundedNumber,
+  RANGES,
 } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
@@ -55,7 +57,7 @@ const packagingSlipQuery = z.object({
   notes: z.string().max(4000).default(''),
 });
 
-const money = z.number().min(-1e9).max(1e9);
+const money = boundedNumber(RANGES.price);
 const text = (max: number) => z.string().max(max).default('');
 const optionalDate = z.union([justDateSchema, z.literal(''), z.null()]).transform((value) => value || null);
 
@@ -71,7 +73,7 @@ const postedPurchaseOrder = z.object({
     .array(
       purchaseOrderItemSchema
         .pick({ item_number: true, description: true, job_name: true })
-        .extend({ quantity: z.number().min(0).max(1e9).default(0), unit_price: money.default(0) }),
+        .extend({ quantity: boundedNumber(RANGES.orderQuantity).default(0), unit_price: money.default(0) }),
     )
     .max(1000)
     .default([]),

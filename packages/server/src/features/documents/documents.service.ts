@@ -6,7 +6,9 @@ import {
   formatLongDate,
   invoiceSummary,
   seesAllCompanies,
+  amountToInvoice,
   leftToPay,
+  pricingProcesses,
   quoteScopeOf,
   shownPurchaseOrderNumber,
   totalPaid,
@@ -58,7 +60,8 @@ function quoteFacts(row: QuoteRow): QuoteFacts {
 }
 
 async function pricedQuote(db: Executor, user: SessionUser, id: number) {
-  const [row, processes] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
+  const [row, current] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
+  const processes = pricingProcesses(row.priced_processes, current);
   return { row, quote: quoteFacts(row), view: quoteView(row, processes) };
 }
 
@@ -88,7 +91,7 @@ export async function invoiceDocumentData(
   const { row, quote, view } = await pricedQuote(db, user, id);
   const terms = await paymentTermsOf(db, row.customer_name);
   const paymentDays = terms.payment_days;
-  const summary = invoiceSummary({ ...row, left_to_pay: leftToPay(row) }, paymentDays, today);
+  const summary = invoiceSummary({ ...row, left_to_pay: amountToInvoice(row) }, paymentDays, today);
   return {
     row,
     data: {
@@ -96,6 +99,7 @@ export async function invoiceDocumentData(
       quote,
       view,
       billing: {
+        shipped: row.is_shipped,
         terms: terms.payment_terms_text,
         paymentDays,
         dueDate: summary.dueDate,

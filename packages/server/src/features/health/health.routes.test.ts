@@ -1,22 +1,12 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { connectDatabase } from '../../db/client.ts';
 import { migrationJournal } from '../../db/migrate.ts';
+import { capturedLog } from '../../../test/support/log-lines.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-const logLines: Array<Record<string, unknown>> = [];
-const log = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  }),
-);
+const { log, lines: logLines } = capturedLog();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { access, MACHINES, plateSchema } from '@signshop/domain';
+import { access, boundedNumber, MACHINES, plateSchema, RANGES } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { latestPlate, platesInRange, platesOfJob, savePlate } from './milling.service.ts';
@@ -37,7 +37,11 @@ export async function millingRoutes(app: App) {
       config: machines,
       schema: {
         params: machineParams,
-        body: z.object({ machine: z.enum(MACHINES).optional(), start: z.number(), end: z.number() }),
+        body: z.object({
+          machine: z.enum(MACHINES).optional(),
+          start: boundedNumber(RANGES.epochSeconds),
+          end: boundedNumber(RANGES.epochSeconds),
+        }),
         response: { 200: z.object({ plates: z.array(plateOut) }) },
       },
     },

@@ -1,14 +1,37 @@
 import {
   AppError,
+  describeRange,
+  freezeProcesses,
+  pricingProcesses,
+  type FrozenProcess,
+  inRange,
+  RANGES,
   MISSING_PROCESS_MESSAGE,
   lacksProcess,
   processLookup,
   quoteTotal,
+  type PricedProcess,
   type Sign,
 } from '@signshop/domain';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { signTypes, type SignTypeRow } from '../../db/schema/index.ts';
+
+/**
+ * Prices a quote for a save with the processes it was priced with (prices frozen at save): those
+ * frozen before are kept, a process new to the quote, or every one when `updatePrices`, is taken
+ * as it is now. Returns the total and what the save stores as priced_processes.
+ */
+export async function priceAndFreeze(
+  db: Executor,
+  quote: Parameters<typeof priceForSave>[0],
+  before: readonly FrozenProcess[],
+  updatePrices = false,
+): Promise<{ total: number; priced_processes: FrozenProcess[] }> {
+  const processes = await loadProcesses(db);
+  const priced_processes = freezeProcesses(quote.signs, before, processes, updatePrices);
+  return { total: priceForSave(quote, pricingProcesses(priced_processes, processes)), priced_processes };
+}
 
 export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
   return db.select().from(signTypes).orderBy(asc(signTypes.id));
@@ -28,7 +51,7 @@ export function priceForSave(
     adjustments: { percent: number; dollar: number }[];
     shipping_cost: number;
   },
-  processes: readonly SignTypeRow[],
+  processes: readonly PricedProcess[],
 ): number {
   if (!quote.job_name.trim()) throw new AppError('VALIDATION_ERROR', 'The quote needs a value in job name.');
   if (quote.signs.some(lacksProcess)) {
@@ -38,5 +61,12 @@ export function priceForSave(
   const unknown = signTypeIds(quote.signs).find((id) => !known.has(id));
   if (unknown !== undefined)
     throw new AppError('VALIDATION_ERROR', `There is no process with id ${unknown}.`);
-  return quoteTotal(quote, processLookup(processes));
+  const total = quoteTotal(quote, processLookup(processes));
+  if (!inRange(total, RANGES.signedMoney)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `total_price: the signs, adjustments and shipping come to a total that must be ${describeRange(RANGES.signedMoney)} dollars; check the sizes, quantities and prices.`,
+    );
+  }
+  return total;
 }

@@ -1,4 +1,4 @@
-import { quoteSchema } from '@signshop/domain';
+import { quoteSchema, unreadableFieldsSchema } from '@signshop/domain';
 import { z } from 'zod';
 import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 
@@ -46,7 +46,7 @@ export const quoteListRowSchema = quoteSchema
     shipped_date: true,
     quote_sequence: true,
   })
-  .extend({ id: z.number().int() });
+  .extend({ id: z.number().int(), unreadable: unreadableFieldsSchema });
 export const quoteListReplySchema = z.object({
   quotes: z.array(quoteListRowSchema),
   count: z.number().int(),

@@ -12,6 +12,8 @@ const SERVER_OWNED = {
   payment_history: true,
   admin_paid: true,
   last_date_paid: true,
+  priced_processes: true,
+  prices_from: true,
 } as const;
 
 /** Production and shipping fields only staff change; a customer's save keeps them as they are. */
@@ -54,4 +56,6 @@ export type SaveMode = (typeof SAVE_MODES)[number];
 export const quoteUpdateBody = quotePatchSchema.extend({
   version: z.number().int().positive().optional(),
   save_as: z.enum(SAVE_MODES).default('update'),
+  /** Re-price with today's process costs (the editor's "Update prices"); a recorded change. */
+  update_prices: z.boolean().default(false),
 });

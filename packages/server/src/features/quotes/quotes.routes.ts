@@ -6,7 +6,9 @@ import {
   quoteSearchSchema,
   shopToday,
 } from '@signshop/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { tolerantRows } from '../../db/tolerant-rows.ts';
 import type { App } from '../app-type.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
@@ -18,6 +20,11 @@ import {
 } from './quote-suggestions.service.ts';
 import { createQuote, deleteQuote, getQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
 import { searchQuotes } from './quote-search.service.ts';
+
+/** A page of the quote list, its malformed rows flagged instead of failing the page. */
+function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, reply: R): R {
+  return { ...reply, quotes: tolerantRows(log, 'quotes', quoteListRowSchema, reply.quotes) };
+}
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -37,11 +44,12 @@ const searchQuery = quoteSearchSchema.extend({
 /** The quote API of spec part 1 §7: every call scoped to the quotes the user may see. */
 export async function quoteRoutes(app: App) {
   const signedIn = { access: access.signedIn };
+  const today = () => shopToday(app.config.shopTimeZone);
 
   app.get(
     '/api/quote',
     { config: signedIn, schema: { querystring: searchQuery, response: { 200: quoteListReplySchema } } },
-    async (request) => searchQuotes(app.db, request.user!, request.query),
+    async (request) => readableList(request.log, await searchQuotes(app.db, request.user!, request.query)),
   );
 
   app.post(
@@ -53,7 +61,8 @@ export async function quoteRoutes(app: App) {
         response: { 200: quoteListReplySchema },
       },
     },
-    async (request) => searchQuotes(app.db, request.user!, request.body.search),
+    async (request) =>
+      readableList(request.log, await searchQuotes(app.db, request.user!, request.body.search)),
   );
 
   const stageIds = z.array(z.number().int().positive()).max(50).default([]);
@@ -98,8 +107,7 @@ export async function quoteRoutes(app: App) {
     },
     async (request, reply) => {
       const { quote: input, copy } = request.body;
-      const today = shopToday(app.config.shopTimeZone);
-      const quote = await createQuote(app.db, request.user!, input, copy ? { today } : undefined);
+      const quote = await createQuote(app.db, request.user!, input, today(), copy);
       return reply.status(201).send({ quote: toQuoteDto(quote) });
     },
   );
@@ -111,11 +119,12 @@ export async function quoteRoutes(app: App) {
       schema: { params: idParams, body: quoteUpdateBody, response: { 200: quoteReplySchema } },
     },
     async (request) => {
-      const { version, save_as, ...patch } = request.body;
+      const { version, save_as, update_prices, ...patch } = request.body;
       const quote = await updateQuote(app.db, request.user!, request.params.id, patch, {
         version,
         save_as,
-        today: shopToday(app.config.shopTimeZone),
+        update_prices,
+        today: today(),
       });
       return { quote: toQuoteDto(quote) };
     },

@@ -3,6 +3,9 @@ import {
   copyGivenId,
   customerNameFor,
   fromCents,
+  HISTORY_EVENTS,
+  HISTORY_REASONS,
+  jobFieldChanges,
   isStaff,
   quoteScopeOf,
   toCents,
@@ -13,12 +16,17 @@ import {
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
-import { loadProcesses, priceForSave } from './pricing.ts';
+import { priceAndFreeze } from './pricing.ts';
 import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
 import { prefixPattern } from '../../db/sql-helpers.ts';
+import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
+import { recordJobHistory } from '../job-history/job-history.service.ts';
+
+/** The day in UTC, for callers without the shop's time zone (the demo data). */
+const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -96,21 +104,40 @@ export async function createQuote(
   db: Db,
   user: SessionUser,
   input: QuoteCreate,
-  copy?: { today: JustDate },
+  today: JustDate = utcToday(),
+  copy = false,
 ): Promise<QuoteRow> {
   const asSent = withCustomer(user, keepStaffFields(user, input, null));
-  const quote = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', copy.today)) } : asSent;
-  const total = priceForSave(quote, await loadProcesses(db));
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      ...toInsert(quote),
-      total_price: total,
-      left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
-      created_by: user.id,
-    })
-    .returning();
-  return row!;
+  const quote = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
+  const { total, priced_processes } = await priceAndFreeze(db, quote, []);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        ...toInsert(quote),
+        total_price: total,
+        priced_processes,
+        prices_from: today,
+        left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
+        created_by: user.id,
+      })
+      .returning();
+    await recordJobHistory(tx, user, row!.id, [created(row!)]);
+    return row!;
+  });
+}
+
+/** The history entry of a new job. */
+const created = (row: QuoteRow) => ({
+  field: HISTORY_EVENTS.created,
+  before: null,
+  after: { given_id: row.given_id, total_price: row.total_price },
+});
+
+/** Why a save is recorded: a revision, a price update, or nothing to say. */
+function saveReason(options: { save_as: SaveMode; update_prices?: boolean }): string {
+  if (options.update_prices) return HISTORY_REASONS.updatePrices;
+  return options.save_as === 'revision' ? HISTORY_REASONS.revision : '';
 }
 
 /**
@@ -123,9 +150,10 @@ export async function updateQuote(
   user: SessionUser,
   id: number,
   patch: QuotePatch,
-  /** `today`: the date a New Job gets (its quote date otherwise). */
-  options: { version?: number; save_as: SaveMode; today?: JustDate },
+  /** `today`: the date a New Job gets (its quote date otherwise) and the day prices are frozen on. */
+  options: { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate },
 ): Promise<QuoteRow> {
+  const today = options.today ?? utcToday();
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     if (options.version !== undefined && options.version !== current.version) {
@@ -133,13 +161,30 @@ export async function updateQuote(
     }
     const merged = withCustomer(user, { ...current, ...keepStaffFields(user, patch, current) });
     if (!merged.is_shipped) merged.shipped_date = null;
-    const total = priceForSave(merged, await loadProcesses(tx));
+    const { total, priced_processes } = await priceAndFreeze(
+      tx,
+      merged,
+      current.priced_processes,
+      options.update_prices,
+    );
+    const prices = {
+      priced_processes,
+      prices_from: options.update_prices || !current.prices_from ? today : current.prices_from,
+    };
+    if (changesPrices(current, merged) || total !== current.total_price) {
+      await assertJobChangeAllowed(tx, user, current, {
+        kind: 'reprice',
+        saveAs: options.save_as,
+        newTotal: total,
+      });
+    }
     if (options.save_as === 'new_job') {
-      const [created] = await tx
+      const [copy] = await tx
         .insert(quotes)
         .values({
           ...toInsert(merged),
-          ...(await copyIdentity(tx, merged.given_id, options.today ?? merged.quote_date)),
+          ...(await copyIdentity(tx, merged.given_id, today)),
+          ...prices,
           total_price: total,
           is_shipped: false,
           shipped_date: null,
@@ -148,12 +193,14 @@ export async function updateQuote(
           created_by: user.id,
         })
         .returning();
-      return created!;
+      await recordJobHistory(tx, user, copy!.id, [created(copy!)], HISTORY_REASONS.newJob(id));
+      return copy!;
     }
     const [updated] = await tx
       .update(quotes)
       .set({
         ...toInsert(merged),
+        ...prices,
         total_price: total,
         left_to_pay: billedLeft(merged.is_shipped, total, current),
         quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
@@ -162,6 +209,7 @@ export async function updateQuote(
       })
       .where(eq(quotes.id, id))
       .returning();
+    await recordJobHistory(tx, user, id, jobFieldChanges(current, updated!), saveReason(options));
     return updated!;
   });
 }
@@ -176,11 +224,19 @@ function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null)
   return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
-/** Deletes a quote the user may see. */
+/** Deletes a quote the user may see, unless the job is the shop's record (job-changes policy). */
 export async function deleteQuote(db: Db, user: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await getQuote(tx, user, id, true);
+    const current = await getQuote(tx, user, id, true);
+    await assertJobChangeAllowed(tx, user, current, { kind: 'delete' });
     await tx.delete(quotes).where(eq(quotes.id, id));
+    await recordJobHistory(tx, user, id, [
+      {
+        field: HISTORY_EVENTS.deleted,
+        before: { given_id: current.given_id, total_price: current.total_price },
+        after: null,
+      },
+    ]);
   });
 }
 

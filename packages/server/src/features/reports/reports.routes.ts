@@ -10,10 +10,12 @@ import {
   PRODUCTION_STATES,
   shopToday,
   type SessionUser,
+  unreadableFieldsSchema,
 } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
+import { tolerantRows } from '../../db/tolerant-rows.ts';
 import type { JobRowDto } from './job-row.ts';
 import {
   backlogReport,
@@ -30,6 +32,19 @@ const jobRow = jobRowSchema.omit({ param1: true, backlogs_recieved: true }).exte
   ready_for_production_date: date,
   in_production_date: date,
   backlogs_recieved: date,
+  unreadable: unreadableFieldsSchema,
+});
+const customerReportRow = z.object({
+  id: z.number().int(),
+  job_name: z.string(),
+  customer_name: z.string(),
+  quote_date: z.string(),
+  expected_ship_date: date,
+  total_price: z.number(),
+  latest_step: z.string(),
+  date_shipped: date,
+  is_shipped: z.boolean(),
+  unreadable: unreadableFieldsSchema,
 });
 const jobsReply = z.object({ jobs: z.array(jobRow) });
 const staff = { access: access.staff };
@@ -102,13 +117,27 @@ export async function reportRoutes(app: App) {
   app.get(
     '/api/production/ready',
     { config: signedIn, schema: { response: { 200: jobsReply } } },
-    async (request) => ({ jobs: await productionReady(app.db, request.user!) }),
+    async (request) => ({
+      jobs: tolerantRows(
+        request.log,
+        'production ready',
+        jobRow,
+        await productionReady(app.db, request.user!),
+      ),
+    }),
   );
 
   app.get(
     '/api/production/released',
     { config: signedIn, schema: { response: { 200: jobsReply } } },
-    async (request) => ({ jobs: await productionReleased(app.db, request.user!, today()) }),
+    async (request) => ({
+      jobs: tolerantRows(
+        request.log,
+        'production released',
+        jobRow,
+        await productionReleased(app.db, request.user!, today()),
+      ),
+    }),
   );
 
   const pmEntry = pmScheduleEntrySchema;
@@ -143,25 +172,19 @@ export async function reportRoutes(app: App) {
         querystring: customerReportSearchSchema,
         response: {
           200: z.object({
-            jobs: z.array(
-              z.object({
-                id: z.number().int(),
-                job_name: z.string(),
-                customer_name: z.string(),
-                quote_date: z.string(),
-                expected_ship_date: date,
-                total_price: z.number(),
-                latest_step: z.string(),
-                date_shipped: date,
-                is_shipped: z.boolean(),
-              }),
-            ),
+            jobs: z.array(customerReportRow),
             total_price: z.number(),
           }),
         },
       },
     },
-    async (request) => customerReport(app.db, request.user!, request.query),
+    async (request) => {
+      const report = await customerReport(app.db, request.user!, request.query);
+      return {
+        ...report,
+        jobs: tolerantRows(request.log, 'customer report', customerReportRow, report.jobs),
+      };
+    },
   );
 
   type CsvReport = (user: SessionUser, query: { stage?: string }) => Promise<JobRowDto[]>;

@@ -251,6 +251,10 @@ export async function customerReport(db: Db, user: SessionUser, search: Customer
     date_shipped: row.shipped_date,
     is_shipped: row.is_shipped,
   }));
-  const totalCents = jobs.reduce((sum, job) => sum + Math.round(job.total_price * 100), 0);
+  // A malformed stored total (the list shows it flagged) adds nothing rather than making the sum NaN.
+  const totalCents = jobs.reduce(
+    (sum, job) => sum + (Number.isFinite(job.total_price) ? Math.round(job.total_price * 100) : 0),
+    0,
+  );
   return { jobs, total_price: totalCents / 100 };
 }

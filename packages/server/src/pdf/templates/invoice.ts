@@ -19,6 +19,8 @@ import { pricedSignTable, quoteTotalLines } from './sign-table.ts';
 
 /** What the invoice says about payment, computed by the domain (terms, due date, interest). */
 export interface InvoiceBilling {
+  /** False for a pro forma invoice: the job has not shipped, nothing is due yet. */
+  shipped: boolean;
   terms: string;
   paymentDays: number;
   /** Null until the job has shipped. */
@@ -67,6 +69,17 @@ function shippingLines(quote: QuoteFacts): string[] {
   ];
 }
 
+/** Why a job that has not shipped gets a pro forma invoice, and when its amount becomes due. */
+function proFormaNote(billing: InvoiceBilling): Content {
+  return {
+    text:
+      `Pro forma: not yet shipped. The amount above will be due ${billing.paymentDays} days after ` +
+      'the job ships.',
+    bold: true,
+    margin: [0, 0, 0, 8],
+  };
+}
+
 /** The invoice of a job: the priced signs, terms and due date, payments, balance and late interest. */
 export function invoiceDocument({ shop, quote, view, billing }: InvoiceDocumentData): TDocumentDefinitions {
   const overdue = billing.daysOverdue > 0 && billing.amountLeft > 0;
@@ -82,12 +95,16 @@ export function invoiceDocument({ shop, quote, view, billing }: InvoiceDocumentD
           },
         ]
       : []),
-    { label: 'Total amount due', value: formatMoney(billing.totalDue), strong: true },
+    {
+      label: billing.shipped ? 'Total amount due' : 'Amount that will be due',
+      value: formatMoney(billing.totalDue),
+      strong: true,
+    },
   ];
   const billTo = addressLines(quote.invoicing_contact_info);
   return shopDocument({
     shop,
-    title: 'INVOICE',
+    title: billing.shipped ? 'INVOICE' : 'PRO FORMA INVOICE',
     reference: `Invoice ${quote.given_id}`,
     facts: [
       ['Invoice Number', quote.given_id || '—'],
@@ -112,6 +129,7 @@ export function invoiceDocument({ shop, quote, view, billing }: InvoiceDocumentD
       totalsBlock(quoteTotalLines(view, 'Invoice total')),
       ...paymentsTable(quote),
       totalsBlock(balanceLines),
+      ...(billing.shipped ? [] : [proFormaNote(billing)]),
       ...(overdue
         ? [
             {

@@ -101,6 +101,35 @@ describe('Make Payment and Account History', () => {
     );
   });
 
+  it('sends the same Idempotency-Key again when a payment got no answer, and a new key for the next click', async () => {
+    let attempts = 0;
+    const fetchMock = mockApi({
+      'POST /api/job/query': { body: [open] },
+      'GET /api/bank/': { body: banks },
+      'POST /api/job/7/payment': () => {
+        attempts++;
+        if (attempts === 1) throw new TypeError('connection reset after the commit');
+        return { body: open };
+      },
+    });
+    renderApp('/payment/makepayment', people.customer);
+    const amount = (await screen.findByLabelText('Payment for ANN-0007')) as HTMLInputElement;
+    for (const clicks of [1, 2]) {
+      fireEvent.change(amount, { target: { value: '10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+      await waitFor(() => expect(amount.value).toBe(''), { timeout: 3000 });
+      expect(attempts).toBe(clicks + 1);
+    }
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/job/7/payment')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
   it('refuses an amount that is not a positive number without calling the server', async () => {
     const fetchMock = mockApi({ 'POST /api/job/query': { body: [open] }, 'GET /api/bank/': { body: banks } });
     renderApp('/payment/makepayment', people.customer);

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { parsePaymentAmount, type BankListItem, type JobInvoiceRow } from '@signshop/domain';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { useMakePayment } from './mutations.ts';
+import { newPaymentKey, useMakePayment } from './mutations.ts';
 
 /** The same sentence the server answers with, so a typo reads like any other refusal. */
 export const AMOUNT_PROBLEM = 'Enter a payment above 0.00.';
@@ -21,7 +21,10 @@ export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: BankLi
     const payment = parsePaymentAmount(amount);
     if (payment === null) return void showError(AMOUNT_PROBLEM);
     if (!nickName) return void showError(NO_BANK_PROBLEM);
-    pay.mutate({ id: row.id, payment, nick_name: nickName }, { onSuccess: () => setAmount('') });
+    pay.mutate(
+      { id: row.id, payment, nick_name: nickName, idempotencyKey: newPaymentKey() },
+      { onSuccess: () => setAmount('') },
+    );
   };
 
   return (

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encryptBankField, type BankListItem, type CompanyBank, type JobInvoiceRow } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import {
+  encryptBankField,
+  IDEMPOTENCY_KEY_HEADER,
+  type BankListItem,
+  type CompanyBank,
+  type JobInvoiceRow,
+} from '@signshop/domain';
+import { api, ApiError } from '../../app/api-client.ts';
+import { showError } from '../../app/shell/message-dialog.tsx';
 import { billingKeys } from './billing-keys.ts';
 
 /** What the user types on /payment/edit; the last three are encrypted before they leave the browser. */
@@ -77,17 +84,43 @@ function useReplaceRow() {
     );
 }
 
-/** Pays part or all of an invoice from one of the company's banks; the lists load again afterwards. */
+/** One payment click: the key goes with every attempt of that click, so a retry never pays twice. */
+export interface PaymentClick {
+  id: number;
+  payment: number;
+  nick_name: string;
+  idempotencyKey: string;
+}
+
+/** A fresh key for one click of Make Payment. */
+export const newPaymentKey = () => crypto.randomUUID();
+
+/** Attempts of one payment click that got no answer at all (the reply may be lost after the commit). */
+export const PAYMENT_ATTEMPTS = 3;
+
+/**
+ * Pays part or all of an invoice from one of the company's banks; the lists load again afterwards.
+ * A call that got no answer is sent again with the same Idempotency-Key (the server answers a
+ * repeat with the first result), and only the last failure is shown.
+ */
 export function useMakePayment() {
   const queryClient = useQueryClient();
   const replaceRow = useReplaceRow();
   return useMutation({
-    mutationFn: ({ id, payment, nick_name }: { id: number; payment: number; nick_name: string }) =>
-      api.post<JobInvoiceRow>(`/api/job/${id}/payment`, { payment, nick_name }),
+    mutationFn: ({ id, payment, nick_name, idempotencyKey }: PaymentClick) =>
+      api.post<JobInvoiceRow>(
+        `/api/job/${id}/payment`,
+        { payment, nick_name },
+        { silent: true, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+      ),
+    retry: (failures, error) =>
+      failures < PAYMENT_ATTEMPTS - 1 && error instanceof ApiError && error.status === 0,
+    retryDelay: (failures) => 500 * 2 ** failures,
     onSuccess: (row) => {
       replaceRow(row);
       void queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'invoices'] });
     },
+    onError: (error) => void showError(error.message),
   });
 }
 

@@ -83,4 +83,57 @@ describe('JobOverviewPage', () => {
     expect(screen.getByRole('checkbox').closest('fieldset[disabled]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it('shows the History: who changed what, from what to what, and why', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/file/7': { body: { files: [] } },
+      'GET /api/quote/7/history': {
+        body: {
+          history: [
+            {
+              id: 1,
+              at: '2026-11-03T15:00:00.000Z',
+              user_name: 'Casey Tester',
+              field: 'created',
+              before: null,
+              after: { given_id: 'Q-7', total_price: 704.64 },
+              reason: '',
+            },
+            {
+              id: 2,
+              at: '2026-11-20T15:00:00.000Z',
+              user_name: 'Dana Tester',
+              field: 'total_price',
+              before: 704.64,
+              after: 729.64,
+              reason: 'Update prices: re-priced with the current process costs',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/job/7', people.staff);
+    const panel = await screen.findByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(3));
+    const cells = within(panel)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      ['Casey Tester', 'Job created', '—', 'given id Q-7, total price $704.64', ''],
+      [
+        'Dana Tester',
+        'Total price',
+        '$704.64',
+        '$729.64',
+        'Update prices: re-priced with the current process costs',
+      ],
+    ]);
+  });
 });

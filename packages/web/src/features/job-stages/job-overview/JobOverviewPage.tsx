@@ -10,9 +10,10 @@ import { JOB_STAGES } from '../shared/stages.ts';
 import { useSaveShipping } from '../shipping/mutations.ts';
 import { ShippedFields, ShippingSaveFooter } from '../shipping/ShippedFields.tsx';
 import { shippedBody, shippedProblem, toggleShipped, type ShippedState } from '../shipping/shipping-form.ts';
+import { HistoryPanel } from './HistoryPanel.tsx';
 import { JobFileMenu } from './JobFileMenu.tsx';
 
-/** /job/{id}: the five stages of the job, the shipped flag and the job file menu. */
+/** /job/{id}: the five stages of the job, the shipped flag, the job file menu and the job's History. */
 export function JobOverviewPage() {
   const [saved, setSaved] = useState(false);
   return (
@@ -21,6 +22,7 @@ export function JobOverviewPage() {
         <>
           <StageList quote={quote} />
           <ShippedCard key={quote.version} quote={quote} saved={saved} onSaved={setSaved} />
+          <HistoryPanel quoteId={quote.id} />
         </>
       )}
     </JobStagePage>

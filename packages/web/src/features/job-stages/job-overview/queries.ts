@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JustDate } from '@signshop/domain';
+import type { HistoryEntry, JustDate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
 
@@ -25,5 +25,14 @@ export function useJobSearch(jobName: string) {
         )
       ).quotes,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The job's recorded changes, oldest first (read-only; issue #24). */
+export function useJobHistory(quoteId: number) {
+  return useQuery({
+    queryKey: jobStageKeys.history(quoteId),
+    queryFn: async () =>
+      (await api.get<{ history: HistoryEntry[] }>(`/api/quote/${quoteId}/history`, { silent: true })).history,
   });
 }

@@ -24,6 +24,7 @@ export const jobStageKeys = {
   backlog: (quoteId: number) => [...jobStageKeys.job(quoteId), 'backlog'] as const,
   schedule: (quoteId: number) => [...jobStageKeys.job(quoteId), 'schedule'] as const,
   files: (quoteId: number) => [...jobStageKeys.job(quoteId), 'files'] as const,
+  history: (quoteId: number) => [...jobStageKeys.job(quoteId), 'history'] as const,
   assignTo: ['job-stages', 'assign_to'] as const,
   search: (jobName: string) => [...jobStageKeys.all, 'search', jobName] as const,
 };

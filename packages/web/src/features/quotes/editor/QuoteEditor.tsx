@@ -2,12 +2,13 @@ import './quote-editor.css';
 import { useMemo, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import Form from 'react-bootstrap/Form';
-import { isStaff, processLookup, type SignType } from '@signshop/domain';
+import { isStaff, pricesDiffer, pricingProcesses, processLookup, type SignType } from '@signshop/domain';
 import type { Account } from '../../../app/auth.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { AdjustmentsSection } from './components/AdjustmentsSection.tsx';
 import { BottomButtons } from './components/BottomButtons.tsx';
 import { ContactSections } from './components/ContactSections.tsx';
+import { PricesNotice } from './components/PricesNotice.tsx';
 import { QuoteHeader } from './components/QuoteHeader.tsx';
 import { SignTable } from './components/SignTable.tsx';
 import { Keypad } from '../../../ui/Keypad.tsx';
@@ -35,7 +36,12 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
     const first = blankSign(settings.autoName ? 'A' : '');
     return { ...initial, quote: { ...initial.quote, signs: [first] } };
   });
-  const pricer = useMemo(() => createSignPricer(processLookup(types)), [types]);
+  // A saved quote is priced with the process costs frozen at its last save (issue #24).
+  const frozen = loaded.priced_processes;
+  const pricer = useMemo(
+    () => createSignPricer(processLookup(pricingProcesses(frozen, types))),
+    [frozen, types],
+  );
   const { quote } = state;
   const price = useMemo(() => pricer.quote(quote), [pricer, quote]);
   const staff = isStaff(user);
@@ -52,6 +58,13 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
       announceKey={location.key}
     >
       <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
+        {!isNew && pricesDiffer(frozen, types) && (
+          <PricesNotice
+            pricesFrom={loaded.prices_from}
+            saving={save.saving}
+            onUpdatePrices={() => void save.run({ updatePrices: true })}
+          />
+        )}
         <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
         <SignTable
           signs={quote.signs}

@@ -4,11 +4,18 @@ import type { LoadedQuote } from './quote-editor-state.ts';
 
 export type SaveMode = 'update' | 'revision' | 'new_job';
 
-/** Creates or saves a quote; a 409 (someone saved since) is left to the caller to show. */
-export async function saveQuote(quote: Record<string, unknown>, mode: SaveMode) {
+/**
+ * Creates or saves a quote; a 409 (someone saved since) is left to the caller to show.
+ * `updatePrices` asks the server to re-price with today's process costs.
+ */
+export async function saveQuote(quote: Record<string, unknown>, mode: SaveMode, updatePrices = false) {
   const { id, version, ...fields } = quote as { id?: number; version?: number };
   if (id === undefined) {
     return (await api.post<{ quote: LoadedQuote }>('/api/quote', { quote: fields }, { silent: true })).quote;
   }
-  return patchQuote<LoadedQuote>(id, version!, { ...fields, save_as: mode });
+  return patchQuote<LoadedQuote>(id, version!, {
+    ...fields,
+    save_as: mode,
+    ...(updatePrices ? { update_prices: true } : {}),
+  });
 }

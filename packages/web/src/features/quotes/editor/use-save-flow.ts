@@ -36,7 +36,8 @@ export function useSaveFlow({ state, dispatch, pricer, types }: SaveFlowInput) {
   /** Set while leaving after a save, so the unsaved-changes guard lets the navigation through. */
   const leaving = useRef(false);
 
-  const run = async () => {
+  /** Saves the quote; `updatePrices` re-prices it with today's process costs ("Update prices"). */
+  const run = async ({ updatePrices = false }: { updatePrices?: boolean } = {}) => {
     const { quote } = state;
     const problem = validateQuote(validationDraft(quote));
     if (problem?.code === 'missing-process') {
@@ -62,7 +63,7 @@ export function useSaveFlow({ state, dispatch, pricer, types }: SaveFlowInput) {
     }
     setSaving(true);
     try {
-      const saved = await saveQuote(quoteForSave(quote, pricer), mode);
+      const saved = await saveQuote(quoteForSave(quote, pricer), mode, updatePrices);
       queryClient.setQueryData(quoteEditorKeys.quote(saved.id!), saved);
       leaving.current = true;
       void navigate(`/quote/${saved.id}`, { state: { announce: SAVED_NOTICE } });

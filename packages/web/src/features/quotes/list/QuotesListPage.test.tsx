@@ -41,6 +41,20 @@ const jobNames = () =>
 afterEach(() => localStorage.clear());
 
 describe('QuotesListPage', () => {
+  it('shows a row the server could not read in full, flagged with the unreadable fields', async () => {
+    mockApi({
+      'POST /api/quote/query': pageOf([row(1), row(2, { total_price: 0, unreadable: ['total_price'] })]),
+    });
+    renderApp('/quotes', people.staff);
+    await table();
+    const rows = within(screen.getByRole('table', { name: 'Quotes' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).not.toContain('Unreadable');
+    expect(within(rows[1]!).getByText('Unreadable: total_price')).toBeTruthy();
+  });
+
   it('loads newest first with 10 rows and shows rows with their links', async () => {
     const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1), row(2)], 57) });
     renderApp('/jobs', people.staff);

@@ -83,6 +83,14 @@ export function QuotesTable({ quotes, sort, onSort, onCopy, onDelete, busy, stal
                 <Link to={`/quote/${quote.id}`} className="fw-medium">
                   {quote.given_id || `#${quote.id}`}
                 </Link>
+                {quote.unreadable && (
+                  <span
+                    className="badge text-bg-warning ms-2"
+                    title={`Stored values that could not be read: ${quote.unreadable.join(', ')}`}
+                  >
+                    Unreadable: {quote.unreadable.join(', ')}
+                  </span>
+                )}
               </td>
               <td style={{ minWidth: '10rem' }}>{quote.job_name}</td>
               <td style={{ minWidth: '9rem' }}>

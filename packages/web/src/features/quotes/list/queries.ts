@@ -14,6 +14,8 @@ export interface QuoteListRow {
   is_shipped: boolean;
   shipped_date: JustDate | null;
   quote_sequence: number;
+  /** Fields the server could not read from the stored row (shown blank, the row flagged). */
+  unreadable?: string[];
 }
 
 export interface QuoteListPage {

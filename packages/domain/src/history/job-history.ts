@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The fields of a job whose every change is recorded (issue #24 item 8): who, when, what (field,
+ * before, after) and, for revisions and price updates, why.
+ */
+export const HISTORY_FIELDS = [
+  'customer_name',
+  'signs',
+  'adjustments',
+  'shipping_cost',
+  'total_price',
+  'prices_from',
+  'is_shipped',
+  'shipped_date',
+  'admin_paid',
+] as const;
+
+/** Entry fields of the job's life rather than of one column. */
+export const HISTORY_EVENTS = {
+  created: 'created',
+  deleted: 'deleted',
+  payment: 'payment',
+  paymentConfirmed: 'payment admin_paid',
+} as const;
+
+/** The entries a customer sees on its own jobs: its payments and their confirmations. */
+export const CUSTOMER_HISTORY_FIELDS: readonly string[] = [
+  HISTORY_EVENTS.payment,
+  HISTORY_EVENTS.paymentConfirmed,
+];
+
+/** Why a save changed the prices, written with its entries. */
+export const HISTORY_REASONS = {
+  revision: 'Update Current Job As Revision',
+  updatePrices: 'Update prices: re-priced with the current process costs',
+  newJob: (fromId: number) => `Saved as a new job from job ${fromId}`,
+} as const;
+
+/** One recorded change of a field. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The recorded fields that differ between two versions of a job, in HISTORY_FIELDS order. */
+export function jobFieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): FieldChange[] {
+  return HISTORY_FIELDS.filter((field) => !same(before[field], after[field])).map((field) => ({
+    field,
+    before: before[field] ?? null,
+    after: after[field] ?? null,
+  }));
+}
+
+/** A history entry as GET /api/quote/:id/history answers it (read-only: no route writes one). */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user_name: z.string(),
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;

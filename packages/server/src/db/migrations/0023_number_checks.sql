@@ -1,0 +1,16 @@
+ALTER TABLE "sign_types" ADD CONSTRAINT "sign_types_small_size_cost_range" CHECK ("sign_types"."small_size_cost" <> 'NaN' AND "sign_types"."small_size_cost" BETWEEN 0 AND 99999999);--> statement-breakpoint
+ALTER TABLE "sign_types" ADD CONSTRAINT "sign_types_medium_size_cost_range" CHECK ("sign_types"."medium_size_cost" <> 'NaN' AND "sign_types"."medium_size_cost" BETWEEN 0 AND 99999999);--> statement-breakpoint
+ALTER TABLE "sign_types" ADD CONSTRAINT "sign_types_large_size_cost_range" CHECK ("sign_types"."large_size_cost" <> 'NaN' AND "sign_types"."large_size_cost" BETWEEN 0 AND 99999999);--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_total_price_range" CHECK ("quotes"."total_price" <> 'NaN' AND "quotes"."total_price" BETWEEN -1000000 AND 100000000);--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_shipping_cost_range" CHECK ("quotes"."shipping_cost" <> 'NaN' AND "quotes"."shipping_cost" BETWEEN 0 AND 100000000);--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_left_to_pay_range" CHECK ("quotes"."left_to_pay" <> 'NaN' AND "quotes"."left_to_pay" BETWEEN -1000000 AND 100000000);--> statement-breakpoint
+ALTER TABLE "purchase_order_items" ADD CONSTRAINT "purchase_order_items_quantity_range" CHECK ("purchase_order_items"."quantity" <> 'NaN' AND "purchase_order_items"."quantity" BETWEEN 0 AND 1000000);--> statement-breakpoint
+ALTER TABLE "purchase_order_items" ADD CONSTRAINT "purchase_order_items_unit_price_range" CHECK ("purchase_order_items"."unit_price" <> 'NaN' AND "purchase_order_items"."unit_price" BETWEEN 0 AND 100000000);--> statement-breakpoint
+ALTER TABLE "purchase_order_items" ADD CONSTRAINT "purchase_order_items_line_total_finite" CHECK ("purchase_order_items"."line_total" <> 'NaN' AND "purchase_order_items"."line_total" BETWEEN -999999999999 AND 999999999999);--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_sales_tax_range" CHECK ("purchase_orders"."sales_tax" <> 'NaN' AND "purchase_orders"."sales_tax" BETWEEN 0 AND 100000000);--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_shipping_charge_range" CHECK ("purchase_orders"."shipping_charge" <> 'NaN' AND "purchase_orders"."shipping_charge" BETWEEN 0 AND 100000000);--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_discount_range" CHECK ("purchase_orders"."discount" <> 'NaN' AND "purchase_orders"."discount" BETWEEN 0 AND 100000000);--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_sub_total_finite" CHECK ("purchase_orders"."sub_total" <> 'NaN' AND "purchase_orders"."sub_total" BETWEEN -999999999999 AND 999999999999);--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_total_finite" CHECK ("purchase_orders"."total" <> 'NaN' AND "purchase_orders"."total" BETWEEN -999999999999 AND 999999999999);--> statement-breakpoint
+ALTER TABLE "milling_plates" ADD CONSTRAINT "milling_plates_height_range" CHECK ("milling_plates"."height" <> 'NaN' AND "milling_plates"."height" BETWEEN 0 AND 10000);--> statement-breakpoint
+ALTER TABLE "milling_plates" ADD CONSTRAINT "milling_plates_width_range" CHECK ("milling_plates"."width" <> 'NaN' AND "milling_plates"."width" BETWEEN 0 AND 10000);

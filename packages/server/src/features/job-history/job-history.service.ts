@@ -1,0 +1,74 @@
+import {
+  visibleHistoryFields,
+  type FieldChange,
+  type HistoryEntry,
+  type SessionUser,
+} from '@signshop/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, jobHistory } from '../../db/schema/index.ts';
+import { getQuote } from '../quotes/quotes.service.ts';
+
+/** How history names a user: first and last name, else the email. */
+async function userName(tx: Executor, user: SessionUser): Promise<string> {
+  const [account] = await tx
+    .select({ first: accounts.firstName, last: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, user.id));
+  return `${account?.first ?? ''} ${account?.last ?? ''}`.trim() || user.email;
+}
+
+/**
+ * Records changes of a job by `user`, with the reason for revisions and price updates. Call it in
+ * the transaction that makes the changes, so the change and its record commit together.
+ */
+export async function recordJobHistory(
+  tx: Executor,
+  user: SessionUser,
+  quoteId: number,
+  changes: readonly FieldChange[],
+  reason = '',
+): Promise<void> {
+  if (changes.length === 0) return;
+  const user_name = await userName(tx, user);
+  await tx.insert(jobHistory).values(
+    changes.map((change) => ({
+      quote_id: quoteId,
+      account_id: user.id,
+      user_name,
+      field: change.field,
+      before: change.before ?? null,
+      after: change.after ?? null,
+      reason,
+    })),
+  );
+}
+
+/** The history of a job the user may see (404 otherwise), oldest first, as far as the user may read it. */
+export async function readJobHistory(
+  db: Executor,
+  user: SessionUser,
+  quoteId: number,
+): Promise<HistoryEntry[]> {
+  await getQuote(db, user, quoteId);
+  const fields = visibleHistoryFields(user);
+  const rows = await db
+    .select()
+    .from(jobHistory)
+    .where(
+      and(
+        eq(jobHistory.quote_id, quoteId),
+        fields === 'all' ? undefined : inArray(jobHistory.field, [...fields]),
+      ),
+    )
+    .orderBy(asc(jobHistory.id));
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    user_name: row.user_name,
+    field: row.field,
+    before: row.before,
+    after: row.after,
+    reason: row.reason,
+  }));
+}

@@ -1,0 +1,48 @@
+import { formatLongDate, formatMoney, type HistoryEntry } from '@signshop/domain';
+
+/** What each recorded field is called on the History panel. */
+const FIELD_NAMES: Record<string, string> = {
+  created: 'Job created',
+  deleted: 'Job deleted',
+  payment: 'Payment',
+  'payment admin_paid': 'Payment confirmed by admin',
+  admin_paid: 'Has been paid (admin)',
+  customer_name: 'Customer',
+  signs: 'Signs',
+  adjustments: 'Adjustments',
+  shipping_cost: 'Shipping cost',
+  total_price: 'Total price',
+  prices_from: 'Prices from',
+  is_shipped: 'Shipped',
+  shipped_date: 'Shipped date',
+};
+
+export const historyFieldName = (field: string) => FIELD_NAMES[field] ?? field;
+
+const MONEY_FIELDS = new Set(['shipping_cost', 'total_price']);
+const DATE_FIELDS = new Set(['prices_from', 'shipped_date']);
+
+/** A recorded value in words: money as money, dates long, lists counted, payments spelled out. */
+export function historyValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
+  if (DATE_FIELDS.has(field) && typeof value === 'string') return formatLongDate(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return `${value.length} ${field === 'signs' ? 'sign rows' : 'lines'}`;
+  if (typeof value === 'object') {
+    const parts = value as Record<string, unknown>;
+    return Object.entries(parts)
+      .filter(([, part]) => part !== '' && part !== null && part !== undefined)
+      .map(([key, part]) =>
+        typeof part === 'number' && /payment|price|left_to_pay/.test(key)
+          ? `${key.replace(/_/g, ' ')} ${formatMoney(part)}`
+          : `${key.replace(/_/g, ' ')} ${String(part)}`,
+      )
+      .join(', ');
+  }
+  return String(value);
+}
+
+/** When an entry was made, in the browser's time. */
+export const historyTime = (entry: Pick<HistoryEntry, 'at'>) =>
+  new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
