@@ -27,7 +27,9 @@ describe('the quote editor on a quote priced with older process costs', () => {
     const quote = saved(costs);
     const fetchMock = mockApi({
       'GET /api/quote/7': { body: { quote } },
-      'GET /api/quote/signtypes': { body: { types: [{ ...now, medium_size_cost: 1.8, large_size_cost: 1.4 }] } },
+      'GET /api/quote/signtypes': {
+        body: { types: [{ ...now, medium_size_cost: 1.8, large_size_cost: 1.4 }] },
+      },
       'PUT /api/quote/7': { body: { quote: { ...quote, version: 4 } } },
     });
     renderApp('/quote/7', people.staff);
