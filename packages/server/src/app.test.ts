@@ -22,6 +22,7 @@ describe('the app', () => {
       'POST /api/account/login/': access.anyone,
       'POST /api/account': access.anyone,
       'GET /api/account/me': access.signedIn,
+      'GET /api/account/session': access.anyone,
       'POST /api/account/sendresetpasswordemail/:email': access.anyone,
       'PUT /api/account/resetpassword/:id': access.anyone,
       'GET /api/account/logout': access.anyone,

@@ -59,6 +59,10 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
   });
   const spareQuoteOfB = await insertQuote(t.db, { customer_name: COMPANY_B, job_name: `Spare ${B_MARKER}` });
   const readyQuoteOfB = await insertQuote(t.db, { customer_name: COMPANY_B, job_name: `Ready ${B_MARKER}` });
+  const shipDateQuoteOfB = await insertQuote(t.db, {
+    customer_name: COMPANY_B,
+    job_name: `Ship date ${B_MARKER}`,
+  });
   const cookieOfB = await mintCookie(t, accountOfB);
   const uploadToB = async (filename: string) => {
     const upload = await uploadFile({
@@ -94,6 +98,8 @@ export async function seedTwoCompanies(t: TestApp): Promise<SeededRecords> {
   await putInProduction(t, {
     [quoteOfB.id]: ['customer_ship_date', 'ready_for_production', 'in_production'],
     [readyQuoteOfB.id]: ['customer_ship_date', 'ready_for_production'],
+    // On /production: a ship date, not yet Ready For Production.
+    [shipDateQuoteOfB.id]: ['customer_ship_date'],
   });
   const billing = await seedBillingOfB(t);
   const [signType] = await t.db.select({ id: signTypes.id }).from(signTypes).orderBy(signTypes.id).limit(1);

@@ -41,7 +41,8 @@ beforeAll(async () => {
   ids.good = await job('GOOD-1', {});
   ids.shipped = await job('BAD-SHIPPED', { is_shipped: true, shipped_date: addDays(shopToday(ZONE), -3) });
   ids.inProduction = await job('BAD-IN-PRODUCTION', {}, ['in_production']);
-  ids.ready = await job('BAD-READY', {}, ['ready_for_production', 'customer_ship_date']);
+  // On /production: a ship date, not yet Ready For Production.
+  ids.ready = await job('BAD-READY', {}, ['customer_ship_date']);
   // This test's own database only: the constraints go, and rows no code may write are written.
   for (const check of ['quotes_total_price_range', 'quotes_shipping_cost_range', 'quotes_left_to_pay_range'])
     await t.db.execute(sql.raw(`ALTER TABLE quotes DROP CONSTRAINT ${check}`));

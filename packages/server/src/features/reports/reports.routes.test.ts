@@ -160,14 +160,10 @@ describe('backlog report and search', () => {
   });
 
   it('neutralises cells a spreadsheet would run as formulas and starts with a UTF-8 byte-order mark', async () => {
-    const id = await job(
-      '=HYPERLINK("http://evil.example","Open")',
-      [
-        ['ready_for_production', today],
-        ['customer_ship_date', tomorrow],
-      ],
-      { customer_name: 'Café Zürich', materials: '@SUM(1+1)' },
-    );
+    const id = await job('=HYPERLINK("http://evil.example","Open")', [['customer_ship_date', tomorrow]], {
+      customer_name: 'Café Zürich',
+      materials: '@SUM(1+1)',
+    });
     const response = await fetch(`${t.baseUrl}/api/csv/production.csv`, {
       headers: { cookie: staff.cookie! },
     });
@@ -317,7 +313,10 @@ describe('access', () => {
       expect(JSON.stringify(own.body), path).toContain('Report Co');
       expect(JSON.stringify(foreign.body), path).not.toContain('Report Co');
     }
-    expect(names((await customer.get('/api/production/ready')).body.jobs)).toEqual(['Ready today']);
+    expect(names((await customer.get('/api/production/ready')).body.jobs)).toEqual([
+      'Thermo received',
+      'Thermo waiting',
+    ]);
     expect((await other.get('/api/production/ready')).body.jobs).toEqual([]);
   });
 
