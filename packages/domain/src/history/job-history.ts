@@ -22,6 +22,8 @@ export const HISTORY_EVENTS = {
   deleted: 'deleted',
   payment: 'payment',
   paymentConfirmed: 'payment admin_paid',
+  /** A backlog stage checked, unchecked or re-dated: before and after are { stage, checked, date }. */
+  stage: 'stage',
 } as const;
 
 /** The entries a customer sees on its own jobs: its payments and their confirmations. */

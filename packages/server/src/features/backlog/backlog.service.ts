@@ -1,5 +1,11 @@
-import { AppError, type JustDate, type SessionUser } from '@signshop/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  AppError,
+  HISTORY_EVENTS,
+  type FieldChange,
+  type JustDate,
+  type SessionUser,
+} from '@signshop/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   backlogCurrent,
@@ -9,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
 import { markLatestStages } from './backlog-sql.ts';
+import { recordJobHistory } from '../job-history/job-history.service.ts';
 
 export async function listBacklogStages(db: Db) {
   return db.select().from(backlogStages).orderBy(asc(backlogStages.ordering));
@@ -66,6 +73,7 @@ export async function saveBacklogChanges(db: Db, user: SessionUser, changes: Bac
       await getQuote(tx, user, quoteId, true);
     }
     if (changes.length === 0) return [];
+    const before = await currentStages(tx, changes);
     const inserted = await tx
       .insert(backlogEntries)
       .values(
@@ -85,6 +93,7 @@ export async function saveBacklogChanges(db: Db, user: SessionUser, changes: Bac
           .where(inArray(backlogStages.id, [...new Set(inserted.map((e) => e.type_id))]))
       ).map((stage) => [stage.id, stage.label]),
     );
+    await recordStageHistory(tx, user, inserted, before, labels);
     return inserted.map((entry) => ({
       id: entry.id,
       type_id: entry.type_id,
@@ -94,6 +103,43 @@ export async function saveBacklogChanges(db: Db, user: SessionUser, changes: Bac
       date_given: entry.date_given,
     }));
   });
+}
+
+type StageState = { stage: string; checked: boolean; date: JustDate | null };
+const stageKey = (entry: { quote_id: number; type_id: number }) => `${entry.quote_id}:${entry.type_id}`;
+
+/** The current check and date of each job stage the changes touch, before they are written. */
+async function currentStages(tx: Tx, changes: readonly BacklogChange[]) {
+  const rows = await tx
+    .select()
+    .from(backlogCurrent)
+    .where(
+      and(
+        inArray(backlogCurrent.quote_id, [...new Set(changes.map((change) => change.quote_id))]),
+        inArray(backlogCurrent.type_id, [...new Set(changes.map((change) => change.type_id))]),
+      ),
+    );
+  return new Map(rows.map((row) => [stageKey(row), { checked: row.is_checked, date: row.date_given }]));
+}
+
+/** One job-history entry per stage change, in the order written, each with the state it replaced. */
+async function recordStageHistory(
+  tx: Tx,
+  user: SessionUser,
+  inserted: readonly BacklogEntryRow[],
+  before: Map<string, { checked: boolean; date: JustDate | null }>,
+  labels: Map<number, string>,
+): Promise<void> {
+  const byJob = new Map<number, FieldChange[]>();
+  for (const entry of inserted) {
+    const stage = labels.get(entry.type_id) ?? String(entry.type_id);
+    const previous = before.get(stageKey(entry));
+    const after: StageState = { stage, checked: entry.is_checked, date: entry.date_given };
+    const change = { field: HISTORY_EVENTS.stage, before: previous ? { stage, ...previous } : null, after };
+    byJob.set(entry.quote_id, [...(byJob.get(entry.quote_id) ?? []), change]);
+    before.set(stageKey(entry), { checked: entry.is_checked, date: entry.date_given });
+  }
+  for (const [quoteId, jobChanges] of byJob) await recordJobHistory(tx, user, quoteId, jobChanges);
 }
 
 /**

@@ -57,6 +57,34 @@ describe('GET /api/quote/:id/history', () => {
     expect(entries[2]).toMatchObject({ before: 704.64, after: 729.64 });
   });
 
+  it('records each backlog stage checked, re-dated and unchecked, with the state it replaced', async () => {
+    const created = (await customer.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
+    const stages = (await admin.get('/api/backlog')).body.backlogs as Array<{ id: number; label: string }>;
+    const production = stages.find((stage) => stage.label === 'In Production')!;
+    const put = (is_checked: boolean, date_given: string | null) =>
+      admin.put('/api/backlog', {
+        backlogs: [{ quote_id: created.id, type_id: production.id, is_checked, date_given }],
+      });
+    expect((await put(true, '2026-11-20')).status).toBe(200);
+    expect((await put(true, '2026-11-23')).status).toBe(200);
+    expect((await put(false, null)).status).toBe(200);
+    const entries = (await history(admin, created.id)).filter((entry) => entry.field === 'stage');
+    expect(entries.map((e) => [e.user_name, e.before, e.after])).toEqual([
+      ['Dana Tester', null, { stage: 'In Production', checked: true, date: '2026-11-20' }],
+      [
+        'Dana Tester',
+        { stage: 'In Production', checked: true, date: '2026-11-20' },
+        { stage: 'In Production', checked: true, date: '2026-11-23' },
+      ],
+      [
+        'Dana Tester',
+        { stage: 'In Production', checked: true, date: '2026-11-23' },
+        { stage: 'In Production', checked: false, date: null },
+      ],
+    ]);
+    expect((await history(customer, created.id)).filter((entry) => entry.field === 'stage')).toEqual([]);
+  });
+
   it('records payments and confirmations; a customer reads only the payment entries of its own job', async () => {
     const created = (await customer.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
     await admin.put(`/api/quote/${created.id}`, { is_shipped: true, shipped_date: '2026-04-01', version: 1 });

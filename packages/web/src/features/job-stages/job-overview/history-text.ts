@@ -6,6 +6,7 @@ const FIELD_NAMES: Record<string, string> = {
   deleted: 'Job deleted',
   payment: 'Payment',
   'payment admin_paid': 'Payment confirmed by admin',
+  stage: 'Backlog stage',
   admin_paid: 'Has been paid (admin)',
   customer_name: 'Customer',
   signs: 'Signs',
@@ -22,12 +23,23 @@ export const historyFieldName = (field: string) => FIELD_NAMES[field] ?? field;
 const MONEY_FIELDS = new Set(['shipping_cost', 'total_price']);
 const DATE_FIELDS = new Set(['prices_from', 'shipped_date']);
 
+interface StageState {
+  stage: string;
+  checked: boolean;
+  date: string | null;
+}
+
+/** A backlog stage as recorded: 'In Production: checked, November 20, 2026' or 'In Production: unchecked'. */
+const stageText = ({ stage, checked, date }: StageState) =>
+  checked ? `${stage}: checked${date ? `, ${formatLongDate(date)}` : ''}` : `${stage}: unchecked`;
+
 /** A recorded value in words: money as money, dates long, lists counted, payments spelled out. */
 export function historyValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatLongDate(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'stage' && typeof value === 'object') return stageText(value as StageState);
   if (Array.isArray(value)) return `${value.length} ${field === 'signs' ? 'sign rows' : 'lines'}`;
   if (typeof value === 'object') {
     const parts = value as Record<string, unknown>;
