@@ -13,7 +13,7 @@ test('each editor setting saved on the settings page changes the quote editor at
   await test.step('defaults: automatic sign names, the prefix from the first name, no keypad', async () => {
     await editor.openNew();
     await expect(editor.cell('Sign Type', 'row 1')).toHaveValue('A');
-    await expect(page.getByLabel('Quote Number')).toHaveValue(/^PAT\d{8}$/);
+    await expect(page.getByLabel('Quote Number')).toHaveValue(/^PAT-\d{8}[A-Z]{3}$/);
     await expect(page.getByRole('complementary', { name: 'Keypad' })).toHaveCount(0);
     await expect(page.locator('.sign-table.pin-editing')).toHaveCount(0);
   });
@@ -34,7 +34,7 @@ test('each editor setting saved on the settings page changes the quote editor at
     await page.getByRole('link', { name: 'New Quote' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
     expect(await page.evaluate('window.notReloaded')).toBe(true);
-    await expect(page.getByLabel('Quote Number')).toHaveValue(/^ZQX\d{8}$/);
+    await expect(page.getByLabel('Quote Number')).toHaveValue(/^ZQX-\d{8}[A-Z]{3}$/);
     await expect(editor.cell('Sign Type', 'row 1')).toHaveValue('');
     await expect(page.getByRole('complementary', { name: 'Keypad' })).toBeVisible();
     await page.getByRole('button', { name: '+ Add Sign' }).click();
