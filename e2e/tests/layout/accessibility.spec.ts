@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, Role, todayJustDate } from '@signshop/domain';
 import { JobSeeder } from '../../page-models/reports-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
+import { CUSTOMER_SCREENS, jobScreens, STAFF_SCREENS } from '../../support/screens.ts';
 
 /** Every axe-core rule violated on the page as it shows now: rule, impact, count and the first places. */
 async function violations(page: Page, route: string): Promise<string[]> {
@@ -44,52 +45,11 @@ test('every staff and admin screen has no axe violations, with a job in producti
     { short_description: 'Room IDs', material: 'Gemini', equip: 'Laser', process: 'Cut', is_complete: true },
     { short_description: 'Directory', material: 'Aluminum', equip: 'Router', process: 'Route' },
   ]);
-  await scan(page, [
-    '/quotes',
-    '/quote',
-    `/quote/${id}`,
-    '/jobs',
-    `/job/${id}`,
-    `/backlog/${id}`,
-    `/scheduler/${id}`,
-    `/files/${id}`,
-    `/shipping/${id}`,
-    '/backlogreport',
-    '/backlogsearch',
-    '/production',
-    '/releasedforproduction',
-    '/dailyschedule',
-    '/projectmanagerschedule',
-    '/customerreport',
-    '/customerinformation',
-    '/purchaseorder',
-    '/purchaseorderreadytobeorder',
-    '/purchaseorderreadytobedelivered',
-    '/purchaseorderdelivered',
-    '/machine',
-    '/machineimperfections',
-    '/machineplates',
-    '/machineimages',
-    '/payment/openinvoices',
-    '/payment/adminpayments',
-    '/payment/adminjobpayments',
-    '/payment/adminbanks',
-    '/account/settings',
-    '/admin/accounts',
-    '/admin/addons',
-  ]);
+  await scan(page, [...STAFF_SCREENS, ...jobScreens(id)]);
 });
 
 test("a customer's screens have no axe violations", async ({ page }) => {
   const customer = await createUser({ role: Role.Customer, firstName: 'Cus', company: 'Axe Dental' });
   await signInAs(page, customer);
-  await scan(page, [
-    '/quotes',
-    '/quote',
-    '/payment/edit',
-    '/payment/makepayment',
-    '/payment/accounthistory',
-    '/payment/openinvoices',
-    '/account/settings',
-  ]);
+  await scan(page, CUSTOMER_SCREENS);
 });

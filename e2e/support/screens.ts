@@ -1,0 +1,51 @@
+/** The screens staff reach from the menus, without an id (spec part 1 and part 2 route tables). */
+export const STAFF_SCREENS = [
+  '/quotes',
+  '/quote',
+  '/jobs',
+  '/backlogreport',
+  '/backlogsearch',
+  '/production',
+  '/releasedforproduction',
+  '/dailyschedule',
+  '/projectmanagerschedule',
+  '/customerreport',
+  '/customerinformation',
+  '/purchaseorder',
+  '/purchaseorderreadytobeorder',
+  '/purchaseorderreadytobedelivered',
+  '/purchaseorderdelivered',
+  '/machine',
+  '/machineimperfections',
+  '/machineplates',
+  '/machineimages',
+  '/payment/openinvoices',
+  '/payment/adminpayments',
+  '/payment/adminjobpayments',
+  '/payment/adminbanks',
+  '/account/settings',
+  '/admin/accounts',
+  '/admin/addons',
+] as const;
+
+/** The screens of one job: the quote and its stages. */
+export const jobScreens = (id: number) =>
+  [
+    `/quote/${id}`,
+    `/job/${id}`,
+    `/backlog/${id}`,
+    `/scheduler/${id}`,
+    `/files/${id}`,
+    `/shipping/${id}`,
+  ] as const;
+
+/** A customer's screens. */
+export const CUSTOMER_SCREENS = [
+  '/quotes',
+  '/quote',
+  '/payment/edit',
+  '/payment/makepayment',
+  '/payment/accounthistory',
+  '/payment/openinvoices',
+  '/account/settings',
+] as const;
