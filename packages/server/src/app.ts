@@ -33,6 +33,7 @@ import { registerAuthentication, sessionOf } from './plugins/authenticate.ts';
 import { registerAuthorization } from './plugins/authorize.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
+import { startSessionCache } from './features/accounts/session-cache.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
@@ -95,6 +96,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     reply.header('x-request-id', request.id);
   });
   app.decorate('sessionPolicy', { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const sessionCache = await startSessionCache(deps.db);
+  app.addHook('onClose', () => sessionCache.close());
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
