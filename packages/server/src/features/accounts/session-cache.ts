@@ -8,6 +8,7 @@ export const SESSION_CACHE_MS = 5_000;
 /** The longest a revoking request waits for every instance to say it has heard. */
 const HEARD_WAIT_MS = 1_000;
 const APPLICATION_NAME = 'signshop-session-cache';
+const RECONNECT_MS = 1_000;
 
 type Cached = { session: SessionRow; account: AccountRow; cachedAt: number };
 
@@ -25,12 +26,24 @@ export class SessionCache {
 
   constructor(private readonly connection: pg.ClientConfig) {}
 
+  private closed = false;
+
+  /**
+   * Connects and listens. A database that does not answer leaves the cache serving nothing (every
+   * request asks the database) and tries again every RECONNECT_MS, as it does after a lost connection.
+   */
   async start(): Promise<void> {
+    if (this.closed) return;
     const client = new pg.Client(this.connection);
     this.listener = client;
+    let stopped = false;
     const stop = () => {
       this.listening = false;
       this.entries.clear();
+      if (stopped || this.closed) return;
+      stopped = true;
+      client.end().catch(() => undefined);
+      setTimeout(() => void this.start(), RECONNECT_MS).unref();
     };
     client.on('error', stop);
     client.on('end', stop);
@@ -42,10 +55,14 @@ export class SessionCache {
         client.query('SELECT pg_notify($1, $2)', ['session_heard', payload.slice(5)]).catch(stop);
       else this.forget(payload);
     });
-    await client.connect();
-    await client.query('LISTEN session_changes');
-    await client.query('LISTEN session_heard');
-    this.listening = true;
+    try {
+      await client.connect();
+      await client.query('LISTEN session_changes');
+      await client.query('LISTEN session_heard');
+      this.listening = !this.closed;
+    } catch {
+      stop();
+    }
   }
 
   /**
@@ -99,6 +116,7 @@ export class SessionCache {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listening = false;
     this.entries.clear();
     await this.listener?.end().catch(() => undefined);
