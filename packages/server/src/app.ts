@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -80,7 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...(deps.log ? { loggerInstance: deps.log } : { logger: deps.logger ?? { level: config.logLevel } }),
     genReqId: requestIdOf,
     // One line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
