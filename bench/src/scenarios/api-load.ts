@@ -101,11 +101,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'reports',
-    name: 'report: billing job query, shipped and not paid (open invoices)',
+    name: "report: billing job query, shipped and not paid (open invoices of one customer's company)",
     path: '/api/job/query',
     method: 'POST',
     body: { is_shipped: true, admin_paid: false },
-    as: 'staff',
+    as: 'customer',
   },
 ];
 
