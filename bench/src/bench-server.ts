@@ -8,12 +8,14 @@ import { startEmbeddedCluster } from '@signshop/server/db/embedded.ts';
 import { migrateDatabase } from '@signshop/server/db/migrate.ts';
 import { seedReferenceData } from '@signshop/server/db/seed/reference-data.ts';
 import { createMailer } from '@signshop/server/features/email/mailer.ts';
+import { createLogger } from '@signshop/server/plugins/logging.ts';
 
 /** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port (with the built SPA when `webDist` is given). */
 export async function startBenchServer(options: { webDist?: string } = {}) {
   const dir = path.resolve(import.meta.dirname, '../../.test-data/bench');
   await fs.rm(dir, { recursive: true, force: true });
-  const cluster = await startEmbeddedCluster({ dir: path.join(dir, 'postgres'), ephemeral: true });
+  // Durable, as a shop runs it: fsync, synchronous_commit and full_page_writes at their defaults (on).
+  const cluster = await startEmbeddedCluster({ dir: path.join(dir, 'postgres') });
   await cluster.createDatabase('bench');
   const config = loadConfig({ DATA_DIR: dir, WEB_DIST: options.webDist ?? path.join(os.tmpdir(), 'no-web') });
   // The pool a default start has (DB_POOL_SIZE), so the figures are those of the shipped set-up.
@@ -24,7 +26,8 @@ export async function startBenchServer(options: { webDist?: string } = {}) {
     db: database.db,
     mailer: createMailer({ from: config.mailFrom, outboxDir: path.join(dir, 'outbox') }),
     sessionSecret: 'bench-session-secret-long-enough-0123456789',
-    logger: false,
+    // The shipped logger: JSON lines, one per request, written asynchronously (to a file, not the console).
+    log: createLogger({ level: config.logLevel, format: 'json', destination: path.join(dir, 'server.log') }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

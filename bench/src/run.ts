@@ -41,7 +41,14 @@ const loadBefore = os.loadavg()[0]!;
 const rows: BenchRow[] = [];
 for (const scenario of chosen) {
   console.log(`bench: ${scenario.name} …`);
+  const before = os.loadavg()[0]!;
   rows.push(...(await scenario.run(endpointGroups)));
+  // The machine may be shared: each group's figures come with the load it ran under.
+  rows.push({
+    scenario: `load average during: ${scenario.name}`,
+    metric: '1-minute load average, before → after',
+    value: `${before.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`,
+  });
 }
 
 const file = path.resolve(import.meta.dirname, '../RESULTS.md');

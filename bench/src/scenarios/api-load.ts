@@ -13,7 +13,8 @@ import {
   type ActionType,
 } from '@signshop/server/test/proof/simulated-users.ts';
 
-const QUOTES = 100_000;
+// BENCH_QUOTES makes a quick run (to see that a scenario works); the figures are for 100,000.
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 100_000);
 const SECONDS = 4;
 const CONCURRENCY = [1, 16];
 
@@ -97,6 +98,14 @@ const ENDPOINTS: Endpoint[] = [
     name: 'report: customer report, one company',
     path: '/api/customerreport?company=harbor',
     as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: "report: billing job query, shipped and not paid (open invoices of one customer's company)",
+    path: '/api/job/query',
+    method: 'POST',
+    body: { is_shipped: true, admin_paid: false },
+    as: 'customer',
   },
 ];
 

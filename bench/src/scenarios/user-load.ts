@@ -13,7 +13,8 @@ import {
   type UserLoadInput,
 } from '@signshop/server/test/proof/simulated-users.ts';
 
-const QUOTES = 100_000;
+// BENCH_QUOTES makes a quick run (to see that a scenario works); the figures are for 100,000.
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 100_000);
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);

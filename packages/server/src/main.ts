@@ -35,8 +35,7 @@ async function main() {
       );
     }
     log.info({ exitCode: code }, 'SignShop stopped');
-    log.flush();
-    process.exit(code);
+    log.flush(() => process.exit(code));
   };
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,13 +12,15 @@ export function chosenLogFormat(setting: LogFormat, stdoutIsTerminal: boolean): 
   return stdoutIsTerminal ? 'pretty' : 'json';
 }
 
-/** The server's logger on stdout, in the chosen format. */
-export function createLogger(options: { level: string; format: LogFormat }): Logger {
+/** The server's logger on stdout (or the file `destination`), in the chosen format. */
+export function createLogger(options: { level: string; format: LogFormat; destination?: string }): Logger {
   const format = chosenLogFormat(options.format, Boolean(process.stdout.isTTY));
-  if (format === 'json') return pino({ level: options.level });
+  // JSON lines go out asynchronously: a request never waits for stdout (main.ts flushes before exit).
+  if (format === 'json')
+    return pino({ level: options.level }, pino.destination({ dest: options.destination ?? 1, sync: false }));
   return pino(
     { level: options.level },
-    // Synchronous, like the JSON destination, so the last lines before process.exit are not lost.
+    // Synchronous, for a person at a terminal: the last lines before process.exit are not lost.
     pretty({
       sync: true,
       translateTime: 'SYS:HH:MM:ss',

@@ -182,6 +182,13 @@ describe('npm run backup / npm run restore', () => {
            where q.word is null or j.word is null`,
         );
         expect(wordsAstray).toEqual([{ n: 0 }]);
+        // And job_rows, the job read model: one row per restored quote, with its report columns.
+        const { rows: jobRowsAstray } = await restored.query<{ n: number }>(
+          `select count(*)::int as n from quotes q full join job_rows j using (id)
+           where q.id is null or j.id is null or q.job_name <> j.job_name or q.total_price <> j.total_price
+             or q.is_shipped <> j.is_shipped`,
+        );
+        expect(jobRowsAstray).toEqual([{ n: 0 }]);
         const followers = [
           'quotes',
           'quote_count',
@@ -189,6 +196,7 @@ describe('npm run backup / npm run restore', () => {
           'quote_customers',
           'quote_job_words',
           'job_words',
+          'job_rows',
         ];
         for (const table of tables.filter((t) => !followers.includes(t.name)))
           expect(await checksumTable(restored, table), table.name).toEqual(

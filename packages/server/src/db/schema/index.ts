@@ -15,3 +15,4 @@ export * from './billing.ts';
 export * from './quote-job-words.ts';
 export * from './payment-keys.ts';
 export * from './job-history.ts';
+export * from './job-rows.ts';

@@ -16,3 +16,4 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );
+export type SessionRow = typeof sessions.$inferSelect;

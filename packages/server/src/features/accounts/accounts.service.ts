@@ -16,6 +16,7 @@ import { accounts, passwordResets, type AccountRow } from '../../db/schema/index
 import type { Mailer } from '../email/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
 import { revokeAccountSessions } from './sessions.service.ts';
+import { sessionChangesHeard } from './session-cache.ts';
 import { normalizeEmail } from './account-dto.ts';
 import { loginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -211,6 +212,7 @@ export async function resetPassword(
       .where(eq(accounts.id, reset.accountId));
     await revokeAccountSessions(tx, reset.accountId);
   });
+  await sessionChangesHeard(db);
 }
 
 /** Stores the account's settings object as a whole. */

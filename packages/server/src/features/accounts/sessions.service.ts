@@ -3,6 +3,7 @@ import type { SessionUser } from '@signshop/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, sessions, type AccountRow } from '../../db/schema/index.ts';
+import { sessionCacheOf, sessionChangesHeard } from './session-cache.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -37,31 +38,41 @@ function sessionQueryOf(db: Db) {
 }
 
 /**
- * The signed-in user of a live session and its account row, read in one query as they are now, so
- * a change of role or verified status applies on the very next request. Null when revoked,
- * expired or idle.
+ * The signed-in user of a live session and its account row, read in one query as they are now
+ * (or from the session cache, which every instance empties of a session or account at the commit
+ * that changes it), so a logout or a change of role or verified status applies on the very next
+ * request. Null when revoked, expired or idle.
  */
 export async function findSessionUser(
   db: Db,
   sessionId: string,
   policy: SessionPolicy,
 ): Promise<{ user: SessionUser; account: AccountRow } | null> {
-  const [row] = await sessionQueryOf(db).execute({ sessionId });
-  if (!row) return null;
   const now = Date.now();
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(sessionId, now);
+  // A session due for its last-seen write goes to the database, which also refreshes the cache.
+  const fresh = cached && now - cached.session.lastSeenAt.getTime() <= TOUCH_EVERY_MS ? cached : undefined;
+  const row = fresh ?? (await sessionQueryOf(db).execute({ sessionId }))[0];
+  if (!row) return null;
   const idleSince = now - policy.idleMinutes * 60_000;
   if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() < idleSince) return null;
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, sessionId));
+  if (!fresh) {
+    if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, sessionId));
+      row.session = { ...row.session, lastSeenAt: new Date(now) };
+    }
+    cache?.set(sessionId, row, now);
   }
   return { user: toSessionUser(row.account), account: row.account };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await sessionChangesHeard(db);
 }
 
 /** Ends every session of the account (after a password change). */

@@ -1,3 +1,4 @@
+import { sessionChangesHeard } from '../accounts/session-cache.ts';
 import { AppError, Role } from '@signshop/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +27,7 @@ export interface AccountChanges {
 
 /** Applies an admin's edit; refuses to take the Admin role from the last admin. */
 export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<AccountRow> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
     if (!current) throw new AppError('NOT_FOUND', `There is no account with id ${id}.`);
     const losesAdmin =
@@ -51,4 +52,7 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
       .returning();
     return row!;
   });
+  // A changed role or verified status applies to the account's next request on every instance.
+  await sessionChangesHeard(db);
+  return updated;
 }

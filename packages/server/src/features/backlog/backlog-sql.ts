@@ -15,12 +15,6 @@ export function stageChecked(typeId: number, dateCondition: 'on' | 'on-or-before
     WHERE c.type_id = ${typeId} AND c.is_checked AND ${comparison})`;
 }
 
-/** Quotes whose current state of the stage is not checked (or that have none). */
-export function stageNotChecked(typeId: number): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM backlog_current c
-    WHERE c.quote_id = ${QUOTE_ID} AND c.type_id = ${typeId} AND c.is_checked)`;
-}
-
 /** Quotes whose latest checked stage (furthest along the ordered list) is one of `typeIds`. */
 export function latestStageIn(typeIds: readonly number[]): SQL {
   const list = sql.join(
@@ -29,9 +23,6 @@ export function latestStageIn(typeIds: readonly number[]): SQL {
   );
   return sql`${QUOTE_ID} IN (SELECT c.quote_id FROM backlog_current c WHERE c.is_latest AND c.type_id IN (${list}))`;
 }
-
-/** Quotes that have a backlog (a quote becomes a job when its backlog starts). */
-export const hasBacklog = sql`EXISTS (SELECT 1 FROM backlog_current c WHERE c.quote_id = ${QUOTE_ID})`;
 
 /**
  * Marks the checked stage furthest along as each job's latest (of the jobs `quoteIds`, or of all

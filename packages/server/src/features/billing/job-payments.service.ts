@@ -4,7 +4,6 @@ import {
   DEFAULT_PAYMENT_TERMS_TEXT,
   applyPayment,
   backlogStageId,
-  latestStageId,
   fromCents,
   billingScopeOf,
   HISTORY_EVENTS,
@@ -20,8 +19,7 @@ import {
 } from '@signshop/domain';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { backlogStages, companyInfos, quotes } from '../../db/schema/index.ts';
-import { jobStages } from '../reports/job-state-sql.ts';
+import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
@@ -71,9 +69,11 @@ export async function queryJobs(
         job: quotes,
         payment_terms_text: companyInfos.payment_terms_text,
         payment_days: companyInfos.payment_days,
-        stages: jobStages,
+        stages: jobRows.stages,
+        latest_stage_id: jobRows.latest_stage_id,
       })
       .from(quotes)
+      .innerJoin(jobRows, eq(jobRows.id, quotes.id))
       .leftJoin(companyInfos, companyInfoOfQuote)
       .where(and(billingScope(user, filter.company), only, ...filterConditions(filter)))
       .orderBy(sql`${quotes.shipped_date} desc nulls last`, desc(quotes.id))
@@ -81,8 +81,7 @@ export async function queryJobs(
     db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
   ]);
   const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
-  return rows.map(({ job, stages: dates, ...terms }) => {
-    const latestStage = latestStageId(Object.keys(dates).map(Number));
+  return rows.map(({ job, stages: dates, latest_stage_id: latestStage, ...terms }) => {
     const paymentDays = terms.payment_days ?? DEFAULT_PAYMENT_DAYS;
     const left = leftToPay(job);
     const summary = invoiceSummary({ ...job, left_to_pay: left }, paymentDays, today);

@@ -78,8 +78,13 @@ describe('request ids', () => {
     });
     expect(response.headers.get('x-request-id')).toBe('lb-trace-42');
     const lines = logLines.filter((line) => line.reqId === 'lb-trace-42');
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-    expect(lines[1]).toMatchObject({ res: { statusCode: 401 } });
+    // One line per request (issue #31): its id, method and path, status and time.
+    expect(lines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/account/me' },
+      res: { statusCode: 401 },
+      responseTime: expect.any(Number),
+    });
   });
 
   it('makes a new id when none (or a malformed one) is sent', async () => {

@@ -1,7 +1,6 @@
 import {
   AppError,
   backlogStageId,
-  latestStageId,
   quoteScopeOf,
   seesAllCompanies,
   type CustomerReportSearch,
@@ -15,50 +14,47 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { backlogStages, quotes, scheduleLines } from '../../db/schema/index.ts';
-import { hasBacklog, latestStageIn, stageChecked, stageNotChecked } from '../backlog/backlog-sql.ts';
+import { backlogStages, jobRows, scheduleLines } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
-import { jobStages, stageDate } from './job-state-sql.ts';
+import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
 import { toJobRow, type StageDates } from './job-row.ts';
 
 const id = backlogStageId;
-const ANY_DATE = '9999-12-31';
-const notShipped = eq(quotes.is_shipped, false);
+const notShipped = eq(jobRows.is_shipped, false);
 
 const reportColumns = {
-  id: quotes.id,
-  job_name: quotes.job_name,
-  customer_name: quotes.customer_name,
-  total_price: quotes.total_price,
-  shipping_cost: quotes.shipping_cost,
-  is_thermoformed: quotes.is_thermoformed,
-  shipping_method: quotes.shipping_method,
-  materials: quotes.materials,
-  is_shipped: quotes.is_shipped,
-  shipped_date: quotes.shipped_date,
-  quote_date: quotes.quote_date,
-  project_manager: quotes.project_manager,
-  project_manager_comment: quotes.project_manager_comment,
-  stages: jobStages,
+  id: jobRows.id,
+  job_name: jobRows.job_name,
+  customer_name: jobRows.customer_name,
+  total_price: jobRows.total_price,
+  shipping_cost: jobRows.shipping_cost,
+  is_thermoformed: jobRows.is_thermoformed,
+  shipping_method: jobRows.shipping_method,
+  materials: jobRows.materials,
+  is_shipped: jobRows.is_shipped,
+  shipped_date: jobRows.shipped_date,
+  quote_date: jobRows.quote_date,
+  project_manager: jobRows.project_manager,
+  project_manager_comment: jobRows.project_manager_comment,
+  latest_stage_id: jobRows.latest_stage_id,
+  stages: jobRows.stages,
 };
-
-const latestOf = (stages: StageDates) => latestStageId(Object.keys(stages).map(Number));
 
 /** Jobs of the reader's scope (staff every company, a customer its own) meeting the conditions. */
 function jobsWhere(db: Db, reader: SessionUser | 'staff', ...conditions: Array<SQL | undefined>) {
-  const scope = reader === 'staff' ? undefined : scopeCondition(quoteScopeOf(reader));
+  const scope = reader === 'staff' ? undefined : scopeCondition(quoteScopeOf(reader), jobRows);
   return db
     .select(reportColumns)
-    .from(quotes)
+    .from(jobRows)
     .where(and(scope, ...conditions))
-    .orderBy(asc(quotes.customer_name), asc(quotes.job_name), asc(quotes.id));
+    .orderBy(asc(jobRows.customer_name), asc(jobRows.job_name), asc(jobRows.id));
 }
 
 /** Backlog report: jobs not shipped whose latest stage is the chosen one, with that stage's date. */
 export async function backlogReport(db: Db, user: SessionUser, stageLabel: string) {
   const [stage] = await db.select().from(backlogStages).where(eq(backlogStages.label, stageLabel));
   if (!stage) throw new AppError('NOT_FOUND', `There is no backlog stage '${stageLabel}'.`);
-  const rows = await jobsWhere(db, user, notShipped, latestStageIn([stage.id]));
+  const rows = await jobsWhere(db, user, notShipped, eq(jobRows.latest_stage_id, stage.id));
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(stage.id)] ?? null));
 }
 
@@ -71,11 +67,11 @@ export async function backlogSearch(
   const rows = await jobsWhere(
     db,
     user,
-    eq(quotes.is_thermoformed, true),
-    search.customer_ship_date ? stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE) : undefined,
+    eq(jobRows.is_thermoformed, true),
+    search.customer_ship_date ? stageChecked('customer_ship_date') : undefined,
     search.thermoformed_received
-      ? stageChecked(id('thermoformed_received'), 'on-or-before', ANY_DATE)
-      : stageNotChecked(id('thermoformed_received')),
+      ? stageChecked('thermoformed_received')
+      : stageNotChecked('thermoformed_received'),
   );
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
 }
@@ -89,21 +85,16 @@ export async function productionReady(db: Db, user: SessionUser) {
   const rows = await jobsWhere(
     db,
     user,
-    stageChecked(id('customer_ship_date'), 'on-or-before', ANY_DATE),
-    stageNotChecked(id('ready_for_production')),
-    stageNotChecked(id('in_production')),
+    stageChecked('customer_ship_date'),
+    stageNotChecked('ready_for_production'),
+    stageNotChecked('in_production'),
   );
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
 }
 
 /** In production (on or before today) and not shipped. */
 export async function productionReleased(db: Db, user: SessionUser, today: JustDate) {
-  const rows = await jobsWhere(
-    db,
-    user,
-    notShipped,
-    stageChecked(id('in_production'), 'on-or-before', today),
-  );
+  const rows = await jobsWhere(db, user, notShipped, stageDateOnOrBefore('in_production', today));
   return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('in_production'))] ?? null));
 }
 
@@ -129,24 +120,24 @@ export async function dailySchedule(db: Db, user: SessionUser, filter: DailySche
   const rows = await db
     .select({
       line: scheduleLines,
-      job_name: quotes.job_name,
-      customer_name: quotes.customer_name,
-      expected_ship_date: stageDate(id('customer_ship_date')),
+      job_name: jobRows.job_name,
+      customer_name: jobRows.customer_name,
+      expected_ship_date: jobRows.customer_ship_date,
     })
     .from(scheduleLines)
-    .innerJoin(quotes, eq(quotes.id, scheduleLines.quote_id))
+    .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
     .where(
       and(
-        scopeCondition(quoteScopeOf(user)),
+        scopeCondition(quoteScopeOf(user), jobRows),
         notShipped,
-        stage ? stageChecked(id(stage), 'on-or-before', today) : undefined,
+        stage ? stageDateOnOrBefore(stage, today) : undefined,
         only(scheduleLines.equip, filter.equip),
         only(scheduleLines.material, filter.material),
         only(scheduleLines.assign_to, filter.assign_to),
         completion,
       ),
     )
-    .orderBy(desc(scheduleLines.priority), asc(quotes.job_name), asc(scheduleLines.order_index));
+    .orderBy(desc(scheduleLines.priority), asc(jobRows.job_name), asc(scheduleLines.order_index));
   return rows.map(({ line, job_name, customer_name, expected_ship_date }) => ({
     id: line.id,
     quote_id: line.quote_id,
@@ -190,15 +181,15 @@ export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number
     projectManager === 'all'
       ? undefined
       : projectManager === 'none'
-        ? isNull(quotes.project_manager)
-        : eq(quotes.project_manager, projectManager);
-  const rows = await jobsWhere(db, 'staff', notShipped, manager, hasBacklog);
+        ? isNull(jobRows.project_manager)
+        : eq(jobRows.project_manager, projectManager);
+  const rows = await jobsWhere(db, 'staff', notShipped, manager, eq(jobRows.has_backlog, true));
   const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
     PmSection,
     PmEntry[]
   >;
   for (const row of rows) {
-    const section = pmSectionOf(row.stages, latestOf(row.stages), date);
+    const section = pmSectionOf(row.stages, row.latest_stage_id, date);
     if (!section) continue;
     sections[section].push({
       id: row.id,
@@ -220,24 +211,24 @@ export async function customerReport(db: Db, user: SessionUser, search: Customer
   if (search.filter !== 'All' && !latest) return { jobs: [], total_price: 0 };
   const rows = await db
     .select(reportColumns)
-    .from(quotes)
+    .from(jobRows)
     .where(
       and(
-        scopeCondition(quoteScopeOf(user)),
-        seesAllCompanies(user) && search.company.trim() ? customerNameContains(search.company) : undefined,
-        search.from_date ? gte(quotes.quote_date, search.from_date) : undefined,
-        search.to_date ? lte(quotes.quote_date, search.to_date) : undefined,
-        search.from_ship_date ? gte(quotes.shipped_date, search.from_ship_date) : undefined,
-        search.to_ship_date ? lte(quotes.shipped_date, search.to_ship_date) : undefined,
-        search.only_shipped ? eq(quotes.is_shipped, true) : undefined,
-        search.no_shipped ? notShipped : undefined,
-        search.ready_for_production
-          ? stageChecked(id('ready_for_production'), 'on-or-before', ANY_DATE)
+        scopeCondition(quoteScopeOf(user), jobRows),
+        seesAllCompanies(user) && search.company.trim()
+          ? customerNameContains(search.company, jobRows.customer_name)
           : undefined,
-        latest ? latestStageIn([latest.id]) : undefined,
+        search.from_date ? gte(jobRows.quote_date, search.from_date) : undefined,
+        search.to_date ? lte(jobRows.quote_date, search.to_date) : undefined,
+        search.from_ship_date ? gte(jobRows.shipped_date, search.from_ship_date) : undefined,
+        search.to_ship_date ? lte(jobRows.shipped_date, search.to_ship_date) : undefined,
+        search.only_shipped ? eq(jobRows.is_shipped, true) : undefined,
+        search.no_shipped ? notShipped : undefined,
+        search.ready_for_production ? stageChecked('ready_for_production') : undefined,
+        latest ? eq(jobRows.latest_stage_id, latest.id) : undefined,
       ),
     )
-    .orderBy(desc(quotes.quote_date), desc(quotes.id))
+    .orderBy(desc(jobRows.quote_date), desc(jobRows.id))
     .limit(2000);
   const labels = new Map((await db.select().from(backlogStages)).map((stage) => [stage.id, stage.label]));
   const jobs = rows.map((row) => ({
@@ -247,7 +238,7 @@ export async function customerReport(db: Db, user: SessionUser, search: Customer
     quote_date: row.quote_date,
     expected_ship_date: row.stages[String(id('customer_ship_date'))] ?? null,
     total_price: row.total_price,
-    latest_step: labels.get(latestOf(row.stages) ?? 0) ?? '',
+    latest_step: labels.get(row.latest_stage_id ?? 0) ?? '',
     date_shipped: row.shipped_date,
     is_shipped: row.is_shipped,
   }));

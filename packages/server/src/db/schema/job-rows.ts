@@ -1,0 +1,69 @@
+import type { JustDate } from '@signshop/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull();
+
+/**
+ * The job read model: one narrow row per quote with what every report shows and filters on, kept
+ * by statement triggers on quotes and backlog_current in the writing transaction (migration
+ * job_rows_triggers). Reports read it instead of the wide quotes rows plus one stage subquery
+ * per row; `stages` holds the date of every checked stage by stage id, the *_date columns the
+ * stages reports filter on.
+ */
+export const jobRows = pgTable(
+  'job_rows',
+  {
+    id: integer('id').primaryKey(),
+    given_id: text('given_id').notNull(),
+    job_name: text('job_name').notNull(),
+    customer_name: text('customer_name').notNull(),
+    quote_date: date('quote_date', { mode: 'string' }).notNull(),
+    total_price: money('total_price'),
+    shipping_cost: money('shipping_cost'),
+    is_thermoformed: boolean('is_thermoformed').notNull(),
+    shipping_method: text('shipping_method').notNull(),
+    materials: text('materials').notNull(),
+    is_shipped: boolean('is_shipped').notNull(),
+    shipped_date: date('shipped_date', { mode: 'string' }),
+    project_manager: integer('project_manager'),
+    project_manager_comment: text('project_manager_comment').notNull(),
+    admin_paid: boolean('admin_paid').notNull(),
+    /** What is left to pay as billing counts it: a shipped job without payments owes its total. */
+    left_to_pay: money('left_to_pay'),
+    created_by: integer('created_by'),
+    /** Whether the job has any backlog entry (a quote becomes a job when its backlog starts). */
+    has_backlog: boolean('has_backlog').notNull().default(false),
+    stages: jsonb('stages').$type<Record<string, JustDate | null>>().notNull().default({}),
+    latest_stage_id: integer('latest_stage_id'),
+    latest_stage_date: date('latest_stage_date', { mode: 'string' }),
+    customer_ship_date: date('customer_ship_date', { mode: 'string' }),
+    ready_for_production_date: date('ready_for_production_date', { mode: 'string' }),
+    in_production_date: date('in_production_date', { mode: 'string' }),
+    thermoformed_received_date: date('thermoformed_received_date', { mode: 'string' }),
+    /** The furthest drawing stage checked: none, started, sent, resubmit or approved. */
+    drawing_status: text('drawing_status').notNull().default('none'),
+  },
+  (t) => [
+    // Partial indexes in each report's order (8 and 9: the ready for production and in production stages) (customer, job, id), on the rows it lists.
+    index('job_rows_unshipped_idx')
+      .on(t.customer_name, t.job_name, t.id)
+      .where(sql`NOT ${t.is_shipped}`),
+    index('job_rows_latest_unshipped_idx')
+      .on(t.latest_stage_id, t.customer_name, t.job_name, t.id)
+      .where(sql`NOT ${t.is_shipped}`),
+    index('job_rows_ready_idx')
+      .on(t.customer_name, t.job_name, t.id)
+      .where(
+        sql`${t.customer_ship_date} IS NOT NULL AND NOT (${t.stages} ? '8') AND NOT (${t.stages} ? '9')`,
+      ),
+    index('job_rows_thermoformed_idx')
+      .on(t.customer_name, t.job_name, t.id)
+      .where(sql`${t.is_thermoformed}`),
+    // The customer report (newest quotes first) and the billing job query (newest shipments first).
+    index('job_rows_quote_date_idx').on(t.quote_date, t.id),
+    index('job_rows_shipped_date_idx').on(t.shipped_date, t.id),
+    index('job_rows_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
+  ],
+);
+export type JobReadRow = typeof jobRows.$inferSelect;

@@ -1,0 +1,66 @@
+import { Role } from '@signshop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Database } from '../../db/client.ts';
+import { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { sessionCacheOf, sessionChangesHeard } from './session-cache.ts';
+import { revokeAccountSessions } from './sessions.service.ts';
+
+// Two instances of the app on one database, each with its own pool and session cache.
+let one: TestApp;
+let two: TestApp;
+let secondPool: Database;
+let admin: ApiClient;
+beforeAll(async () => {
+  one = await startTestApp();
+  secondPool = connectDatabase(one.database.url);
+  two = await startTestApp({}, { database: secondPool });
+  admin = await signIn(one.client(), (await insertAccount(one.db, PERSONAS.admin)).email);
+});
+afterAll(async () => {
+  await two.close();
+  await one.close();
+  await secondPool.close();
+});
+
+/** Signs in on instance one; answers that session's client on each instance. */
+async function signedInOnBoth(overrides: Parameters<typeof insertAccount>[1] = {}) {
+  const account = await insertAccount(one.db, { ...PERSONAS.customer, ...overrides });
+  const onOne = await signIn(one.client(), account.email);
+  const onTwo = new ApiClient(two.baseUrl);
+  onTwo.cookie = onOne.cookie;
+  // Instance two reads the session once, and then holds it in memory.
+  expect((await onTwo.get('/api/account/me')).status).toBe(200);
+  const claims = await one.app.tokens.verify(decodeURIComponent(onOne.cookie!.slice('token='.length)));
+  expect(sessionCacheOf(two.db)?.get(claims!.sid, Date.now())).toBeDefined();
+  return { account, onOne, onTwo };
+}
+
+describe('the session cache across instances (LISTEN/NOTIFY)', () => {
+  it('answers 401 on the other instance at the next request after a logout on one', async () => {
+    const { onOne, onTwo } = await signedInOnBoth();
+    expect((await onOne.post('/api/account/logout', {})).status).toBe(200);
+    const after = await onTwo.get('/api/account/me');
+    expect(after.status).toBe(401);
+  });
+
+  it('answers 401 on the other instance once every session of the account is revoked (password change)', async () => {
+    const { account, onTwo } = await signedInOnBoth();
+    // As the password reset does: revoke, then wait until every instance has heard.
+    await revokeAccountSessions(one.db, account.id);
+    await sessionChangesHeard(one.db);
+    expect((await onTwo.get('/api/account/me')).status).toBe(401);
+  });
+
+  it('shows a role or verified change made on one instance at the next request on the other', async () => {
+    const { account, onTwo } = await signedInOnBoth({ verified: true });
+    const changed = await admin.put(`/api/admin/accounts/${account.id}`, {
+      account: { role: Role.Asante, verified: false },
+    });
+    expect(changed.status).toBe(200);
+    const me = await onTwo.get('/api/account/me');
+    expect(me.status).toBe(200);
+    expect(me.body.account).toMatchObject({ role: Role.Asante, verified: false });
+  });
+});

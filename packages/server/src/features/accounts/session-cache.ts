@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../../db/client.ts';
+import type { AccountRow, SessionRow } from '../../db/schema/index.ts';
+
+/** How long a live session is served from memory before the database is asked again. */
+export const SESSION_CACHE_MS = 5_000;
+/** The longest a revoking request waits for every instance to say it has heard. */
+const HEARD_WAIT_MS = 1_000;
+const APPLICATION_NAME = 'signshop-session-cache';
+const RECONNECT_MS = 1_000;
+
+type Cached = { session: SessionRow; account: AccountRow; cachedAt: number };
+
+/**
+ * Live sessions held in memory for SESSION_CACHE_MS, forgotten at once when PostgreSQL says a
+ * session or account changed (channel session_changes, sent at commit by the triggers of
+ * migration session_notify) on any instance. Serves nothing unless its LISTEN connection is up,
+ * so a lost connection means asking the database each time, never a stale answer.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Cached>();
+  private listener: pg.Client | null = null;
+  private listening = false;
+  private readonly waiting = new Map<string, { left: number; done: () => void }>();
+
+  constructor(private readonly connection: pg.ClientConfig) {}
+
+  private closed = false;
+
+  /**
+   * Connects and listens. A database that does not answer leaves the cache serving nothing (every
+   * request asks the database) and tries again every RECONNECT_MS, as it does after a lost connection.
+   */
+  async start(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client(this.connection);
+    this.listener = client;
+    let stopped = false;
+    const stop = () => {
+      this.listening = false;
+      this.entries.clear();
+      if (stopped || this.closed) return;
+      stopped = true;
+      client.end().catch(() => undefined);
+      setTimeout(() => void this.start(), RECONNECT_MS).unref();
+    };
+    client.on('error', stop);
+    client.on('end', stop);
+    client.on('notification', (message) => {
+      const payload = message.payload ?? '*';
+      if (message.channel === 'session_heard') this.heard(payload);
+      else if (payload.startsWith('sync:'))
+        // Every change committed before the marker has been forgotten here: say so.
+        client.query('SELECT pg_notify($1, $2)', ['session_heard', payload.slice(5)]).catch(stop);
+      else this.forget(payload);
+    });
+    try {
+      await client.connect();
+      await client.query('LISTEN session_changes');
+      await client.query('LISTEN session_heard');
+      this.listening = !this.closed;
+    } catch {
+      stop();
+    }
+  }
+
+  /**
+   * Waits (HEARD_WAIT_MS at most) until every instance's cache has forgotten what the caller
+   * committed: notifications reach each listener in commit order, so an instance that answers the
+   * marker sent after the commit has heard the change. A revoking request calls this before it
+   * answers, so the user's next request, on any instance, finds the session gone.
+   */
+  async allHeard(db: Db): Promise<void> {
+    if (!this.listening) return;
+    const nonce = crypto.randomBytes(9).toString('base64url');
+    const { rows } = await (db as Db & { $client: pg.Pool }).$client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [APPLICATION_NAME],
+    );
+    const listeners = rows[0]?.n ?? 0;
+    if (listeners === 0) return;
+    const answered = new Promise<void>((resolve) =>
+      this.waiting.set(nonce, { left: listeners, done: resolve }),
+    );
+    await this.listener!.query('SELECT pg_notify($1, $2)', ['session_changes', `sync:${nonce}`]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, HEARD_WAIT_MS)))]);
+    clearTimeout(timer);
+    this.waiting.delete(nonce);
+  }
+
+  private heard(nonce: string): void {
+    const wait = this.waiting.get(nonce);
+    if (wait && --wait.left <= 0) wait.done();
+  }
+
+  get(sessionId: string, now: number): Cached | undefined {
+    const entry = this.listening ? this.entries.get(sessionId) : undefined;
+    if (entry && now - entry.cachedAt < SESSION_CACHE_MS) return entry;
+    if (entry) this.entries.delete(sessionId);
+    return undefined;
+  }
+
+  set(sessionId: string, row: { session: SessionRow; account: AccountRow }, now: number): void {
+    if (this.listening) this.entries.set(sessionId, { ...row, cachedAt: now });
+  }
+
+  /** A payload of the session_changes channel: 's:<session id>', 'a:<account id>' or '*'. */
+  forget(payload: string): void {
+    if (payload.startsWith('s:')) this.entries.delete(payload.slice(2));
+    else if (payload.startsWith('a:')) {
+      const accountId = Number(payload.slice(2));
+      for (const [id, entry] of this.entries) if (entry.account.id === accountId) this.entries.delete(id);
+    } else this.entries.clear();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    this.entries.clear();
+    await this.listener?.end().catch(() => undefined);
+  }
+}
+
+const caches = new WeakMap<Db, SessionCache>();
+
+/**
+ * Starts the session cache of a database (one per pool), listening on its own connection; a
+ * database without a pool (the OpenAPI document's stand-in) gets one that serves nothing.
+ */
+export async function startSessionCache(db: Db): Promise<SessionCache> {
+  const pool = (db as Db & { $client?: pg.Pool }).$client;
+  const cache = new SessionCache({ ...pool?.options, application_name: APPLICATION_NAME });
+  if (!pool) return cache;
+  await cache.start();
+  caches.set(db, cache);
+  return cache;
+}
+
+export const sessionCacheOf = (db: Db): SessionCache | undefined => caches.get(db);
+
+/** After a commit that revokes sessions or changes accounts: every instance has forgotten them. */
+export async function sessionChangesHeard(db: Db): Promise<void> {
+  await caches.get(db)?.allHeard(db);
+}
