@@ -34,6 +34,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { featureRoutes } from './plugins/openapi-operations.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { pdfRenderer } from './pdf/renderer-plugin.ts';
@@ -103,25 +104,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   registerAuthorization(app);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes);
-  await app.register(accountRoutes);
-  await app.register(adminAccountRoutes);
-  await app.register(signTypeRoutes);
-  await app.register(adminAddonRoutes);
-  await app.register(quoteRoutes);
-  await app.register(backlogRoutes);
-  await app.register(purchaseOrderRoutes);
-  await app.register(scheduleRoutes);
-  await app.register(projectManagerRoutes);
-  await app.register(fileRoutes);
-  await app.register(reportRoutes);
-  await app.register(millingRoutes);
-  await app.register(bankRoutes);
-  await app.register(companyInfoRoutes);
-  await app.register(jobPaymentRoutes);
+  await app.register(featureRoutes('health', healthRoutes));
+  await app.register(featureRoutes('accounts', accountRoutes));
+  await app.register(featureRoutes('admin-accounts', adminAccountRoutes));
+  await app.register(featureRoutes('sign-types', signTypeRoutes));
+  await app.register(featureRoutes('admin-addons', adminAddonRoutes));
+  await app.register(featureRoutes('quotes', quoteRoutes));
+  await app.register(featureRoutes('backlog', backlogRoutes));
+  await app.register(featureRoutes('purchase-orders', purchaseOrderRoutes));
+  await app.register(featureRoutes('schedule', scheduleRoutes));
+  await app.register(featureRoutes('project-managers', projectManagerRoutes));
+  await app.register(featureRoutes('files', fileRoutes));
+  await app.register(featureRoutes('reports', reportRoutes));
+  await app.register(featureRoutes('milling', millingRoutes));
+  await app.register(featureRoutes('billing', bankRoutes));
+  await app.register(featureRoutes('company-info', companyInfoRoutes));
+  await app.register(featureRoutes('billing', jobPaymentRoutes));
   await app.register(pdfRenderer);
-  await app.register(documentRoutes);
-  await app.register(emailRoutes);
+  await app.register(featureRoutes('documents', documentRoutes));
+  await app.register(featureRoutes('email', emailRoutes));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {

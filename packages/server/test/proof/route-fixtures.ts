@@ -46,15 +46,15 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/schedule/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
   'PUT /api/schedule/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
   'PUT /api/dailyschedule/:id': (s) => ({ path: { id: s.scheduleLine }, body: {} }),
-  'GET /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, ofB: 'scoped' }),
+  'GET /api/file/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'POST /api/file/getQuotesFiles': (s) => ({ body: { ids: [s.quoteOfB] }, ofB: 'scoped' }),
-  'POST /api/file/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
-  'PUT /api/file/:fileId': (s) => ({
-    path: { fileId: s.spareFileOfB },
+  'POST /api/file/:id': (s) => ({ path: { id: s.quoteOfB }, body: {}, ofB: 'shared' }),
+  'PUT /api/file/:id': (s) => ({
+    path: { id: s.spareFileOfB },
     body: { name: 'renamed.txt' },
     ofB: 'scoped',
   }),
-  'DELETE /api/file/:fileId': (s) => ({ path: { fileId: s.spareFileOfB }, ofB: 'scoped' }),
+  'DELETE /api/file/:id': (s) => ({ path: { id: s.spareFileOfB }, ofB: 'scoped' }),
   'GET /api/file/:fileId/:name': (s) => ({
     path: { fileId: s.fileOfB.id, name: s.fileOfB.name },
     ofB: 'scoped',

@@ -472,6 +472,16 @@ describe('searching quotes', () => {
     expect(jobs(response.body)).toEqual(['Parking']);
   });
 
+  it('reads quote_date in the deepObject form the OpenAPI document names (quote_date[min]=…)', async () => {
+    const qs = new URLSearchParams({ 'quote_date[min]': '2026-02-10', 'quote_date[max]': '2026-04-20' });
+    const response = await staff.get(`/api/quote?${qs}`);
+    expect(response.status).toBe(200);
+    expect(jobs(response.body)).toEqual(['Parking', 'Lobby', 'Restrooms 100%']);
+    const bad = await staff.get(`/api/quote?${new URLSearchParams({ 'quote_date[min]': 'yesterday' })}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.err).toMatch(/quote_date/);
+  });
+
   it('limits a customer to its own company, whatever it searches', async () => {
     expect(jobs(await query(customer, {}))).toEqual(['Restrooms 100%', 'Lobby']);
     expect(jobs(await query(customer, { customer_name: 'bolt' }))).toEqual([]);
