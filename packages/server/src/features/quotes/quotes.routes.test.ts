@@ -82,6 +82,28 @@ describe('POST /api/quote', () => {
     });
   });
 
+  it('numbers a quote sent without a number by the auto rule (spec part 1 §5), keeps a number given', async () => {
+    const staff = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...PERSONAS.staff, firstName: 'Johanna' })).email,
+    );
+    const { given_id: _dropped, ...unnumbered } = exampleQuoteBody(processId);
+    const none = await staff.post('/api/quote', { quote: unnumbered });
+    expect(none.status).toBe(201);
+    expect((await stored(none.body.quote.id))?.given_id).toBe('JOH03152026ACM');
+
+    const blank = await as.customerA.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { given_id: '  ' }),
+    });
+    expect(blank.status).toBe(201);
+    expect((await stored(blank.body.quote.id))?.given_id).toBe('PAT-03152026ACM');
+
+    const given = await staff.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { given_id: 'MY-OWN-7' }),
+    });
+    expect((await stored(given.body.quote.id))?.given_id).toBe('MY-OWN-7');
+  });
+
   it("forces a customer's company as customer name", async () => {
     const response = await as.customerA.post('/api/quote', {
       quote: exampleQuoteBody(processId, { customer_name: 'Bolt Dental' }),

@@ -19,6 +19,7 @@ import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
 import { prefixPattern } from '../../db/sql-helpers.ts';
+import { withQuoteNumber } from './quote-number.service.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -99,7 +100,10 @@ export async function createQuote(
   copy?: { today: JustDate },
 ): Promise<QuoteRow> {
   const asSent = withCustomer(user, keepStaffFields(user, input, null));
-  const quote = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', copy.today)) } : asSent;
+  const identified = copy
+    ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', copy.today)) }
+    : asSent;
+  const quote = await withQuoteNumber(db, user, identified);
   const total = priceForSave(quote, await loadProcesses(db));
   const [row] = await db
     .insert(quotes)
