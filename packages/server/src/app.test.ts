@@ -18,10 +18,13 @@ describe('the app', () => {
     expect(table).toEqual({
       'GET /api/openapi.json': access.anyone,
       'GET /api/health': access.anyone,
+      'GET /api/accounting/invoices.csv': access.staff,
+      'GET /api/accounting/payments.csv': access.staff,
       'GET /api/ready': access.anyone,
       'POST /api/account/login/': access.anyone,
       'POST /api/account': access.anyone,
       'GET /api/account/me': access.signedIn,
+      'GET /api/account/session': access.anyone,
       'POST /api/account/sendresetpasswordemail/:email': access.anyone,
       'PUT /api/account/resetpassword/:id': access.anyone,
       'GET /api/account/logout': access.anyone,

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { accountStylesheetOrigins } from './features/accounts/accounts.service.ts';
+import { accountingRoutes } from './features/accounting/accounting.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
 import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('billing', bankRoutes));
   await app.register(featureRoutes('company-info', companyInfoRoutes));
   await app.register(featureRoutes('billing', jobPaymentRoutes));
+  await app.register(featureRoutes('accounting', accountingRoutes));
   await app.register(pdfRenderer);
   await app.register(featureRoutes('documents', documentRoutes));
   await app.register(featureRoutes('email', emailRoutes));

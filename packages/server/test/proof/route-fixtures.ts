@@ -61,6 +61,8 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   }),
   'GET /api/backlog/report/:label': () => ({ path: { label: 'In Production' } }),
   'GET /api/csv/:name': () => ({ path: { name: 'production.csv' } }),
+  'GET /api/accounting/invoices.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/accounting/payments.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
   'GET /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' } }),
   'POST /api/milling/machine/:machine': () => ({ path: { machine: 'HAAS1' }, body: { start: 0, end: 2e9 } }),
   'GET /api/milling/job/:name': () => ({ path: { name: 'ZQXB' } }),
