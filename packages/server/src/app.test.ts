@@ -19,6 +19,8 @@ describe('the app', () => {
       'GET /api/openapi.json': access.anyone,
       'GET /api/health': access.anyone,
       'GET /api/accounting/invoices.csv': access.staff,
+      'GET /api/shop': access.signedIn,
+      'PUT /api/admin/shop': access.admin,
       'GET /api/accounting/payments.csv': access.staff,
       'GET /api/ready': access.anyone,
       'POST /api/account/login/': access.anyone,

@@ -47,7 +47,7 @@ export interface DocumentFrame {
 
 function letterhead(frame: DocumentFrame): Content {
   const { shop } = frame;
-  const contact = [shop.phone, shop.email].filter(Boolean).join('   ·   ');
+  const contact = [shop.phone, shop.email, shop.website].filter(Boolean).join('   ·   ');
   return {
     columns: [
       {

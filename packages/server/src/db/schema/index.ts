@@ -13,3 +13,4 @@ export * from './job-files.ts';
 export * from './milling-plates.ts';
 export * from './billing.ts';
 export * from './quote-job-words.ts';
+export * from './shop-identity.ts';
