@@ -1,11 +1,32 @@
 import { z } from 'zod';
 
-/** One of the editor's two address presets (the spec's Upper and Lower Building buttons). */
+const presetField = z.string().trim().max(200, 'An address preset field has at most 200 characters.');
+
+/**
+ * One of the editor's two address presets (the spec's Upper and Lower Building buttons): its button
+ * label and the address fields it fills. A preset without a label shows no button.
+ */
 export const addressPresetSchema = z.strictObject({
   label: z.string().trim().max(60, 'A preset label has at most 60 characters.'),
-  address: z.string().max(500, 'A preset address has at most 500 characters.'),
+  company: presetField,
+  street_address: presetField,
+  apartment: presetField,
+  city: presetField,
+  state: presetField,
+  zip: presetField,
 });
 export type AddressPreset = z.infer<typeof addressPresetSchema>;
+
+/** A preset with nothing set: no button in the editor. */
+export const EMPTY_ADDRESS_PRESET: AddressPreset = {
+  label: '',
+  company: '',
+  street_address: '',
+  apartment: '',
+  city: '',
+  state: '',
+  zip: '',
+};
 
 /**
  * The shop's own identity, set by an admin: printed on every document and mail, and the editor's

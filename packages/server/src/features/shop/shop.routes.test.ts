@@ -1,5 +1,7 @@
+import { EMPTY_ADDRESS_PRESET } from '@signshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopIdentity } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { quotes, shopIdentity } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -11,6 +13,15 @@ const as = {} as Record<'admin' | 'staff' | 'customer', ApiClient>;
 const signInAs = async (persona: Persona) =>
   signIn(t.client(), (await insertAccount(t.db, { ...PERSONAS[persona], company: 'Acme Signs' })).email);
 
+const preset = {
+  label: '',
+  company: 'Harbor Sign Works',
+  street_address: '',
+  apartment: '',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+};
 const identity = (overrides: Record<string, unknown> = {}) => ({
   name: 'Harbor Sign Works',
   address: '88 Dock Street\nPortland, ME 04101',
@@ -18,8 +29,8 @@ const identity = (overrides: Record<string, unknown> = {}) => ({
   email: 'hello@harborsigns.test',
   website: 'https://harborsigns.test',
   address_presets: [
-    { label: 'Main Shop', address: '88 Dock Street, Portland, ME 04101' },
-    { label: 'Warehouse', address: '12 Marginal Way, Portland, ME 04101' },
+    { ...preset, label: 'Main Shop', street_address: '88 Dock Street' },
+    { ...preset, label: 'Warehouse', street_address: '12 Marginal Way' },
   ],
   default_payment_terms: { text: 'Net 15', days: 15 },
   ...overrides,
@@ -40,10 +51,7 @@ describe('the shop identity', () => {
     expect(response.body.shop).toMatchObject({
       name: 'Env Sign Co.',
       phone: '(555) 000-0000',
-      address_presets: [
-        { label: '', address: '' },
-        { label: '', address: '' },
-      ],
+      address_presets: [EMPTY_ADDRESS_PRESET, EMPTY_ADDRESS_PRESET],
       default_payment_terms: { text: 'Net 30', days: 30 },
     });
   });
@@ -61,13 +69,22 @@ describe('the shop identity', () => {
     expect(text).toContain('(207) 555-0199');
     expect(text).toContain('https://harborsigns.test');
     expect(text).not.toContain('Env Sign Co.');
+
+    await t.db
+      .update(quotes)
+      .set({ is_shipped: true, shipped_date: '2026-04-01' })
+      .where(eq(quotes.id, quote.body.quote.id));
+    const invoice = (
+      await fetchPdfPages(as.staff, `/api/pdf/invoice/${quote.body.quote.id}/x-invoice.pdf`)
+    ).join(' ');
+    expect(invoice).toContain('Terms Net 15 Due Date April 16, 2026');
   });
 
   it.each([
     [{ name: ' ' }, 'name'],
     [{ email: 'not-an-email' }, 'email'],
     [{ website: 'ftp://harbor.test' }, 'website'],
-    [{ address_presets: [{ label: 'Only one', address: '' }] }, 'address_presets'],
+    [{ address_presets: [{ ...preset, label: 'Only one' }] }, 'address_presets'],
     [{ default_payment_terms: { text: 'Net 30', days: 1.5 } }, 'default_payment_terms'],
     [{ logo_url: 'x' }, 'logo_url'],
   ])('refuses %j with 400 naming the field, and keeps what was saved', async (change, field) => {

@@ -2,6 +2,7 @@ import {
   addressLinesOf,
   DEFAULT_PAYMENT_DAYS,
   DEFAULT_PAYMENT_TERMS_TEXT,
+  EMPTY_ADDRESS_PRESET,
   type ShopIdentitySettings,
 } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
@@ -17,10 +18,7 @@ function firstStartSettings(defaults: ShopIdentity): ShopIdentitySettings {
     phone: defaults.phone,
     email: defaults.email,
     website: defaults.website ?? '',
-    address_presets: [
-      { label: '', address: '' },
-      { label: '', address: '' },
-    ],
+    address_presets: [EMPTY_ADDRESS_PRESET, EMPTY_ADDRESS_PRESET],
     default_payment_terms: { text: DEFAULT_PAYMENT_TERMS_TEXT, days: DEFAULT_PAYMENT_DAYS },
   };
 }
@@ -54,4 +52,10 @@ export async function saveShopSettings(
     .onConflictDoUpdate({ target: shopIdentity.id, set: { settings, updated_at: sql`now()` } })
     .returning();
   return row!.settings;
+}
+
+/** The default payment terms the admin saved, or null before the identity is first saved. */
+export async function savedDefaultPaymentTerms(db: Executor) {
+  const [row] = await db.select({ settings: shopIdentity.settings }).from(shopIdentity);
+  return row?.settings.default_payment_terms ?? null;
 }
