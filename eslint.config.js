@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/server/src/db/migrations/**',
+      'packages/server/test/openapi-client/generated/**',
     ],
   },
   js.configs.recommended,

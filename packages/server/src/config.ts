@@ -132,6 +132,7 @@ export interface ShopIdentity {
   addressLines: string[];
   phone: string;
   email: string;
+  website?: string;
 }
 
 /** Reads the environment and fails fast with every bad variable named. */

@@ -36,12 +36,16 @@ test('staff send a quote PDF by email, and see why when the hour’s sends are u
     await dialog.getByLabel('Message').fill('Dana, the quote is attached.');
     await screenshot(page, 'quote-email-form');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('The quote was sent.')).toBeVisible();
+    const sent = page.getByRole('dialog', { name: 'Email Sent' });
+    await expect(sent).toContainText(
+      'The quote was sent. If it has not arrived after 5 minutes, check your spam folder and try again.',
+    );
     await page.getByRole('button', { name: 'Ok' }).click();
 
     const mail = await waitForMail(contact);
     expect(mail.subject).toBe('Your lobby letters quote');
     expect(mail.text).toContain('Dana, the quote is attached.');
+    expect(mail.html).toContain('Harbor lobby letters');
     expect(mail.attachments.map((file) => file.contentType)).toContain('application/pdf');
   });
 

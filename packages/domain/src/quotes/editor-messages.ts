@@ -20,27 +20,4 @@ export function deleteWarningMessage(name: string): string {
 /** The packaging number a packaging slip starts with (spec part 1 §7). */
 export const DEFAULT_PACKAGING_NUMBER = '00001';
 
-/**
- * The address presets of the shipping and invoicing blocks (spec part 1 §2: Upper Building and
- * Lower Building fill a fixed company address whose text the spec does not show). The shop's own
- * addresses; edit here when they change.
- */
-export const ADDRESS_PRESETS = {
-  'Upper Building': {
-    company: 'Asante',
-    street_address: '100 Upper Building Road',
-    apartment: '',
-    city: 'Sacramento',
-    state: 'CA',
-    zip: '95814',
-  },
-  'Lower Building': {
-    company: 'Asante',
-    street_address: '100 Lower Building Road',
-    apartment: '',
-    city: 'Sacramento',
-    state: 'CA',
-    zip: '95814',
-  },
-} as const;
-export type AddressPresetName = keyof typeof ADDRESS_PRESETS;
+// The editor's address presets are the shop's own, set by an admin (shop/shop-identity.schema.ts).

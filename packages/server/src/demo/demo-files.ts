@@ -3,6 +3,7 @@ import { formatLongDate, type JustDate } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
 import type { QuoteRow } from '../db/schema/index.ts';
 import { saveUpload } from '../features/files/files.service.ts';
+import { DOCUMENT_FONT } from '../pdf/document-font.ts';
 import { writePdf } from '../pdf/pdfmake.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { DemoAccount } from './demo-accounts.ts';
@@ -10,7 +11,7 @@ import type { DemoAccount } from './demo-accounts.ts';
 /** A one-page proof sheet, as the project manager would send it for approval. */
 function proofPdf(quote: QuoteRow): Promise<Buffer> {
   return writePdf({
-    defaultStyle: { font: 'Helvetica', fontSize: 11 },
+    defaultStyle: { font: DOCUMENT_FONT, fontSize: 11 },
     content: [
       { text: `PROOF: ${quote.job_name}`, fontSize: 18, bold: true },
       { text: `${quote.customer_name} · quote ${quote.given_id}`, margin: [0, 4, 0, 12] },

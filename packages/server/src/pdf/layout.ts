@@ -7,6 +7,7 @@ import type {
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
 import type { ShopIdentity } from '../config.ts';
+import { DOCUMENT_FONT } from './document-font.ts';
 
 /**
  * The template layer every document is built from: a letterhead with the shop's name and address
@@ -46,7 +47,7 @@ export interface DocumentFrame {
 
 function letterhead(frame: DocumentFrame): Content {
   const { shop } = frame;
-  const contact = [shop.phone, shop.email].filter(Boolean).join('   ·   ');
+  const contact = [shop.phone, shop.email, shop.website].filter(Boolean).join('   ·   ');
   return {
     columns: [
       {
@@ -86,7 +87,7 @@ export function shopDocument(frame: DocumentFrame): TDocumentDefinitions {
     pageOrientation: frame.orientation ?? 'portrait',
     pageMargins: PAGE_MARGINS,
     info: { title: frame.reference, author: frame.shop.name, creator: 'SignShop' },
-    defaultStyle: { font: 'Helvetica', fontSize: 9, color: COLORS.ink, lineHeight: 1.15 },
+    defaultStyle: { font: DOCUMENT_FONT, fontSize: 9, color: COLORS.ink, lineHeight: 1.15 },
     header: (currentPage) =>
       currentPage === 1
         ? null

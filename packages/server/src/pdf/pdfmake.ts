@@ -1,21 +1,16 @@
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { DOCUMENT_FONT, DOCUMENT_FONT_FILES } from './document-font.ts';
 
 /**
- * pdfmake on the server, set up once per thread. Documents use PDF's built-in Helvetica (no font
- * files to ship, text stays searchable); the local access policy allows exactly those font names
- * and nothing else on disk, and no URL is ever fetched.
+ * pdfmake on the server, set up once per thread with the documents' embedded Unicode font (see
+ * document-font.ts). The local access policy allows exactly those font files and nothing else on
+ * disk, and no URL is ever fetched.
  */
-const HELVETICA = {
-  normal: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italics: 'Helvetica-Oblique',
-  bolditalics: 'Helvetica-BoldOblique',
-};
-const ALLOWED_LOCAL_NAMES = new Set(Object.values(HELVETICA));
+const ALLOWED_LOCAL_FILES = new Set(Object.values(DOCUMENT_FONT_FILES));
 
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setLocalAccessPolicy((path) => ALLOWED_LOCAL_NAMES.has(path));
+pdfmake.setFonts({ [DOCUMENT_FONT]: DOCUMENT_FONT_FILES });
+pdfmake.setLocalAccessPolicy((file) => ALLOWED_LOCAL_FILES.has(file));
 pdfmake.setUrlAccessPolicy(() => false);
 
 /** Lays out and writes a document; synchronous CPU work (see render-pool.ts for the worker). */

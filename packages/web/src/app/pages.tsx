@@ -11,6 +11,7 @@ const AdminAddonsPage = lazyPage(
   () => import('../features/admin-addons/AdminAddonsPage.tsx'),
   'AdminAddonsPage',
 );
+const ShopPage = lazyPage(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
 const AuthForm = lazyPage(() => import('../features/accounts/sign-in/AuthForm.tsx'), 'AuthForm');
 const SignOutPage = lazyPage(() => import('../features/accounts/sign-in/SignOutPage.tsx'), 'SignOutPage');
 const AdminBanksPage = lazyPage(() => import('../features/billing/AdminBanksPage.tsx'), 'AdminBanksPage');
@@ -108,6 +109,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   resetPassword: <AuthForm mode="ChangePassword" />,
   adminAccounts: <AdminAccountsPage />,
   adminAddons: <AdminAddonsPage />,
+  adminShop: <ShopPage />,
   quotes: <QuotesListPage />,
   jobs: <QuotesListPage />,
   newJob: <JobPickerPage />,

@@ -67,6 +67,7 @@ export const screens = {
   settings: at('/account/settings', 'Settings', access.signedIn),
   adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
   adminAddons: at('/admin/addons', 'Addons', access.admin),
+  adminShop: at('/admin/shop', 'Shop', access.admin),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

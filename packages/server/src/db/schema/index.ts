@@ -16,3 +16,4 @@ export * from './quote-job-words.ts';
 export * from './payment-keys.ts';
 export * from './job-history.ts';
 export * from './job-rows.ts';
+export * from './shop-identity.ts';

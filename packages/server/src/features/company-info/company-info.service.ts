@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
 import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
 import { MIN_SUGGESTION_LENGTH } from '../quotes/quote-suggestions.service.ts';
+import { savedDefaultPaymentTerms } from '../shop/shop.service.ts';
 
 /** Company information as saved by the page; payment terms are absent when the caller did not send them. */
 export interface CompanyInfoInput {
@@ -130,10 +131,12 @@ export async function getCompanyInfos(db: Executor, names: string[]) {
   });
 }
 
-/** The payment terms of a job's company (Net 30 / 30 days without a record). */
+/** The payment terms of a job's company; without a record, the shop's default terms (Net 30 until set). */
 export async function paymentTermsOf(db: Executor, company: string): Promise<PaymentTerms> {
   const row = await findRecord(db, company);
-  return row ? { payment_terms_text: row.payment_terms_text, payment_days: row.payment_days } : DEFAULT_TERMS;
+  if (row) return { payment_terms_text: row.payment_terms_text, payment_days: row.payment_days };
+  const shopTerms = await savedDefaultPaymentTerms(db);
+  return shopTerms ? { payment_terms_text: shopTerms.text, payment_days: shopTerms.days } : DEFAULT_TERMS;
 }
 
 /** Joins a quote to its customer company's record (companies compare case-insensitively). */

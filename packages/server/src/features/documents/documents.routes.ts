@@ -11,6 +11,7 @@ import {
 } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
+import { documentShop } from '../shop/shop.service.ts';
 import {
   customerReportData,
   invoiceDocumentData,
@@ -112,7 +113,7 @@ const downloadReply = z.object({ id: z.string() });
 export async function documentRoutes(app: App) {
   const signedIn = { access: access.signedIn };
   const staff = { access: access.staff };
-  const shop = () => app.config.shop;
+  const shop = () => documentShop(app.db, app.config.shop);
   const today = () => shopToday(app.config.shopTimeZone);
 
   app.get(
@@ -126,7 +127,7 @@ export async function documentRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { data, row } = await quoteDocumentData(app.db, request.user!, request.query.id, shop());
+      const { data, row } = await quoteDocumentData(app.db, request.user!, request.query.id, await shop());
       const pdf = await app.pdf.render('quote', data);
       return sendPdf(reply, pdf, quotePdfFileName(row.job_name, row.given_id));
     },
@@ -144,7 +145,14 @@ export async function documentRoutes(app: App) {
     },
     async (request, reply) => {
       const { id: quoteId, ...options } = request.query;
-      const { data, row } = await packagingSlipData(app.db, request.user!, quoteId, shop(), options, today());
+      const { data, row } = await packagingSlipData(
+        app.db,
+        request.user!,
+        quoteId,
+        await shop(),
+        options,
+        today(),
+      );
       const pdf = await app.pdf.render('packagingSlip', data);
       const name = quotePdfFileName(row.job_name, row.given_id).replace(/\.pdf$/, '');
       return sendPdf(reply, pdf, `${name}-packaging-slip-${data.packagingNumber}.pdf`);
@@ -162,7 +170,7 @@ export async function documentRoutes(app: App) {
         app.db,
         request.user!,
         request.params.id,
-        shop(),
+        await shop(),
         today(),
       );
       const pdf = await app.pdf.render('invoice', data);
@@ -175,7 +183,7 @@ export async function documentRoutes(app: App) {
     '/api/pdf/open_invoices/invoice.pdf',
     { config: signedIn, schema: { response: { 200: pdfResponse } } },
     async (request, reply) => {
-      const data = await openInvoicesData(app.db, request.user!, shop(), today());
+      const data = await openInvoicesData(app.db, request.user!, await shop(), today());
       const pdf = await app.pdf.render('openInvoices', data);
       return sendPdf(reply, pdf, 'open-invoices.pdf');
     },
@@ -188,7 +196,7 @@ export async function documentRoutes(app: App) {
       schema: { querystring: customerReportSearchSchema, response: { 200: pdfResponse } },
     },
     async (request, reply) => {
-      const data = await customerReportData(app.db, request.user!, request.query, shop(), today());
+      const data = await customerReportData(app.db, request.user!, request.query, await shop(), today());
       const pdf = await app.pdf.render('customerReport', data);
       return sendPdf(reply, pdf, 'customer-report.pdf');
     },
@@ -207,7 +215,7 @@ export async function documentRoutes(app: App) {
     '/api/pdf/projectmanager/',
     { config: staff, schema: { body: projectManagerBody, response: { 200: downloadReply } } },
     async (request) => {
-      const data = await projectManagerData(app.db, request.body, shop(), today());
+      const data = await projectManagerData(app.db, request.body, await shop(), today());
       return oneTimePdf(request.user!.id, 'ProjectManager.pdf', await app.pdf.render('projectManager', data));
     },
   );
@@ -216,7 +224,7 @@ export async function documentRoutes(app: App) {
     '/api/pdf/purchase_order/:id',
     { config: staff, schema: { params: z.object({ id }), response: { 200: downloadReply } } },
     async (request) => {
-      const data = await savedPurchaseOrderData(app.db, request.params.id, shop());
+      const data = await savedPurchaseOrderData(app.db, request.params.id, await shop());
       return oneTimePdf(request.user!.id, 'PurchaseOrder.pdf', await app.pdf.render('purchaseOrder', data));
     },
   );
@@ -225,7 +233,7 @@ export async function documentRoutes(app: App) {
     '/api/pdf/purchase_order/',
     { config: staff, schema: { body: postedPurchaseOrder, response: { 200: downloadReply } } },
     async (request) => {
-      const data = postedPurchaseOrderData(request.body, shop());
+      const data = postedPurchaseOrderData(request.body, await shop());
       return oneTimePdf(request.user!.id, 'PurchaseOrder.pdf', await app.pdf.render('purchaseOrder', data));
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { downloadResponse } from '../../plugins/openapi-operations.ts';
 
 /** The reply schema of a PDF route (the body is the document's bytes, sent as application/pdf). */
-export const pdfResponse = z.any().describe('The document, as application/pdf bytes.');
+export const pdfResponse = downloadResponse('application/pdf', 'The document, as PDF bytes.');
 
 /** A Content-Disposition header value with an ASCII fallback name and the exact UTF-8 one. */
 export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {

@@ -24,7 +24,11 @@ const email = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp({ SHOP_NAME: 'Northside Sign Co.' });
+  t = await startTestApp({
+    SHOP_NAME: 'Northside Sign Co.',
+    SHOP_ADDRESS: '1200 Industrial Parkway\\nSpringfield, IL 62701',
+    SHOP_PHONE: '(217) 555-0142',
+  });
   const processId = await insertExampleProcess(t.db);
   as.staff = await signInAs('staff', 'Northside Sign Co.');
   as.customerA = await signInAs('customer', 'Acme Signs');
@@ -61,6 +65,35 @@ describe('POST /api/email', () => {
     expect(text).toContain('Northside Sign Co.');
     expect(text).toContain('Clinic wayfinding');
     expect(text).toContain('Total $704.64');
+  });
+
+  it("is HTML plus text, each with the shop's name and contact and the quote's job, number and total, the PDF attached", async () => {
+    const response = await as.customerA.post('/api/email', {
+      quote: { id: quoteId },
+      email: email({ toEmail: 'html@northside.test', body: 'Hi <Pat> & team,\n\nsee below.' }),
+    });
+    expect(response.status).toBe(200);
+    const mail = await t.mailbox.waitFor('html@northside.test');
+    for (const part of [mail.text!, mail.html as string]) {
+      for (const expected of [
+        'Northside Sign Co.',
+        '1200 Industrial Parkway',
+        '(217) 555-0142',
+        'Clinic wayfinding',
+        'PAT-03152026ACM',
+        '$704.64',
+      ]) {
+        expect(part, expected).toContain(expected);
+      }
+    }
+    expect(mail.text).toContain('Hi <Pat> & team,');
+    expect(mail.text).toContain('Total: $704.64');
+    expect(mail.html).toContain('Hi &#60;Pat&#62; &#38; team,');
+    expect(mail.html).not.toContain('<Pat>');
+    const [attachment] = mail.attachments;
+    expect(attachment!.contentType).toBe('application/pdf');
+    expect(Buffer.from(attachment!.content).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfPages(new Uint8Array(attachment!.content))).join(' ')).toContain('PAT-03152026ACM');
   });
 
   it('sends to several addresses and fills in a subject when none is given', async () => {

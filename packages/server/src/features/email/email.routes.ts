@@ -1,6 +1,7 @@
 import { access } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
+import { documentShop } from '../shop/shop.service.ts';
 import { emailQuote } from './email.service.ts';
 
 export const EMAIL_SENT = 'Email Sent';
@@ -51,7 +52,7 @@ export async function emailRoutes(app: App) {
           db: app.db,
           mailer: app.mailer,
           pdf: app.pdf,
-          shop: app.config.shop,
+          shop: await documentShop(app.db, app.config.shop),
           sendsPerHour: app.config.emailSendsPerHour,
         },
         request.user!,

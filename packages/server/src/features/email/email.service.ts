@@ -5,6 +5,7 @@ import type { Mailer } from './mailer.ts';
 import type { PdfRenderer } from '../../pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
 import { minutesText, takeEmailSend } from './send-quota.ts';
+import { quoteMailContent } from './quote-email-content.ts';
 
 export interface QuoteEmail {
   /** Replies go here; the message itself is sent from MAIL_FROM. */
@@ -51,8 +52,7 @@ export async function emailQuote(
     to: email.toEmail,
     cc: email.ccEmail.length ? email.ccEmail : undefined,
     replyTo: email.fromEmail || undefined,
-    subject: email.subject.trim() || `Quote ${row.given_id}: ${row.job_name}`,
-    text: email.body.trim() ? email.body : `Please find attached quote ${row.given_id} for ${row.job_name}.`,
+    ...quoteMailContent(deps.shop, row, email),
     attachments: [
       {
         filename: quotePdfFileName(row.job_name, row.given_id),

@@ -13,6 +13,8 @@ export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
+  /** An HTML alternative of the text, when the message has one. */
+  html?: string;
   cc?: string | string[];
   /** Where replies go (the app always sends from MAIL_FROM). */
   replyTo?: string;

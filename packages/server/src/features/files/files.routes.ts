@@ -3,6 +3,7 @@ import { access, AppError } from '@signshop/domain';
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
+import { downloadResponse } from '../../plugins/openapi-operations.ts';
 import { StoredFileMissing } from '../../storage/storage.ts';
 import {
   deleteJobFile,
@@ -23,6 +24,13 @@ const fileOut = z.object({
   created_at: z.string(),
 });
 const id = z.coerce.number().int().positive();
+/**
+ * GET and POST /api/file/{id} take a job's id, PUT and DELETE a file's (spec part 1 §7): one path
+ * parameter name for the one URL shape, so the OpenAPI document has one path, each operation
+ * saying which id it takes.
+ */
+const jobIdParams = z.object({ id: id.describe("The job's (quote's) id.") });
+const fileIdParams = z.object({ id: id.describe("The file's id.") });
 const signedIn = { access: access.signedIn };
 
 /**
@@ -39,12 +47,12 @@ export async function fileRoutes(app: App) {
   await app.register(multipart, { limits: { fileSize: app.config.fileMaxBytes, files: 1, fields: 5 } });
 
   app.get(
-    '/api/file/:quoteId',
+    '/api/file/:id',
     {
       config: signedIn,
-      schema: { params: z.object({ quoteId: id }), response: { 200: z.object({ files: z.array(fileOut) }) } },
+      schema: { params: jobIdParams, response: { 200: z.object({ files: z.array(fileOut) }) } },
     },
-    async (request) => ({ files: await listJobFiles(app.db, request.user!, request.params.quoteId) }),
+    async (request) => ({ files: await listJobFiles(app.db, request.user!, request.params.id) }),
   );
 
   app.post(
@@ -60,13 +68,13 @@ export async function fileRoutes(app: App) {
   );
 
   app.post(
-    '/api/file/:quoteId',
+    '/api/file/:id',
     {
       config: signedIn,
       onSend: closeWhenBodyUnread,
       schema: {
         description: 'multipart/form-data: an optional `folder` field, then one `file`.',
-        params: z.object({ quoteId: id }),
+        params: jobIdParams,
         response: { 200: z.object({ file: fileOut }) },
       },
     },
@@ -80,7 +88,7 @@ export async function fileRoutes(app: App) {
           continue;
         }
         const file = await saveUpload(app.db, app.storage, request.user!, {
-          quoteId: request.params.quoteId,
+          quoteId: request.params.id,
           name: folder ? `${folder}/${part.filename}` : part.filename,
           contentType: part.mimetype || 'application/octet-stream',
           content: part.file,
@@ -94,27 +102,27 @@ export async function fileRoutes(app: App) {
   );
 
   app.put(
-    '/api/file/:fileId',
+    '/api/file/:id',
     {
       config: signedIn,
       schema: {
-        params: z.object({ fileId: id }),
+        params: fileIdParams,
         body: z.object({ name: z.string().max(1000) }),
         response: { 200: z.object({ file: fileOut }) },
       },
     },
     async (request) => ({
-      file: await renameJobFile(app.db, request.user!, request.params.fileId, request.body.name),
+      file: await renameJobFile(app.db, request.user!, request.params.id, request.body.name),
     }),
   );
 
   app.delete(
-    '/api/file/:fileId',
+    '/api/file/:id',
     {
       config: signedIn,
-      schema: { params: z.object({ fileId: id }), response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { params: fileIdParams, response: { 200: z.object({ id: z.number().int() }) } },
     },
-    async (request) => deleteJobFile(app.db, app.storage, request.user!, request.params.fileId),
+    async (request) => deleteJobFile(app.db, app.storage, request.user!, request.params.id),
   );
 
   app.get(
@@ -123,7 +131,12 @@ export async function fileRoutes(app: App) {
       config: signedIn,
       schema: {
         params: z.object({ fileId: id, name: z.string() }),
-        response: { 200: z.any().describe('The file, streamed as an attachment.') },
+        response: {
+          200: downloadResponse(
+            'application/octet-stream',
+            'The file, streamed as an attachment (its own media type).',
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -82,6 +82,28 @@ describe('POST /api/quote', () => {
     });
   });
 
+  it('numbers a quote sent without a number by the auto rule (spec part 1 §5), keeps a number given', async () => {
+    const staff = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...PERSONAS.staff, firstName: 'Johanna' })).email,
+    );
+    const { given_id: _dropped, ...unnumbered } = exampleQuoteBody(processId);
+    const none = await staff.post('/api/quote', { quote: unnumbered });
+    expect(none.status).toBe(201);
+    expect((await stored(none.body.quote.id))?.given_id).toBe('JOH03152026ACM');
+
+    const blank = await as.customerA.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { given_id: '  ' }),
+    });
+    expect(blank.status).toBe(201);
+    expect((await stored(blank.body.quote.id))?.given_id).toBe('PAT-03152026ACM');
+
+    const given = await staff.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { given_id: 'MY-OWN-7' }),
+    });
+    expect((await stored(given.body.quote.id))?.given_id).toBe('MY-OWN-7');
+  });
+
   it("forces a customer's company as customer name", async () => {
     const response = await as.customerA.post('/api/quote', {
       quote: exampleQuoteBody(processId, { customer_name: 'Bolt Dental' }),
@@ -491,6 +513,16 @@ describe('searching quotes', () => {
     const response = await staff.get(`/api/quote?${qs}`);
     expect(response.status).toBe(200);
     expect(jobs(response.body)).toEqual(['Parking']);
+  });
+
+  it('reads quote_date in the deepObject form the OpenAPI document names (quote_date[min]=…)', async () => {
+    const qs = new URLSearchParams({ 'quote_date[min]': '2026-02-10', 'quote_date[max]': '2026-04-20' });
+    const response = await staff.get(`/api/quote?${qs}`);
+    expect(response.status).toBe(200);
+    expect(jobs(response.body)).toEqual(['Parking', 'Lobby', 'Restrooms 100%']);
+    const bad = await staff.get(`/api/quote?${new URLSearchParams({ 'quote_date[min]': 'yesterday' })}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.err).toMatch(/quote_date/);
   });
 
   it('limits a customer to its own company, whatever it searches', async () => {

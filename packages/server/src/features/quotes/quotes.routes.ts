@@ -37,6 +37,26 @@ const jsonInQuery = (value: unknown) => {
     return value;
   }
 };
+/**
+ * Query keys in deepObject form (quote_date[min]=2026-01-01, what generated clients send, as the
+ * OpenAPI document says) folded into the object the JSON form gives.
+ */
+export function foldDeepObjectKeys(query: Record<string, unknown>): Record<string, unknown> {
+  const folded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const match = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
+    if (!match) {
+      folded[key] ??= value;
+      continue;
+    }
+    const [, name, property] = match as unknown as [string, string, string];
+    const existing = folded[name];
+    const object = existing && typeof existing === 'object' ? existing : {};
+    folded[name] = { ...object, [property]: value };
+  }
+  return folded;
+}
+
 const searchQuery = quoteSearchSchema.extend({
   quote_date: z.preprocess(jsonInQuery, quoteSearchSchema.shape.quote_date),
 });
@@ -48,7 +68,13 @@ export async function quoteRoutes(app: App) {
 
   app.get(
     '/api/quote',
-    { config: signedIn, schema: { querystring: searchQuery, response: { 200: quoteListReplySchema } } },
+    {
+      config: signedIn,
+      schema: { querystring: searchQuery, response: { 200: quoteListReplySchema } },
+      preValidation: async (request) => {
+        request.query = foldDeepObjectKeys(request.query as Record<string, unknown>) as typeof request.query;
+      },
+    },
     async (request) => readableList(request.log, await searchQuotes(app.db, request.user!, request.query)),
   );
 

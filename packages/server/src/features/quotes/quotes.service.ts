@@ -27,6 +27,7 @@ import { recordJobHistory } from '../job-history/job-history.service.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
+import { withQuoteNumber } from './quote-number.service.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -108,7 +109,8 @@ export async function createQuote(
   copy = false,
 ): Promise<QuoteRow> {
   const asSent = withCustomer(user, keepStaffFields(user, input, null));
-  const quote = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
+  const identified = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
+  const quote = await withQuoteNumber(db, user, identified);
   const { total, priced_processes } = await priceAndFreeze(db, quote, []);
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -16,6 +16,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { downloadResponse } from '../../plugins/openapi-operations.ts';
 import type { JobRowDto } from './job-row.ts';
 import {
   backlogReport,
@@ -205,7 +206,7 @@ export async function reportRoutes(app: App) {
           .join(', ')} (backlogreport needs ?stage=<label>).`,
         params: z.object({ name: z.string().regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv') }),
         querystring: z.object({ stage: z.string().max(200).optional() }),
-        response: { 200: z.string().describe('text/csv') },
+        response: { 200: downloadResponse('text/csv', 'The report as CSV, a header row first.') },
       },
     },
     async (request, reply) => {

@@ -92,6 +92,7 @@ describe('AppNavbar', () => {
       'menu:Admin',
       '/admin/accounts',
       '/admin/addons',
+      '/admin/shop',
     ]);
   });
 

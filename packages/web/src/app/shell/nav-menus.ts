@@ -55,7 +55,11 @@ export const billingAdminMenu: NavEntry[] = [
 ];
 
 /** Admin menu. */
-export const adminMenu: NavEntry[] = [entry(screens.adminAccounts), entry(screens.adminAddons)];
+export const adminMenu: NavEntry[] = [
+  entry(screens.adminAccounts),
+  entry(screens.adminAddons),
+  entry(screens.adminShop),
+];
 
 /** Account menu links (logout is a plain link to the API, not a route). */
 export const accountMenu: NavEntry[] = [entry(screens.settings), entry(screens.customerInfo)];

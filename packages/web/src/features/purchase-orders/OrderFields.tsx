@@ -5,6 +5,7 @@ import { DateMaskInput } from '../../ui/DateMaskInput.tsx';
 import { Suggest } from '../../ui/Suggest.tsx';
 import { DATE_FIELD_LABELS, DATE_FIELDS } from './list-search.ts';
 import { listSuggestions, type PurchaseOrderDraft, type TextField } from './po-form.ts';
+import { useShopIdentity } from '../shop/queries.ts';
 
 interface OrderFieldsProps {
   draft: PurchaseOrderDraft;
@@ -18,10 +19,12 @@ const SUGGESTED = [
   { field: 'ship_via', label: 'Ship Via' },
 ] as const;
 
-const ADDRESSES = [
-  { field: 'asante_shipping_address', label: 'Asante Shipping Address' },
-  { field: 'vendor_shipping_address', label: 'Vendor Shipping Address' },
-] as const;
+/** The shop's own address field is labelled with the shop's name (the API keeps the spec's field name). */
+const addressFields = (shopName: string) =>
+  [
+    { field: 'asante_shipping_address', label: `${shopName} Shipping Address` },
+    { field: 'vendor_shipping_address', label: 'Vendor Shipping Address' },
+  ] as const;
 
 function TextInput({
   field,
@@ -40,6 +43,7 @@ function TextInput({
 /** Vendor, terms, ship via, who orders, the four dates and both shipping addresses. */
 export function OrderFields(props: OrderFieldsProps) {
   const { draft, onChange, past } = props;
+  const shopName = useShopIdentity().data?.name || 'Shop';
   return (
     <section aria-labelledby="po-order-heading" className="mb-4">
       <h2 id="po-order-heading" className="h5 mb-3">
@@ -74,7 +78,7 @@ export function OrderFields(props: OrderFieldsProps) {
             />
           </Col>
         ))}
-        {ADDRESSES.map(({ field, label }) => (
+        {addressFields(shopName).map(({ field, label }) => (
           <Col key={field} xs={12} md={6}>
             <Form.Group controlId={`po-${field}`}>
               <Form.Label>{label}</Form.Label>

@@ -3,12 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import {
-  ADDRESS_PRESETS,
-  MODIFY_TYPED_CONTACT_QUESTION,
-  copyContactFields,
-  type AddressPresetName,
-} from '@signshop/domain';
+import { MODIFY_TYPED_CONTACT_QUESTION, copyContactFields } from '@signshop/domain';
+import { useShopIdentity } from '../../../shop/queries.ts';
 import { showMessage } from '../../../../app/shell/message-dialog.tsx';
 import { Suggest } from '../../../../ui/Suggest.tsx';
 import { suggestContacts, suggestStaffContacts, type SuggestedBlock } from '../queries.ts';
@@ -103,6 +99,7 @@ const ContactBlockSection = memo(function ContactBlockSection(props: ContactBloc
   const { block, title, fields, info, customerName, dispatch } = props;
   const set = (value: Fields) => dispatch({ type: 'contact', block, value });
   const id = `quote-${block}`;
+  const presets = useShopIdentity().data?.address_presets.filter((preset) => preset.label) ?? [];
   const suggest = (text: string): Promise<Fields[]> =>
     block === 'asante_contact_info'
       ? (suggestStaffContacts(text) as Promise<unknown[]> as Promise<Fields[]>)
@@ -113,17 +110,17 @@ const ContactBlockSection = memo(function ContactBlockSection(props: ContactBloc
         <h2 id={`${id}-heading`} className="h6 mb-0">
           {title}
         </h2>
-        {fields === ADDRESS && (
+        {fields === ADDRESS && presets.length > 0 && (
           <div className="d-flex gap-1">
-            {(Object.keys(ADDRESS_PRESETS) as AddressPresetName[]).map((preset) => (
+            {presets.map(({ label, ...address }) => (
               <Button
-                key={preset}
+                key={label}
                 size="sm"
                 variant="outline-secondary"
-                aria-label={`${preset} for ${title}`}
-                onClick={() => set({ ...ADDRESS_PRESETS[preset] })}
+                aria-label={`${label} for ${title}`}
+                onClick={() => set(address)}
               >
-                {preset}
+                {label}
               </Button>
             ))}
           </div>

@@ -9,6 +9,10 @@ import { showMessage } from '../../../../app/shell/message-dialog.tsx';
 import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
 import { ModalActions } from './ModalActions.tsx';
 
+/** The confirmation of spec part 2 (Confirmations: 'Email Sent', then the spam hint). */
+const QUOTE_EMAIL_SENT_TEXT =
+  'The quote was sent. If it has not arrived after 5 minutes, check your spam folder and try again.';
+
 /** The packaging slip's address: quantities as a bracketed list, packaging number and notes. */
 export function packagingSlipUrl(
   quote: EditorQuote,
@@ -133,7 +137,7 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
         onConfirm={async () => {
           await api.post('/api/email', { quote: { id: quote.id }, email });
           close();
-          await showMessage({ title: 'Email', message: 'The quote was sent.' });
+          await showMessage({ title: 'Email Sent', message: QUOTE_EMAIL_SENT_TEXT });
         }}
       />
     </>
