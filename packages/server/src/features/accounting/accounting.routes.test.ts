@@ -8,6 +8,7 @@ import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/sup
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 import { INVOICE_COLUMNS, PAYMENT_COLUMNS } from './accounting.service.ts';
+import { spreadsheetText } from './spreadsheet-text.ts';
 
 let t: TestApp;
 let processId: number;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     adjustments: [],
     shipping_cost: 12.5,
   });
+  await job('INV-JUN-1', '2026-06-15', { customer_name: '=HYPERLINK("http://evil.example","Pay")' });
   await job('INV-MAR', '2026-03-31');
   await job('NOT-SHIPPED', null);
   await t.db
@@ -146,4 +148,19 @@ describe('who may export', () => {
       expect((await as.staff.get(path)).status).toBe(200);
     },
   );
+});
+
+describe('formula-like text from a customer', () => {
+  it('reaches the staff spreadsheet as text, while amounts keep their sign', async () => {
+    const response = await as.staff.get('/api/accounting/invoices.csv?from=2026-06-01&to=2026-06-30');
+    expect(response.status).toBe(200);
+    const rows = csvRows(response.body as string).filter((row) => Object.values(row).includes('INV-JUN-1'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.values(row)).toContain(`'=HYPERLINK("http://evil.example","Pay")`);
+    expect(spreadsheetText('-12.50')).toBe('-12.50');
+    expect(spreadsheetText('+1')).toBe('+1');
+    expect(spreadsheetText('-1+2')).toBe("'-1+2");
+    expect(spreadsheetText('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(spreadsheetText('\tx')).toBe("'\tx");
+  });
 });

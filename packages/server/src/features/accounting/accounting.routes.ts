@@ -1,5 +1,6 @@
 import { access, AppError, justDateSchema } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetText } from './spreadsheet-text.ts';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
@@ -56,7 +57,11 @@ export async function accountingRoutes(app: App) {
       },
       async (request, reply) => {
         const range = checkedRange(request.query);
-        const csv = stringify(await rows(app.db, range), { header: true, columns: [...columns] });
+        const csv = stringify(await rows(app.db, range), {
+          header: true,
+          columns: [...columns],
+          cast: { string: spreadsheetText },
+        });
         const name = `${url.split('/').pop()!.replace('.csv', '')}-${range.from}-to-${range.to}.csv`;
         return reply
           .type('text/csv; charset=utf-8')
