@@ -76,6 +76,12 @@ export * from './quotes/sign.schema.ts';
 
 export * from './reports/report.schema.ts';
 
+export * from './tactile/braille-cells.ts';
+export * from './tactile/braille-translator.ts';
+export * from './tactile/tactile.schema.ts';
+export * from './tactile/tactile-layout.ts';
+export * from './tactile/tactile-translation.ts';
+
 export * from './schedule/priority.ts';
 export * from './schedule/schedule-line.schema.ts';
 export * from './schedule/daily-task.schema.ts';

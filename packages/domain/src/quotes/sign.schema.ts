@@ -2,6 +2,7 @@ import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
 import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
 import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
+import { tactileTextSchema, type TactileText } from '../tactile/tactile.schema.ts';
 
 /** A sign of a quote; subsigns have the same fields (spec part 1 §3). */
 export interface Sign {
@@ -19,6 +20,8 @@ export interface Sign {
   order_index: number;
   subsigns: Sign[];
   custom_addons: CustomAddons | null;
+  /** The sign's tactile text and its Braille (issue #30); absent on signs without. */
+  tactile?: TactileText | undefined;
 }
 
 /** zod schema of a Sign, with defaults for a blank row. */
@@ -35,5 +38,6 @@ export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
     order_index: boundedNumber(RANGES.orderIndex).default(0),
     subsigns: z.array(signSchema).default([]),
     custom_addons: customAddonsSchema.nullable().default(null),
+    tactile: tactileTextSchema.optional(),
   }),
 );
