@@ -24,6 +24,7 @@ import { scopeCondition } from './quote-scope-sql.ts';
 import { prefixPattern } from '../../db/sql-helpers.ts';
 import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
+import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
@@ -108,7 +109,8 @@ export async function createQuote(
   today: JustDate = utcToday(),
   copy = false,
 ): Promise<QuoteRow> {
-  const asSent = withCustomer(user, keepStaffFields(user, input, null));
+  const translated = { ...input, signs: await signsWithBraille(input.signs) };
+  const asSent = withCustomer(user, keepStaffFields(user, translated, null));
   const identified = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
   const quote = await withQuoteNumber(db, user, identified);
   const { total, priced_processes } = await priceAndFreeze(db, quote, []);
@@ -156,6 +158,7 @@ export async function updateQuote(
   options: { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate },
 ): Promise<QuoteRow> {
   const today = options.today ?? utcToday();
+  if (patch.signs) patch = { ...patch, signs: await signsWithBraille(patch.signs) };
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     if (options.version !== undefined && options.version !== current.version) {
