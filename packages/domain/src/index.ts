@@ -81,6 +81,7 @@ export * from './tactile/braille-translator.ts';
 export * from './tactile/tactile.schema.ts';
 export * from './tactile/tactile-layout.ts';
 export * from './tactile/tactile-translation.ts';
+export * from './tactile/tactile-summary.ts';
 
 export * from './schedule/priority.ts';
 export * from './schedule/schedule-line.schema.ts';

@@ -105,6 +105,7 @@ describe('the app', () => {
       'PUT /api/job/:id/payment_history/:index': access.adminVerified,
       'GET /api/pdf/id/:file': access.signedIn,
       'GET /api/pdf/packagingslip/id/:file': access.signedIn,
+      'GET /api/pdf/tactileschedule/id/:file': access.staff,
       'GET /api/pdf/invoice/:id/:file': access.signedIn,
       'GET /api/pdf/open_invoices/invoice.pdf': access.signedIn,
       'GET /api/pdf/customerreport.pdf': access.signedIn,

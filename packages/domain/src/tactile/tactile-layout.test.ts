@@ -7,6 +7,7 @@ import {
   tactileLayoutWarnings,
 } from './tactile-layout.ts';
 import type { TactileText } from './tactile.schema.ts';
+import { summarizeTactile } from './tactile-summary.ts';
 
 const cells = (n: number) => '⠿'.repeat(n);
 const sign = (
@@ -102,5 +103,30 @@ describe('numbers in the messages', () => {
       '0.24 in',
     ]);
     expect(brailleLineLength('⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁')).toBeCloseTo(2.651, 9);
+  });
+});
+
+describe('summarizeTactile', () => {
+  it('measures each line with text and writes each warning with its rule', () => {
+    const summary = summarizeTactile(
+      {
+        lines: [
+          { text: 'ROOM 101', braille: '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' },
+          { text: ' ', braille: '' },
+          { text: 'ROOM 中', braille: '' },
+        ],
+        braille_position: 'below',
+      },
+      { width: 3, height: 0 },
+    );
+    expect(summary.lines.map(({ text, cells }) => [text, cells])).toEqual([
+      ['ROOM 101', 11],
+      ['ROOM 中', 0],
+    ]);
+    expect(summary.lines[0]!.length).toBeCloseTo(2.651, 9);
+    expect(summary.warnings).toEqual([
+      'Line 2 has no Braille: the table cannot translate "ROOM 中"',
+      '§703.3.1 Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
+    ]);
   });
 });

@@ -81,6 +81,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     query: { id: String(s.quoteOfB) },
     ofB: 'scoped',
   }),
+  'GET /api/pdf/tactileschedule/id/:file': (s) => ({
+    path: { file: 'tactile.pdf' },
+    query: { id: String(s.quoteOfB) },
+    ofB: 'scoped',
+  }),
   'GET /api/pdf/invoice/:id/:file': (s) => ({ path: { id: s.quoteOfB, file: 'invoice.pdf' }, ofB: 'scoped' }),
   'POST /api/pdf/purchase_order/:id': (s) => ({ path: { id: s.purchaseOrder } }),
   'GET /api/file/onetimeuse/:id/:name': () => ({ path: { id: 'no-such-download', name: 'x.pdf' } }),

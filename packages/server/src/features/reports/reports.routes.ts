@@ -91,6 +91,7 @@ export async function reportRoutes(app: App) {
                 expected_ship_date: date,
                 short_description: z.string(),
                 task: z.string(),
+                has_tactile: z.boolean().describe('A sign of the job has tactile text (Braille).'),
               }),
             ),
           }),

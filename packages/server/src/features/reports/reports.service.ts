@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { backlogStages, jobRows, scheduleLines } from '../../db/schema/index.ts';
+import { backlogStages, jobRows, quotes, scheduleLines } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
 import { toJobRow, type StageDates } from './job-row.ts';
@@ -104,6 +104,9 @@ const PRODUCTION_STATE_STAGE = {
   'Thermoformed Signs Received': 'thermoformed_received',
 } as const;
 
+/** True when a sign or sub-part of the task's job has a tactile line with text (issue #30's Braille badge). */
+const hasTactileSql = sql<boolean>`coalesce((select jsonb_path_exists(q.signs, 'lax $.**.tactile.lines[*].text ? (@ like_regex "[^[:space:]]")', '{}', true) from ${quotes} q where q.id = ${jobRows.id}), false)`;
+
 /**
  * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
  * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
@@ -123,6 +126,7 @@ export async function dailySchedule(db: Db, user: SessionUser, filter: DailySche
       job_name: jobRows.job_name,
       customer_name: jobRows.customer_name,
       expected_ship_date: jobRows.customer_ship_date,
+      has_tactile: hasTactileSql,
     })
     .from(scheduleLines)
     .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
@@ -138,7 +142,7 @@ export async function dailySchedule(db: Db, user: SessionUser, filter: DailySche
       ),
     )
     .orderBy(desc(scheduleLines.priority), asc(jobRows.job_name), asc(scheduleLines.order_index));
-  return rows.map(({ line, job_name, customer_name, expected_ship_date }) => ({
+  return rows.map(({ line, job_name, customer_name, expected_ship_date, has_tactile }) => ({
     id: line.id,
     quote_id: line.quote_id,
     equip: line.equip,
@@ -151,6 +155,7 @@ export async function dailySchedule(db: Db, user: SessionUser, filter: DailySche
     expected_ship_date,
     short_description: line.short_description,
     task: line.process,
+    has_tactile,
   }));
 }
 
