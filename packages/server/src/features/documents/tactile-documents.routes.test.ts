@@ -17,18 +17,24 @@ const tactile = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, b
 const schedulePath = (id: number) => `/api/pdf/tactileschedule/id/tactile.pdf?id=${id}`;
 const text = (pages: string[]) => pages.join(' ');
 
+type LooseSign = Record<string, unknown> & { subsigns?: LooseSign[] };
+/** The example quote with tactile lines on sign A and on C's sub-part C-A. */
+function quoteWith(processId: number, job_name: string, onA: string[] | null, onSubPart: string[] | null) {
+  const body = exampleQuoteBody(processId, { job_name });
+  const signs = body.signs as LooseSign[];
+  if (onA) signs[0] = { ...signs[0], width: 3, tactile: tactile(...onA) };
+  if (onSubPart)
+    signs[2] = { ...signs[2], subsigns: [{ ...signs[2]!.subsigns![0], tactile: tactile(...onSubPart) }] };
+  return body;
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   const processId = await insertExampleProcess(t.db);
   as.staff = await signInAs('staff');
   as.customer = await signInAs('customer');
   as.machine = await signInAs('machine');
-  const body = exampleQuoteBody(processId);
-  body.signs[0] = { ...body.signs[0]!, width: 3, tactile: tactile('ROOM 101') } as (typeof body.signs)[0];
-  body.signs[2] = {
-    ...body.signs[2]!,
-    subsigns: [{ ...body.signs[2]!.subsigns![0]!, tactile: tactile('WOMEN') }],
-  } as (typeof body.signs)[2];
+  const body = quoteWith(processId, 'Clinic wayfinding', ['ROOM 101'], ['WOMEN']);
   const response = await as.staff.post('/api/quote', { quote: body });
   expect(response.status).toBe(201);
   quoteId = response.body.quote.id;
@@ -90,18 +96,10 @@ describe('GET /api/pdf/tactileschedule/id/:file', () => {
 describe('the daily schedule’s Braille badge', () => {
   it('marks the tasks of a job with tactile text (on a sign or a sub-part) and no other', async () => {
     const processId = await insertExampleProcess(t.db);
-    const plain = (
-      await as.staff.post('/api/quote', { quote: exampleQuoteBody(processId, { job_name: 'Plain job' }) })
-    ).body.quote.id;
-    const blank = exampleQuoteBody(processId, { job_name: 'Blank tactile job' });
-    blank.signs[0] = { ...blank.signs[0]!, tactile: tactile(' ') } as (typeof blank.signs)[0];
-    const blankId = (await as.staff.post('/api/quote', { quote: blank })).body.quote.id;
-    const nested = exampleQuoteBody(processId, { job_name: 'Sub-part job' });
-    nested.signs[2] = {
-      ...nested.signs[2]!,
-      subsigns: [{ ...nested.signs[2]!.subsigns![0]!, tactile: tactile('EXIT') }],
-    } as (typeof nested.signs)[2];
-    const nestedId = (await as.staff.post('/api/quote', { quote: nested })).body.quote.id;
+    const create = async (body: object) => (await as.staff.post('/api/quote', { quote: body })).body.quote.id;
+    const plain = await create(quoteWith(processId, 'Plain job', null, null));
+    const blankId = await create(quoteWith(processId, 'Blank tactile job', [' '], null));
+    const nestedId = await create(quoteWith(processId, 'Sub-part job', null, ['EXIT']));
     const line = {
       short_description: 'Raster',
       equip: 'Router',
