@@ -17,6 +17,7 @@ import { showMessage } from '../../../../app/shell/message-dialog.tsx';
 import type { EditorAction, SignField, SignPath, SignRow as SignRowData } from '../quote-editor-state.ts';
 import { openAddonsModal } from './AddonsModal.tsx';
 import { openCustomAddonModal } from './CustomAddonModal.tsx';
+import { TactileCell } from '../tactile/TactileCell.tsx';
 
 interface SignRowProps {
   sign: SignRowData;
@@ -150,7 +151,8 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
           onClick={() => openCustomAddonModal({ sign, name, path, dispatch })}
         >
           {custom ? 'Custom ✓' : 'Custom'}
-        </Button>
+        </Button>{' '}
+        <TactileCell sign={sign} path={path} name={name} rowLabel={rowLabel} dispatch={dispatch} />
       </td>
       <td className="sign-num">{field('width', 'Width', 'text-end')}</td>
       <td className="sign-num">{field('height', 'Height', 'text-end')}</td>
