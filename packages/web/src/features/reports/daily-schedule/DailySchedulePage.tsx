@@ -24,6 +24,7 @@ import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { useUpdateTask } from './mutations.ts';
 import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
 import { TaskFileMenu } from './TaskFileMenu.tsx';
+import { BrailleBadge } from './BrailleBadge.tsx';
 
 export const DAILY_SCHEDULE_INFO =
   'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
@@ -158,6 +159,7 @@ export function DailySchedulePage() {
                       <Link to={`/scheduler/${task.quote_id}`}>
                         {task.job_name || `Job ${task.quote_id}`}
                       </Link>
+                      {task.has_tactile && <BrailleBadge />}
                     </td>
                     <td>{task.customer_name}</td>
                     <td>{task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}</td>

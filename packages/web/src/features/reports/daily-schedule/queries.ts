@@ -17,6 +17,8 @@ export interface DailyTaskRow {
   expected_ship_date: JustDate | null;
   short_description: string;
   task: string;
+  /** A sign of the job has tactile text (issue #30). */
+  has_tactile: boolean;
 }
 
 /** A file of a job, as POST /api/file/getQuotesFiles returns it. */
