@@ -2,6 +2,9 @@
 # Builds liblouis 3.24.0 to WebAssembly for the browser and the server (the ADA tactile signs).
 # Output: packages/domain/vendor/liblouis/liblouis.mjs (an ES module with the wasm and the tables
 # the en-ueb-g2 translation needs embedded, so Vite and Node load it the same way) + VERSION.
+# Built for the web environment only: with everything embedded, Node runs it as it is, and
+# emscripten 3.1.6's Node glue would use __dirname (absent in ES modules) and install process-wide
+# uncaughtException/unhandledRejection handlers in the server.
 #
 #   LIBLOUIS_SRC=/path/to/liblouis-checkout-at-v3.24.0 scripts/build-liblouis.sh
 #
@@ -43,7 +46,7 @@ emcc -O2 -I"$WORK" -I"$LIBLOUIS_SRC/liblouis" \
   "$LIBLOUIS_SRC"/liblouis/{compileTranslationTable,lou_translateString,lou_backTranslateString,commonTranslationFunctions,metadata,pattern,logging,utils}.c \
   -o "$WORK/liblouis.mjs" \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createLiblouis -sSINGLE_FILE=1 \
-  -sENVIRONMENT=web,worker,node -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=1 \
+  -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=1 \
   -sEXPORTED_FUNCTIONS=_lou_translateString,_lou_charSize,_lou_version,_malloc,_free \
   -sEXPORTED_RUNTIME_METHODS=ccall,getValue,setValue \
   --embed-file "$WORK/tables@/tables"
