@@ -76,7 +76,7 @@ export function TactileDialog({ initial, size, close, onDone }: TactileDialogPro
         )}
         {translator.status === 'failed' && <Alert variant="danger">{translator.message}</Alert>}
         {lines.length > 0 && translator.status === 'ready' && (
-          <Table size="sm" className="tactile-preview mb-2">
+          <Table size="sm" responsive className="tactile-preview mb-2">
             <thead>
               <tr>
                 <th scope="col">Text</th>
