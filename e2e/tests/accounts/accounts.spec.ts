@@ -45,7 +45,15 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await screenshot(customerPage, 'accounts-02-create-mismatch');
     await customerPage.getByLabel('Confirm Password').fill(customer.password);
     await customerPage.getByLabel('Confirm Password').press('Enter');
+    const mailed = customerPage.getByRole('dialog', { name: 'Check Your Email' });
+    await expect(mailed).toContainText('Check your email to finish signing up.');
+    await screenshot(customerPage, 'accounts-02b-check-your-email');
+    await mailed.getByRole('button', { name: 'Ok' }).click();
+    await expect(customerPage).toHaveURL(/\/account\/create$/);
 
+    const mail = await waitForMail(customer.email, 'Finish creating your SignShop account');
+    const link = mail.text!.match(/https?:\/\/\S+\/account\/finishsignup\/\S+/)![0];
+    await customerPage.goto(link);
     await expect(customerPage).toHaveURL(/\/quote$/);
     await expect(customerPage.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
     const nav = auth.navbar();
@@ -100,7 +108,7 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await screenshot(customerPage, 'accounts-06-email-sent');
     await sent.getByRole('button', { name: 'Ok' }).click();
 
-    const mail = await waitForMail(customer.email);
+    const mail = await waitForMail(customer.email, 'Reset your SignShop password');
     const link = mail.text!.match(/https?:\/\/\S+\/account\/resetpassword\/\S+/)![0];
     await customerPage.goto(link);
     await customerPage.getByLabel('Password', { exact: true }).fill(customer.newPassword);

@@ -1,4 +1,4 @@
-import { access, settingsSchema } from '@signshop/domain';
+import { ACCOUNT_MESSAGES, access, settingsSchema } from '@signshop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
@@ -6,13 +6,8 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
 import { accountDtoSchema, accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
-import {
-  authenticate,
-  createAccount,
-  requestPasswordReset,
-  resetPassword,
-  saveSettings,
-} from './accounts.service.ts';
+import { authenticate, requestPasswordReset, resetPassword, saveSettings } from './accounts.service.ts';
+import { finishSignUp, signUp } from './sign-up.service.ts';
 
 const text = (max: number) => z.string().max(max);
 
@@ -49,22 +44,39 @@ export async function accountRoutes(app: App) {
     },
   );
 
+  // One answer for a new and an existing email, and no session either way: the mailed link signs in.
   app.post(
     '/api/account',
     {
       config: { access: access.anyone },
-      schema: { body: createBody, response: { 201: accountReplySchema } },
+      schema: { body: createBody, response: { 202: messageReplySchema } },
     },
     async (request, reply) => {
-      const account = await createAccount(app.db, request.body.account, {
+      await signUp(app.db, request.body.account, {
         ip: request.ip,
         perAddressPerHour: app.config.signUpsPerHour,
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
-        onMailError: (error) => request.log.error({ err: error }, 'sign-up note to the owner failed'),
+        onMailError: (error) => request.log.error({ err: error }, 'sign-up mail failed'),
       });
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.signUpMailed });
+    },
+  );
+
+  app.post(
+    '/api/account/finishsignup/:token',
+    {
+      config: { access: access.anyone },
+      schema: {
+        params: z.object({ token: text(64) }),
+        body: z.object({}).strict().nullish(),
+        response: { 200: accountReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await finishSignUp(app.db, request.params.token);
       await signIn(request, reply, account);
-      return reply.status(201).send({ account: toAccountDto(account) });
+      return { account: toAccountDto(account) };
     },
   );
 

@@ -12,7 +12,11 @@ export const authApi = {
     email: string;
     password: string;
     confirmpassword: string;
-  }) => api.post<{ account: Account }>('/api/account', { account }),
+  }) => api.post<{ message: string }>('/api/account', { account }),
+  finishSignUp: (token: string) =>
+    api.post<{ account: Account }>(`/api/account/finishsignup/${encodeURIComponent(token)}`, undefined, {
+      silent: true,
+    }),
   sendResetEmail: (email: string) =>
     api.post<{ message: string }>(`/api/account/sendresetpasswordemail/${encodeURIComponent(email)}`),
   resetPassword: (id: string, password: string) =>
