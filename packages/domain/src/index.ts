@@ -88,4 +88,5 @@ export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
+export * from './text/text-bounds.ts';
 export * from './shop/shop-identity.schema.ts';

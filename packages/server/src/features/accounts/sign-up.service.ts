@@ -1,10 +1,4 @@
-import {
-  AppError,
-  Role,
-  newAccountSettings,
-  validateNewAccount,
-  withoutBidiControls,
-} from '@signshop/domain';
+import { AppError, type CreateAccount, Role, newAccountSettings, validateNewAccount } from '@signshop/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, signUpLinks, type AccountRow } from '../../db/schema/index.ts';
@@ -13,15 +7,6 @@ import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.
 import { normalizeEmail } from './account-dto.ts';
 import { linkTokenHash, newLinkToken } from './one-time-link.ts';
 import { hashPassword } from './passwords.ts';
-
-export interface NewAccountInput {
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  password: string;
-  confirmpassword: string;
-}
 
 /** How long a mailed sign-up link works. */
 export const SIGN_UP_LINK_HOURS = 24;
@@ -48,7 +33,7 @@ export interface SignUpContext {
  * a note to its owner and nothing is created. Both hash the password, so the time does not tell
  * either. Throttled per email and per address.
  */
-export async function signUp(db: Db, input: NewAccountInput, context: SignUpContext): Promise<void> {
+export async function signUp(db: Db, input: CreateAccount, context: SignUpContext): Promise<void> {
   const problem = validateNewAccount(input);
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
   const email = normalizeEmail(input.email);
@@ -80,14 +65,9 @@ export async function signUp(db: Db, input: NewAccountInput, context: SignUpCont
   context.mailer.send({ to: email, ...mail }).catch(context.onMailError);
 }
 
-function newAccountValues(input: NewAccountInput, email: string) {
-  const names = {
-    // Bidi controls would let a name show as something else ("Harbor\u202E…").
-    first_name: withoutBidiControls(input.first_name).trim(),
-    last_name: withoutBidiControls(input.last_name).trim(),
-    company: withoutBidiControls(input.company).trim(),
-    email,
-  };
+/** The new account's row; its names arrive trimmed and without bidi controls (createAccountSchema). */
+function newAccountValues(input: CreateAccount, email: string) {
+  const names = { first_name: input.first_name, last_name: input.last_name, company: input.company, email };
   return {
     email,
     firstName: names.first_name,
