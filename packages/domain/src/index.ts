@@ -3,6 +3,7 @@ export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
 export * from './access/record-policies.ts';
 export * from './access/job-changes.ts';
+export * from './access/job-fields.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';
 
