@@ -17,6 +17,7 @@ test('a new customer signs up, is verified by the admin, resets the password and
 }) => {
   const customerPage = await (await browser.newContext()).newPage();
   const auth = new AuthPage(customerPage);
+  let finishLink = '';
 
   await test.step('signed-out visitors are sent to the login page', async () => {
     await customerPage.goto('/jobs');
@@ -52,8 +53,8 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await expect(customerPage).toHaveURL(/\/account\/create$/);
 
     const mail = await waitForMail(customer.email, 'Finish creating your SignShop account');
-    const link = mail.text!.match(/https?:\/\/\S+\/account\/finishsignup\/\S+/)![0];
-    await customerPage.goto(link);
+    finishLink = mail.text!.match(/https?:\/\/\S+\/account\/finishsignup\/\S+/)![0];
+    await customerPage.goto(finishLink);
     await expect(customerPage).toHaveURL(/\/quote$/);
     await expect(customerPage.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
     const nav = auth.navbar();
@@ -96,6 +97,18 @@ test('a new customer signs up, is verified by the admin, resets the password and
   await test.step('logout ends the session', async () => {
     await auth.signOut(customer.email);
     await customerPage.goto('/jobs');
+    await expect(customerPage).toHaveURL(/\/account\/login$/);
+  });
+
+  await test.step('the sign-up link works once: opened again it says so and signs nobody in', async () => {
+    await customerPage.goto(finishLink);
+    await expect(customerPage.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await expect(customerPage.getByText('This sign-up link was already used.')).toBeVisible();
+    await screenshot(customerPage, 'accounts-05b-used-sign-up-link');
+    await customerPage.setViewportSize({ width: 390, height: 800 });
+    await screenshot(customerPage, 'accounts-05c-used-sign-up-link-phone');
+    await customerPage.setViewportSize({ width: 1280, height: 800 });
+    await customerPage.getByRole('link', { name: 'Sign in' }).last().click();
     await expect(customerPage).toHaveURL(/\/account\/login$/);
   });
 
