@@ -3,6 +3,7 @@ export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
 export * from './access/record-policies.ts';
 export * from './access/job-changes.ts';
+export * from './access/job-fields.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';
 
@@ -95,4 +96,5 @@ export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
+export * from './text/text-bounds.ts';
 export * from './shop/shop-identity.schema.ts';

@@ -25,6 +25,7 @@ describe('the app', () => {
       'GET /api/ready': access.anyone,
       'POST /api/account/login/': access.anyone,
       'POST /api/account': access.anyone,
+      'POST /api/account/finishsignup/:token': access.anyone,
       'GET /api/account/me': access.signedIn,
       'GET /api/account/session': access.anyone,
       'POST /api/account/sendresetpasswordemail/:email': access.anyone,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
 
 /** A time of day written HH:MM (24 h). */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30.');
+export const timeOfDaySchema = boundedText(TEXT_MAX.date).regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  'Use a time like 08:30.',
+);
 
 const themeName = z.string().trim().min(1, 'Give the theme a name.').max(100);
 
@@ -38,7 +42,7 @@ export type ExternalTheme = z.infer<typeof externalThemeSchema>;
 
 /** A theme shown between two times of day, inclusive; defaults to the whole day 00:00–23:59. */
 export const themeTimeItemSchema = z.object({
-  name: z.string(),
+  name: boundedText(TEXT_MAX.label),
   start_time: timeOfDaySchema.default('00:00'),
   end_time: timeOfDaySchema.default('23:59'),
 });
@@ -49,7 +53,7 @@ export type ThemeTimeItem = z.infer<typeof themeTimeItemSchema>;
  * stylesheets and time items. A name refers to a custom theme, else an external one, else a Bootswatch theme.
  */
 export const themeSettingsSchema = z.object({
-  is_selected: z.string().default(''),
+  is_selected: boundedText(TEXT_MAX.label).default(''),
   custom_themes: z.array(customThemeSchema).max(50).default([]),
   external_themes: z.array(externalThemeSchema).max(50).default([]),
   time_items: z.array(themeTimeItemSchema).max(50).default([]),

@@ -1,5 +1,6 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
 import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
 import { tactileTextSchema, type TactileText } from '../tactile/tactile.schema.ts';
@@ -27,8 +28,8 @@ export interface Sign {
 /** zod schema of a Sign, with defaults for a blank row. */
 export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
   z.object({
-    id: z.union([z.number().int(), z.string()]).optional(),
-    given_id: z.string().default(''),
+    id: z.union([z.number().int(), boundedText(TEXT_MAX.label)]).optional(),
+    given_id: shownText(TEXT_MAX.label).default(''),
     type: z.number().int().nullable().default(null),
     addons: z.array(signAddonSchema).default([]),
     picks: z.array(z.unknown()).default([]),

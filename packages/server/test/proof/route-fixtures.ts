@@ -23,6 +23,7 @@ export interface RouteFixture {
 export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> = {
   'POST /api/account/login/': () => ({ body: {} }),
   'POST /api/account': () => ({ body: {} }),
+  'POST /api/account/finishsignup/:token': () => ({ path: { token: 'no-such-link' } }),
   'PUT /api/account/settings': () => ({ body: { settings: 'not an object' } }),
   'POST /api/account/sendresetpasswordemail/:email': () => ({ path: { email: 'nobody@example.com' } }),
   'PUT /api/account/resetpassword/:id': () => ({ path: { id: 'no-such-reset' }, body: {} }),

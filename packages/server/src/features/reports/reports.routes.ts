@@ -1,6 +1,8 @@
 import {
   access,
   AppError,
+  boundedText,
+  TEXT_MAX,
   customerReportSearchSchema,
   dailyScheduleFilterSchema,
   jobRowSchema,
@@ -205,7 +207,9 @@ export async function reportRoutes(app: App) {
         description: `A job-list report as CSV: ${Object.keys(CSV_REPORTS)
           .map((name) => `${name}.csv`)
           .join(', ')} (backlogreport needs ?stage=<label>).`,
-        params: z.object({ name: z.string().regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv') }),
+        params: z.object({
+          name: boundedText(TEXT_MAX.label).regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv'),
+        }),
         querystring: z.object({ stage: z.string().max(200).optional() }),
         response: { 200: downloadResponse('text/csv', 'The report as CSV, a header row first.') },
       },

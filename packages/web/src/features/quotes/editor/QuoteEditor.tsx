@@ -2,7 +2,13 @@ import './quote-editor.css';
 import { useMemo, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import Form from 'react-bootstrap/Form';
-import { isStaff, pricesDiffer, pricingProcesses, processLookup, type SignType } from '@signshop/domain';
+import {
+  jobFieldAccessOf,
+  pricesDiffer,
+  pricingProcesses,
+  processLookup,
+  type SignType,
+} from '@signshop/domain';
 import type { Account } from '../../../app/auth.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { AdjustmentsSection } from './components/AdjustmentsSection.tsx';
@@ -44,7 +50,7 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
   );
   const { quote } = state;
   const price = useMemo(() => pricer.quote(quote), [pricer, quote]);
-  const staff = isStaff(user);
+  const fields = jobFieldAccessOf(user);
   const save = useSaveFlow({ state, dispatch, pricer, types });
   useLeaveGuard(state.dirty, UNSAVED_CHANGES_MESSAGE, save.leaving);
   // After a save, focus goes to the saved quote's heading and the save is announced.
@@ -65,7 +71,12 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
             onUpdatePrices={() => void save.run({ updatePrices: true })}
           />
         )}
-        <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
+        <QuoteHeader
+          quote={quote}
+          dispatch={dispatch}
+          staff={fields.customerName}
+          numbering={settings.numbering}
+        />
         <SignTable
           signs={quote.signs}
           price={price}
@@ -80,7 +91,7 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
           price={price}
           dispatch={dispatch}
         />
-        <ContactSections quote={quote} staff={staff} dispatch={dispatch} />
+        <ContactSections quote={quote} staff={fields.shopContact} dispatch={dispatch} />
         <Form.Group controlId="quote-comments" className="mb-4">
           <Form.Label className="h5">Additional Comments</Form.Label>
           <Form.Control
