@@ -62,7 +62,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: str
 describe('DailySchedulePage', () => {
   it('loads In Production tasks, filters by equip and saves completion and priority at once', async () => {
     const fetchMock = mockApi({
-      'POST /api/dailyschedule': { body: { tasks: [task] } },
+      'POST /api/dailyschedule': { body: { tasks: [task], count: 1, page: 0, page_count: 10 } },
       'GET /api/schedule/assign_to': {
         body: { assign_to: [{ equip: 'Laser', assign_to: 'Kim', count: 2 }] },
       },
@@ -81,6 +81,8 @@ describe('DailySchedulePage', () => {
       completion: 'All',
       material: 'All',
       production_state: 'In Production',
+      page: 0,
+      page_count: 10,
     });
 
     fireEvent.change(screen.getByLabelText('Equip'), { target: { value: 'Laser' } });
@@ -102,7 +104,7 @@ describe('DailySchedulePage', () => {
 
   it('shows the empty state when no task matches', async () => {
     mockApi({
-      'POST /api/dailyschedule': { body: { tasks: [] } },
+      'POST /api/dailyschedule': { body: { tasks: [], count: 0, page: 0, page_count: 10 } },
       'GET /api/schedule/assign_to': { body: { assign_to: [] } },
     });
     renderApp('/dailyschedule', people.staff);
@@ -253,10 +255,15 @@ describe('CustomerReportPage', () => {
       },
     ],
     total_price: 120.5,
+    count: 1,
+    page: 0,
+    page_count: 10,
   };
 
   it('searches on load for a customer, without the company field', async () => {
-    const fetchMock = mockApi({ [`GET /api/customerreport?filter=All&company=Ann`]: { body: reply } });
+    const fetchMock = mockApi({
+      [`GET /api/customerreport?filter=All&company=Ann${PAGE_0.replace('?', '&')}`]: { body: reply },
+    });
     renderApp('/customerreport?filter=All&company=Ann', people.customer);
     expect(await screen.findByTestId('customer-report-total')).toHaveProperty('textContent', '$120.50');
     expect(screen.queryByLabelText('Company')).toBeNull();
@@ -264,7 +271,9 @@ describe('CustomerReportPage', () => {
   });
 
   it('waits for Search for staff, then keeps the terms in the URL', async () => {
-    const fetchMock = mockApi({ 'GET /api/customerreport?filter=All&company=Acme': { body: reply } });
+    const fetchMock = mockApi({
+      [`GET /api/customerreport?filter=All&company=Acme${PAGE_0.replace('?', '&')}`]: { body: reply },
+    });
     const { router } = renderApp('/customerreport', people.staff);
     expect(await screen.findByText(/press Search to see the jobs/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
