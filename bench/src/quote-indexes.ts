@@ -1,0 +1,134 @@
+import { Role } from '@signshop/domain';
+import { insertAccount, signIn } from '@signshop/server/test/support/factories.ts';
+import { ApiClient } from '@signshop/server/test/support/api-client.ts';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { startBenchServer } from './bench-server.ts';
+import { generateBacklog } from './generate-backlog.ts';
+import { generateQuotes } from './generate-quotes.ts';
+
+/**
+ * Which indexes on quotes earn their keep, and what a quote save writes (issue #31 item 3):
+ * `npx tsx bench/src/quote-indexes.ts` generates BENCH_QUOTES quotes (100,000) on the bench's
+ * durable database, sends every kind of request that reads quotes, prints each index's size and
+ * scans, then times SAVES saves of distinct quotes: WAL bytes (LSN difference), WAL records and
+ * full-page images (pg_stat_wal), HOT updates, and the plan of one save's UPDATE with its buffers
+ * and WAL. Not part of `npm run bench`: its figures are written up by hand in RESULTS.md.
+ */
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 100_000);
+const SAVES = Number(process.env.SAVES ?? 500);
+
+const server = await startBenchServer();
+const { db } = server;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+try {
+  await generateQuotes(db, QUOTES);
+  await generateBacklog(db);
+  await db.execute(sql`CHECKPOINT`);
+  const fillfactor = await rows<{ reloptions: string[] | null }>(
+    sql`SELECT reloptions FROM pg_class WHERE relname = 'quotes'`,
+  );
+  console.log(`quotes: ${QUOTES} rows, reloptions ${JSON.stringify(fillfactor[0]?.reloptions ?? null)}`);
+
+  const staffAccount = await insertAccount(db, { role: Role.Asante, verified: true, company: 'SignShop' });
+  const customerAccount = await insertAccount(db, {
+    role: Role.Customer,
+    verified: true,
+    company: 'Harbor Dental',
+  });
+  const staff = await signIn(new ApiClient(server.baseUrl), staffAccount.email);
+  const customer = await signIn(new ApiClient(server.baseUrl), customerAccount.email);
+
+  await db.execute(sql`SELECT pg_stat_reset()`);
+  // Every request that reads quotes (list and search read quote_list, reports job_rows).
+  const reads: Array<[ApiClient, string, string, unknown?]> = [
+    [staff, 'GET', '/api/quote'],
+    [staff, 'GET', '/api/quote?customer_name=harbor'],
+    [staff, 'GET', '/api/quote?job_name=lobby'],
+    [staff, 'GET', '/api/quote?given_id=PAT01'],
+    [staff, 'GET', '/api/quote?order_by=total_price'],
+    [staff, 'POST', '/api/quote/query', { search: { job_name: 'lobby', order_by: 'total_price' } }],
+    [staff, 'POST', '/api/quote/queryByBacklog', { backlogs_required: [8] }],
+    [customer, 'GET', '/api/quote'],
+    [customer, 'GET', '/api/quote?job_name=lobby'],
+    [staff, 'GET', '/api/quote/54321'],
+    [customer, 'GET', '/api/quote/54321'],
+    [staff, 'GET', '/api/quote/customerName/harb'],
+    [customer, 'GET', '/api/quote/customerName/harb'],
+    [staff, 'POST', '/api/quote/contactInformation', { customer_name: 'Harbor Dental' }],
+    [staff, 'GET', '/api/company_info/names/harb'],
+    [staff, 'GET', '/api/production/ready?page=0&page_count=10'],
+    [staff, 'GET', '/api/customerreport?company=harbor&page=0&page_count=10'],
+    [customer, 'POST', '/api/job/query', { is_shipped: true, admin_paid: false }],
+    [staff, 'POST', '/api/job/query', { is_shipped: true, admin_paid: false, company: 'Harbor Dental' }],
+    [customer, 'GET', '/api/pdf/open_invoices/invoice.pdf'],
+    [staff, 'POST', '/api/quote', { quote: { job_name: 'Index probe', customer_name: 'Harbor Dental' } }],
+    [
+      staff,
+      'POST',
+      '/api/quote',
+      { quote: { job_name: 'Copy probe', given_id: 'PAT01012024HAR' }, copy: true },
+    ],
+  ];
+  for (const [client, method, path, body] of reads) {
+    const response = await client.request(method, path, body);
+    console.log(`${response.status} ${method} ${path}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const indexes = await rows<{ index: string; size: string; scans: string }>(sql`
+    SELECT indexrelname AS index, pg_size_pretty(pg_relation_size(indexrelid)) AS size, idx_scan AS scans
+    FROM pg_stat_user_indexes WHERE relname = 'quotes' ORDER BY indexrelname`);
+  console.log('\nindexes on quotes after the requests above:');
+  console.table(indexes);
+
+  // Saves of distinct quotes spread over the table, as the editor's save sends them.
+  const ids = Array.from({ length: SAVES }, (_, i) => 1 + ((i * 7919) % QUOTES));
+  const versions = new Map<number, number>();
+  for (const id of ids) versions.set(id, (await staff.get(`/api/quote/${id}`)).body.quote.version);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const wal = () =>
+    rows<{ lsn: string; records: string; fpi: string; upd: string; hot: string }>(sql`
+      SELECT pg_current_wal_lsn()::text AS lsn, w.wal_records AS records, w.wal_fpi AS fpi,
+             t.n_tup_upd AS upd, t.n_tup_hot_upd AS hot
+      FROM pg_stat_wal w, pg_stat_user_tables t WHERE t.relname = 'quotes'`);
+  const [before] = await wal();
+  const started = performance.now();
+  for (const id of ids) {
+    const saved = await staff.put(`/api/quote/${id}`, { version: versions.get(id), comments: `save ${id}` });
+    if (saved.status !== 200) throw new Error(`save ${id}: ${saved.status} ${JSON.stringify(saved.body)}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const [after] = await wal();
+  const [bytes] = await rows<{ bytes: string }>(
+    sql`SELECT pg_wal_lsn_diff(${after!.lsn}::pg_lsn, ${before!.lsn}::pg_lsn) AS bytes`,
+  );
+  const per = (a: string, b: string) => ((Number(a) - Number(b)) / SAVES).toFixed(1);
+  console.log(`\n${SAVES} saves of distinct quotes in ${seconds.toFixed(1)} s:`);
+  console.log(`  WAL bytes per save: ${(Number(bytes!.bytes) / SAVES).toFixed(0)}`);
+  console.log(`  WAL records per save: ${per(after!.records, before!.records)}`);
+  console.log(`  full-page images per save: ${per(after!.fpi, before!.fpi)}`);
+  console.log(
+    `  quote rows updated: ${Number(after!.upd) - Number(before!.upd)}, of them HOT: ${Number(after!.hot) - Number(before!.hot)}`,
+  );
+
+  // One more save's UPDATE, on a quote not yet saved, planned with its buffers and WAL (rolled back).
+  const probe = 1 + ((SAVES * 7919 + 13) % QUOTES);
+  await db.execute(sql`CHECKPOINT`);
+  let explained: Array<{ 'QUERY PLAN': string }> = [];
+  await db
+    .transaction(async (tx) => {
+      explained = (
+        await tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, WAL, COSTS OFF, TIMING OFF)
+          UPDATE quotes SET comments = 'probe', version = version + 1, updated_at = now() WHERE id = ${probe}`)
+      ).rows as typeof explained;
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS, WAL) of a save's UPDATE (quote ${probe}, after a checkpoint):`);
+  for (const line of explained) console.log(`  ${line['QUERY PLAN']}`);
+} finally {
+  await server.stop();
+}
+process.exit(0);
