@@ -13,6 +13,7 @@ import {
   resetPassword,
   saveSettings,
 } from './accounts.service.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 
 const text = (max: number) => z.string().max(max);
 
@@ -70,7 +71,12 @@ export async function accountRoutes(app: App) {
 
   app.get(
     '/api/account/me',
-    { config: { access: access.signedIn }, schema: { response: { 200: accountReplySchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: accountReplySchema } },
+      // toAccountDto has already parsed the reply with its schema: no second encode.
+      serializerCompiler: typedReplySerializer,
+    },
     async (request) => {
       // The account row was read with the session on this request.
       return { account: toAccountDto(request.account!) };

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
 import {
   jobTotalsSchema,
@@ -99,6 +100,7 @@ export async function reportRoutes(app: App) {
     '/api/dailyschedule',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `The daily schedule's tasks.${PAGED}`,
         body: dailyScheduleFilterSchema.extend({
@@ -135,6 +137,7 @@ export async function reportRoutes(app: App) {
     '/api/backlog/report/:label',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `Unshipped jobs whose latest stage is the one named.${PAGED}`,
         params: z.object({ label: z.string().max(200) }),
@@ -155,6 +158,7 @@ export async function reportRoutes(app: App) {
     '/api/backlog/search',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `Thermoformed jobs by their stages.${PAGED}`,
         body: backlogSearchBody,
@@ -174,6 +178,7 @@ export async function reportRoutes(app: App) {
     '/api/production/ready',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `Jobs ready for production.${PAGED}`,
         querystring: reportPageSchema,
@@ -188,6 +193,7 @@ export async function reportRoutes(app: App) {
     '/api/production/released',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `Jobs in production, not shipped.${PAGED}`,
         querystring: reportPageSchema,
@@ -208,6 +214,7 @@ export async function reportRoutes(app: App) {
     '/api/projectmanagerschedule',
     {
       config: staff,
+      serializerCompiler: typedReplySerializer,
       schema: {
         querystring: z.object({
           project_manager: z
@@ -230,7 +237,8 @@ export async function reportRoutes(app: App) {
   app.get(
     '/api/customerreport',
     {
-      config: { access: access.signedIn },
+      config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `The customer report (unpaged: the newest 2,000 jobs).${PAGED}`,
         querystring: customerReportSearchSchema.extend(reportPageTerms),
@@ -263,6 +271,7 @@ export async function reportRoutes(app: App) {
     '/api/csv/:name',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `A job-list report as CSV: ${Object.keys(CSV_REPORTS)
           .map((name) => `${name}.csv`)
