@@ -12,22 +12,38 @@ import { generateQuotes } from './generate-quotes.ts';
  * durable database, sends every kind of request that reads quotes, prints each index's size and
  * scans, then times SAVES saves of distinct quotes: WAL bytes (LSN difference), WAL records and
  * full-page images (pg_stat_wal), HOT updates, and the plan of one save's UPDATE with its buffers
- * and WAL. Not part of `npm run bench`: its figures are written up by hand in RESULTS.md.
+ * and WAL. QUOTES_SCHEMA=before measures the table as it was before migration 0031 (all twelve
+ * indexes, no fillfactor). Not part of `npm run bench`: its figures are written up by hand in RESULTS.md.
  */
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 100_000);
 const SAVES = Number(process.env.SAVES ?? 500);
+
+const NEW_QUOTE = { quote_date: '2026-05-01', signs: [], customer_name: 'Harbor Dental' };
 
 const server = await startBenchServer();
 const { db } = server;
 const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 try {
+  if (process.env.QUOTES_SCHEMA === 'before') {
+    // The table as it was before migration 0031: twelve indexes, pages filled to the brim.
+    await db.execute(sql`ALTER TABLE quotes RESET (fillfactor)`);
+    await db.execute(sql`CREATE INDEX quotes_job_name_idx ON quotes (job_name, id)`);
+    await db.execute(sql`CREATE INDEX quotes_given_id_idx ON quotes (given_id, id)`);
+    await db.execute(sql`CREATE INDEX quotes_total_price_idx ON quotes (total_price, id)`);
+    await db.execute(sql`CREATE INDEX quotes_job_trgm_idx ON quotes USING gin (job_name gin_trgm_ops)`);
+    await db.execute(sql`CREATE INDEX quotes_unshipped_idx ON quotes (id) WHERE NOT is_shipped`);
+  }
   await generateQuotes(db, QUOTES);
   await generateBacklog(db);
   await db.execute(sql`CHECKPOINT`);
   const fillfactor = await rows<{ reloptions: string[] | null }>(
     sql`SELECT reloptions FROM pg_class WHERE relname = 'quotes'`,
   );
-  console.log(`quotes: ${QUOTES} rows, reloptions ${JSON.stringify(fillfactor[0]?.reloptions ?? null)}`);
+  const [shape] = await rows<{ pages: number; bytes: number }>(sql`
+    SELECT relpages AS pages, (SELECT avg(pg_column_size(q.*))::int FROM quotes q) AS bytes FROM pg_class WHERE relname = 'quotes'`);
+  console.log(
+    `quotes: ${QUOTES} rows on ${shape!.pages} pages (row ${shape!.bytes} bytes on average), reloptions ${JSON.stringify(fillfactor[0]?.reloptions ?? null)}`,
+  );
 
   const staffAccount = await insertAccount(db, { role: Role.Asante, verified: true, company: 'SignShop' });
   const customerAccount = await insertAccount(db, {
@@ -54,14 +70,19 @@ try {
     [customer, 'GET', '/api/quote/54321'],
     [staff, 'GET', '/api/quote/customerName/harb'],
     [customer, 'GET', '/api/quote/customerName/harb'],
-    [staff, 'POST', '/api/quote/contactInformation', { customer_name: 'Harbor Dental' }],
+    [
+      staff,
+      'POST',
+      '/api/quote/contactInformation',
+      { where_variable: 'contact_info', customer_name: 'Harbor Dental', first_name: '' },
+    ],
     [staff, 'GET', '/api/company_info/names/harb'],
     [staff, 'GET', '/api/production/ready?page=0&page_count=10'],
     [staff, 'GET', '/api/customerreport?company=harbor&page=0&page_count=10'],
     [customer, 'POST', '/api/job/query', { is_shipped: true, admin_paid: false }],
     [staff, 'POST', '/api/job/query', { is_shipped: true, admin_paid: false, company: 'Harbor Dental' }],
     [customer, 'GET', '/api/pdf/open_invoices/invoice.pdf'],
-    [staff, 'POST', '/api/quote', { quote: { job_name: 'Index probe', customer_name: 'Harbor Dental' } }],
+    [staff, 'POST', '/api/quote', { quote: { ...NEW_QUOTE, job_name: 'Index probe' } }],
     [
       staff,
       'POST',
@@ -73,18 +94,41 @@ try {
     const response = await client.request(method, path, body);
     console.log(`${response.status} ${method} ${path}`);
   }
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // A backend reports its counters when idle for 10 s at most.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const indexes = await rows<{ index: string; size: string; scans: string }>(sql`
     SELECT indexrelname AS index, pg_size_pretty(pg_relation_size(indexrelid)) AS size, idx_scan AS scans
     FROM pg_stat_user_indexes WHERE relname = 'quotes' ORDER BY indexrelname`);
   console.log('\nindexes on quotes after the requests above:');
   console.table(indexes);
 
-  // Saves of distinct quotes spread over the table, as the editor's save sends them.
-  const ids = Array.from({ length: SAVES }, (_, i) => 1 + ((i * 7919) % QUOTES));
+  // The statements on quotes that could use a name index, planned on the data (which index, if any).
+  const candidates = [
+    sql`SELECT DISTINCT customer_name FROM quotes WHERE customer_name ILIKE '%harb%' ORDER BY customer_name LIMIT 10`,
+    sql`SELECT DISTINCT customer_name FROM quotes WHERE customer_name ILIKE '%ridge lab%' ORDER BY customer_name LIMIT 10`,
+    sql`SELECT trim(customer_name) FROM quotes WHERE customer_name ILIKE '%harb%'`,
+    sql`SELECT given_id FROM quotes WHERE given_id ILIKE 'PAT01012024HAR%'`,
+    sql`SELECT id FROM quotes WHERE job_name ILIKE '%lobby%' ORDER BY quote_date DESC, id DESC LIMIT 10`,
+    sql`SELECT id FROM quotes WHERE lower(trim(customer_name)) = 'harbor dental' AND is_shipped ORDER BY quote_date DESC LIMIT 10`,
+    sql`SELECT id FROM quotes q WHERE EXISTS (SELECT 1 FROM backlog_current c WHERE c.quote_id = q.id AND c.type_id = 8 AND c.is_checked)
+          ORDER BY quote_date DESC, id DESC`,
+    sql`SELECT id FROM quotes WHERE is_shipped AND left_to_pay > 0`,
+  ];
+  for (const candidate of candidates) {
+    const plan = await rows<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF) ${candidate}`,
+    );
+    console.log(`\n${plan.map((line) => line['QUERY PLAN']).join('\n')}`);
+  }
+
+  // Saves of distinct unshipped quotes (a shipped job's save is refused) spread over the table.
+  const unshipped = (
+    await rows<{ id: number }>(sql`SELECT id FROM quotes WHERE NOT is_shipped ORDER BY id`)
+  ).map((row) => row.id);
+  const ids = Array.from({ length: SAVES }, (_, i) => unshipped[(i * 7919) % unshipped.length]!);
   const versions = new Map<number, number>();
   for (const id of ids) versions.set(id, (await staff.get(`/api/quote/${id}`)).body.quote.version);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const wal = () =>
     rows<{ lsn: string; records: string; fpi: string; upd: string; hot: string }>(sql`
       SELECT pg_current_wal_lsn()::text AS lsn, w.wal_records AS records, w.wal_fpi AS fpi,
@@ -97,7 +141,7 @@ try {
     if (saved.status !== 200) throw new Error(`save ${id}: ${saved.status} ${JSON.stringify(saved.body)}`);
   }
   const seconds = (performance.now() - started) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const [after] = await wal();
   const [bytes] = await rows<{ bytes: string }>(
     sql`SELECT pg_wal_lsn_diff(${after!.lsn}::pg_lsn, ${before!.lsn}::pg_lsn) AS bytes`,
@@ -112,7 +156,11 @@ try {
   );
 
   // One more save's UPDATE, on a quote not yet saved, planned with its buffers and WAL (rolled back).
-  const probe = 1 + ((SAVES * 7919 + 13) % QUOTES);
+  const [probeRow] = await rows<{ id: number }>(sql`
+    SELECT id FROM quotes WHERE NOT is_shipped AND NOT (id = ANY(${`{${ids.join(',')}}`}::int[]))
+      AND (ctid::text::point)[0] NOT IN (SELECT (ctid::text::point)[0] FROM quotes WHERE id = ANY(${`{${ids.join(',')}}`}::int[]))
+    ORDER BY id LIMIT 1`);
+  const probe = probeRow!.id;
   await db.execute(sql`CHECKPOINT`);
   let explained: Array<{ 'QUERY PLAN': string }> = [];
   await db
