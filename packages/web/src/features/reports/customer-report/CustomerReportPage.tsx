@@ -12,8 +12,8 @@ import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { ListPager } from '../../quotes/list/ListPager.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { ReportPager } from '../shared/ReportPager.tsx';
 import { useReportPaging } from '../shared/use-report-paging.ts';
 import {
   customerReportQuery,
@@ -44,7 +44,8 @@ export function CustomerReportPage() {
   const terms = readCustomerReportQuery(location.search, todayJustDate());
   const query = customerReportQuery(terms);
   const [armed, setArmed] = useState(() => !staff || terms.company !== '');
-  const { paging, setPage, setPageCount } = useReportPaging();
+  const reportPaging = useReportPaging();
+  const { paging } = reportPaging;
   const report = useCustomerReport(query, armed, paging);
 
   // The form edits a draft of the URL's terms; a new URL (back, a link) replaces the draft.
@@ -220,13 +221,7 @@ export function CustomerReportPage() {
                   ))}
                 </tbody>
               </Table>
-              <ListPager
-                page={paging.page}
-                pageCount={paging.page_count}
-                count={data.count}
-                onPage={setPage}
-                onPageCount={setPageCount}
-              />
+              <ReportPager paging={reportPaging} count={data.count} />
             </>
           )}
         </Loaded>

@@ -20,8 +20,8 @@ import {
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
-import { ListPager } from '../../quotes/list/ListPager.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { ReportPager } from '../shared/ReportPager.tsx';
 import { useReportPaging } from '../shared/use-report-paging.ts';
 import { useUpdateTask } from './mutations.ts';
 import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
@@ -43,7 +43,8 @@ function assigneeChoices(names: readonly string[], current: string) {
  */
 export function DailySchedulePage() {
   const [filters, setFilters] = useState<DailyScheduleFilter>(() => dailyScheduleFilterSchema.parse({}));
-  const { paging, setPage, setPageCount } = useReportPaging();
+  const reportPaging = useReportPaging();
+  const { paging, setPage } = reportPaging;
   const ask = { ...filters, ...paging };
   const tasks = useDailySchedule(ask);
   const assignees = useAssignees();
@@ -195,13 +196,7 @@ export function DailySchedulePage() {
                 ))}
               </tbody>
             </Table>
-            <ListPager
-              page={paging.page}
-              pageCount={paging.page_count}
-              count={count}
-              onPage={setPage}
-              onPageCount={setPageCount}
-            />
+            <ReportPager paging={reportPaging} count={count} />
           </>
         )}
       </Loaded>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Loaded } from '../../../ui/Loaded.tsx';
-import { ListPager } from '../../quotes/list/ListPager.tsx';
 import { pageTotal } from '../../quotes/list/list-search.ts';
+import { ReportPager } from '../shared/ReportPager.tsx';
 import { useReportPaging } from '../shared/use-report-paging.ts';
 import { JobListTable, type DateColumn, type MarkColumn } from './JobListTable.tsx';
 import { csvHref, useJobList, type JobListName } from './queries.ts';
@@ -24,7 +24,8 @@ interface JobListSectionProps {
  * controls (rows per page from the same local setting); the CSV download holds every row.
  */
 export function JobListSection({ list, stage = '', what, empty, ...table }: JobListSectionProps) {
-  const { paging, setPage, setPageCount } = useReportPaging();
+  const reportPaging = useReportPaging();
+  const { paging, setPage } = reportPaging;
   const jobs = useJobList(list, stage, paging);
 
   // A save can empty the last page: step back to the page that is now last.
@@ -53,15 +54,7 @@ export function JobListSection({ list, stage = '', what, empty, ...table }: JobL
             thermoformed: data.totals.thermoformed,
           }}
           csvHref={csvHref(list, stage || undefined)}
-          pager={
-            <ListPager
-              page={paging.page}
-              pageCount={paging.page_count}
-              count={data.count}
-              onPage={setPage}
-              onPageCount={setPageCount}
-            />
-          }
+          pager={<ReportPager paging={reportPaging} count={data.count} />}
         />
       )}
     </Loaded>
