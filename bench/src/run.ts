@@ -67,6 +67,13 @@ async function earlierRows(results: string): Promise<BenchRow[]> {
     });
 }
 
+/** The hand-written sections after the table (## headings: measurements made by hand), kept as they are. */
+async function earlierNotes(results: string): Promise<string[]> {
+  const lines = (await fs.readFile(results, 'utf8').catch(() => '')).split('\n');
+  const start = lines.findIndex((line) => line.startsWith('## '));
+  return start < 0 ? [] : lines.slice(start);
+}
+
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const load = `${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
 const table = [
@@ -84,6 +91,7 @@ const report = [
   '',
   ...table,
   '',
+  ...(await earlierNotes(file)),
 ].join('\n');
 await fs.writeFile(file, report);
 console.log(`\n${table.join('\n')}\n\nwritten to ${file}`);

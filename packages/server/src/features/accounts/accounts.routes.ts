@@ -17,6 +17,7 @@ import type { AccountRow } from '../../db/schema/index.ts';
 import { accountDtoSchema, accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
 import { authenticate, requestPasswordReset, resetPassword, saveSettings } from './accounts.service.ts';
 import { finishSignUp, signUp } from './sign-up.service.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 
 const loginBody = z.object({ account: loginSchema });
 const createBody = z.object({ account: createAccountSchema });
@@ -82,7 +83,12 @@ export async function accountRoutes(app: App) {
 
   app.get(
     '/api/account/me',
-    { config: { access: access.signedIn }, schema: { response: { 200: accountReplySchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: accountReplySchema } },
+      // toAccountDto has already parsed the reply with its schema: no second encode.
+      serializerCompiler: typedReplySerializer,
+    },
     async (request) => {
       // The account row was read with the session on this request.
       return { account: toAccountDto(request.account!) };
