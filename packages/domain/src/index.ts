@@ -89,3 +89,4 @@ export * from './sign-types/process-order.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
 export * from './shop/shop-identity.schema.ts';
+export * from './shop/shop-logo.ts';
