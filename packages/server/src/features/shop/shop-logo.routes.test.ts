@@ -1,3 +1,4 @@
+import { imageFacts } from '@signshop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { quotes, shopLogo } from '../../db/schema/index.ts';
@@ -116,6 +117,16 @@ describe("the shop's logo", () => {
     expect((await quotePdfImages(as.staff))[0]).toEqual([{ width: 120, height: 120 }]);
   });
 
+  it('scales a large PNG down to what print needs (600 × 200 at most), keeping its proportions', async () => {
+    const large = drawLogoPng({ width: 1800, height: 720, badge: [31, 58, 95], mark: [242, 169, 0] });
+    const response = await upload(as.admin, 'large.png', large);
+    expect(response.status).toBe(200);
+    expect(response.body.logo).toMatchObject({ content_type: 'image/png', width: 500, height: 200 });
+    const served = await fetchBinary(as.staff, response.body.logo.url);
+    expect(imageFacts(served.bytes)).toEqual({ content_type: 'image/png', width: 500, height: 200 });
+    expect((await quotePdfImages(as.staff))[0]).toEqual([{ width: 500, height: 200 }]);
+  });
+
   it('takes a JPEG, its size read from the frame header', async () => {
     const response = await upload(as.admin, 'logo.jpeg', jpegHead);
     expect(response.status).toBe(200);
@@ -137,6 +148,12 @@ describe("the shop's logo", () => {
       'logo: the file is not a PNG or JPEG image.',
     ],
     ['an empty file', 'logo.png', Buffer.alloc(0), 'logo: the file is empty.'],
+    [
+      'a damaged PNG',
+      'logo.png',
+      Buffer.concat([navyLogo.subarray(0, 40), Buffer.alloc(200, 9)]),
+      'logo: the PNG image is damaged and cannot be read.',
+    ],
     [
       'a PNG over 512 kB',
       'big.png',
