@@ -43,7 +43,10 @@ export async function shopRoutes(app: App) {
   app.post(
     '/api/admin/shop/logo',
     {
-      config: { access: access.admin },
+      config: {
+        access: access.admin,
+        upload: { field: 'logo', description: 'A PNG or JPEG image of at most 512 kB.' },
+      },
       schema: {
         description:
           "Sets the shop's logo: multipart/form-data with one file, a PNG or JPEG of at most 512 kB (the type is read from the bytes).",
@@ -63,7 +66,10 @@ export async function shopRoutes(app: App) {
   app.delete(
     '/api/admin/shop/logo',
     {
-      config: { access: access.admin },
+      config: {
+        access: access.admin,
+        upload: { field: 'logo', description: 'A PNG or JPEG image of at most 512 kB.' },
+      },
       schema: { description: "Removes the shop's logo.", response: { 200: logoReply } },
     },
     async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { EMPTY_ADDRESS_PRESET, type ShopIdentitySettings } from '@signshop/domain';
+import { EMPTY_ADDRESS_PRESET, type ShopIdentitySettings, type ShopLogo } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -14,7 +14,7 @@ const shop: ShopIdentitySettings = {
   address_presets: [EMPTY_ADDRESS_PRESET, EMPTY_ADDRESS_PRESET],
   default_payment_terms: { text: 'Net 30', days: 30 },
 };
-const logo = { url: '/api/shop/logo/ab12', content_type: 'image/png', width: 240, height: 96 };
+const logo: ShopLogo = { url: '/api/shop/logo/ab12', content_type: 'image/png', width: 240, height: 96 };
 
 const chooseLogo = (label: string) =>
   fireEvent.change(screen.getByLabelText(label), {
@@ -24,10 +24,9 @@ const chooseLogo = (label: string) =>
 describe('the Shop page logo', () => {
   it('uploads the chosen file as multipart form data, then shows it here and in the navbar', async () => {
     const fetchMock = mockApi({
-      'GET /api/shop': { body: { shop, logo: null } },
       'POST /api/admin/shop/logo': { body: { logo } },
     });
-    renderApp('/admin/shop', people.admin);
+    renderApp('/admin/shop', people.admin, { shop: { shop, logo: null } });
     expect(await screen.findByText('No logo')).toBeTruthy();
     chooseLogo('Upload Logo');
     const image = await screen.findByRole('img', { name: 'Harbor Sign Works logo' });
@@ -42,13 +41,12 @@ describe('the Shop page logo', () => {
 
   it("shows the server's refusal under the picker and keeps the logo it had", async () => {
     mockApi({
-      'GET /api/shop': { body: { shop, logo } },
       'POST /api/admin/shop/logo': {
         status: 400,
         body: { err: 'logo: the file is not a PNG or JPEG image.' },
       },
     });
-    renderApp('/admin/shop', people.admin);
+    renderApp('/admin/shop', people.admin, { shop: { shop, logo } });
     await screen.findByRole('img', { name: 'Harbor Sign Works logo' });
     chooseLogo('Replace Logo');
     expect(await screen.findByText('logo: the file is not a PNG or JPEG image.')).toBeTruthy();
@@ -57,10 +55,9 @@ describe('the Shop page logo', () => {
 
   it('removes the logo with Remove Logo', async () => {
     mockApi({
-      'GET /api/shop': { body: { shop, logo } },
       'DELETE /api/admin/shop/logo': { body: { logo: null } },
     });
-    renderApp('/admin/shop', people.admin);
+    renderApp('/admin/shop', people.admin, { shop: { shop, logo } });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Logo' }));
     expect(await screen.findByText('No logo')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Harbor Sign Works logo' })).toBeNull();
