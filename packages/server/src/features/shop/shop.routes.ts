@@ -66,10 +66,7 @@ export async function shopRoutes(app: App) {
   app.delete(
     '/api/admin/shop/logo',
     {
-      config: {
-        access: access.admin,
-        upload: { field: 'logo', description: 'A PNG or JPEG image of at most 512 kB.' },
-      },
+      config: { access: access.admin },
       schema: { description: "Removes the shop's logo.", response: { 200: logoReply } },
     },
     async () => {
