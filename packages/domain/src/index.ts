@@ -98,3 +98,4 @@ export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
 export * from './text/text-bounds.ts';
 export * from './shop/shop-identity.schema.ts';
+export * from './shop/shop-logo.ts';

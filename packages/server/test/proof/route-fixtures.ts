@@ -61,6 +61,7 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     path: { fileId: s.fileOfB.id, name: s.fileOfB.name },
     ofB: 'scoped',
   }),
+  'GET /api/shop/logo/:version': () => ({ path: { version: 'no-logo-yet' } }),
   'GET /api/backlog/report/:label': () => ({ path: { label: 'In Production' }, ofB: 'scoped' }),
   'POST /api/backlog/search': () => ({ body: {}, ofB: 'scoped' }),
   'GET /api/production/ready': () => ({ ofB: 'scoped' }),

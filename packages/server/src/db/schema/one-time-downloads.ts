@@ -1,9 +1,6 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
+import { bytea } from './columns.ts';
 
 /**
  * One-time downloads (a generated PDF opened once in a new tab): kept in the database, not in

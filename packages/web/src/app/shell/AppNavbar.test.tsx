@@ -42,6 +42,24 @@ const billingAdmin = [
 const machine = ['/machine', '/machineimperfections', '/machineplates', '/machineimages'];
 
 describe('AppNavbar', () => {
+  it("shows the shop's name and logo as the home link, SignShop until they are known", () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <AppNavbar
+          user={people.staff}
+          brand={{ name: 'Harbor Sign Works', logoUrl: '/api/shop/logo/ab12' }}
+        />
+      </MemoryRouter>,
+    );
+    const home = screen.getByRole('link', { name: 'Harbor Sign Works' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('/api/shop/logo/ab12');
+    unmount();
+    renderNavbar(people.staff);
+    const plain = screen.getByRole('link', { name: 'SignShop' });
+    expect(plain.querySelector('img')).toBeNull();
+  });
+
   it('anonymous: only New Quote and Sign In', () => {
     const { hrefs } = renderNavbar(null);
     expect(hrefs).toEqual(['/quote']);

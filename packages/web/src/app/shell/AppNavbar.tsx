@@ -61,8 +61,16 @@ const navLink = (to: string, label: string) => (
   </Nav.Link>
 );
 
+/** The shop's name and logo (GET /api/shop), shown once someone is signed in. */
+export interface ShopBrand {
+  name: string;
+  logoUrl: string | null;
+}
+
 interface AppNavbarProps {
   user: SessionUser | null;
+  /** The shop's own name and logo; SignShop until they are known. */
+  brand?: ShopBrand;
   /** The session is being checked: the account corner stays empty rather than flash Sign In. */
   checking?: boolean;
   /** The session could not be checked (server unreachable): say so instead of Sign In. */
@@ -85,8 +93,27 @@ function AccountCorner({ user, checking, unreachable, onRetry }: AppNavbarProps)
   return navLink(screens.login.path, 'Sign In');
 }
 
-/** The navigation bar: entries by role and verified status (spec part 1 §2, part 2 §2). */
-export function AppNavbar({ user, checking = false, unreachable = false, onRetry }: AppNavbarProps) {
+/** The navigation bar: the shop's brand, entries by role and verified status (spec part 1 §2, part 2 §2). */
+function Brand({ brand }: { brand?: ShopBrand }) {
+  return (
+    <Navbar.Brand as={Link} to="/" className="fw-semibold d-flex align-items-center gap-2 text-truncate">
+      {brand?.logoUrl && (
+        <img
+          src={brand.logoUrl}
+          alt=""
+          height={32}
+          className="rounded-1 flex-shrink-0"
+          style={{ maxWidth: 96, objectFit: 'contain' }}
+        />
+      )}
+      <span className="text-truncate" style={{ maxWidth: '14rem' }}>
+        {brand?.name ?? 'SignShop'}
+      </span>
+    </Navbar.Brand>
+  );
+}
+
+export function AppNavbar({ user, brand, checking = false, unreachable = false, onRetry }: AppNavbarProps) {
   const nav = visibleNav(user);
   return (
     <Navbar
@@ -100,9 +127,7 @@ export function AppNavbar({ user, checking = false, unreachable = false, onRetry
       className="shadow-sm"
     >
       <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="fw-semibold">
-          SignShop
-        </Navbar.Brand>
+        <Brand brand={brand} />
         <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto" data-testid="nav-main">
