@@ -91,15 +91,17 @@ declare module 'fastify' {
 interface UploadDoc {
   field: string;
   description: string;
+  /** The largest file the route takes, documented as the field's maxLength (bytes). */
+  maxBytes: number;
 }
 
 /** A multipart/form-data request body with one file field, as the document describes it. */
-const uploadBody = ({ field, description }: UploadDoc) => ({
+const uploadBody = ({ field, description, maxBytes }: UploadDoc) => ({
   consumes: ['multipart/form-data'],
   body: {
     type: 'object',
     required: [field],
-    properties: { [field]: { type: 'string', format: 'binary', description } },
+    properties: { [field]: { type: 'string', format: 'binary', maxLength: maxBytes, description } },
   },
 });
 

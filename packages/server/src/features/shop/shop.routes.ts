@@ -45,7 +45,11 @@ export async function shopRoutes(app: App) {
     {
       config: {
         access: access.admin,
-        upload: { field: 'logo', description: 'A PNG or JPEG image of at most 512 kB.' },
+        upload: {
+          field: 'logo',
+          description: 'A PNG or JPEG image of at most 512 kB.',
+          maxBytes: SHOP_LOGO_MAX_BYTES,
+        },
       },
       schema: {
         description:
