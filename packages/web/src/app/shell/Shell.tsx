@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { useSession } from '../auth.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
@@ -13,9 +12,9 @@ export function Shell() {
         Skip to content
       </a>
       <AppNavbar user={user} checking={isPending} unreachable={unreachable} onRetry={() => void refetch()} />
-      <Container as="main" id="main" fluid="xl" className="flex-grow-1 py-4">
+      <main id="main" className="container-xl flex-grow-1 py-4">
         <Outlet />
-      </Container>
+      </main>
       <Footer />
     </div>
   );
