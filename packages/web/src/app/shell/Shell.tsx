@@ -12,7 +12,7 @@ export function Shell() {
         Skip to content
       </a>
       <AppNavbar user={user} checking={isPending} unreachable={unreachable} onRetry={() => void refetch()} />
-      <main id="main" className="container-xl flex-grow-1 py-4">
+      <main id="main" className="app-main container-xl flex-grow-1 py-4">
         <Outlet />
       </main>
       <Footer />

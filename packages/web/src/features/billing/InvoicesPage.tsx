@@ -14,6 +14,7 @@ import {
 import { screens } from '../../app/screens.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useBanks } from './queries.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useInvoices } from './queries.ts';
@@ -133,11 +134,15 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
   const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
   const invoices = useInvoices(SHIPPED);
   const banks = useBanks();
+  // Make Payment waits for the banks too: the "add a bank" line would otherwise push the table down.
+  const skeleton = <TableSkeleton label="Loading invoices…" rows={3} />;
+  if (mode === 'pay' && banks.isPending) return <Page title={screen.title}>{skeleton}</Page>;
   return (
     <Page title={screen.title}>
       <Loaded
         query={invoices}
         loading="Loading invoices…"
+        skeleton={skeleton}
         failed="Could not load the invoices"
         empty={{ icon: '0', text: 'No shipped invoices yet.' }}
       >
