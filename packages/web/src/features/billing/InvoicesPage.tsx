@@ -60,8 +60,8 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
   if (paidOff(row))
     return (
       <>
-        <td>{mode === 'history' ? <PaymentsMade row={row} /> : '—'}</td>
-        <td>
+        <td data-label="Payment">{mode === 'history' ? <PaymentsMade row={row} /> : '—'}</td>
+        <td data-label="Payment Method">
           <span className="badge text-bg-success">{PAID_OFF_LABEL}</span>
         </td>
         <td>Paid {showDate(row.last_date_paid)}</td>
@@ -70,10 +70,10 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
   if (mode === 'pay') return <PaymentCells row={row} banks={banks} />;
   return (
     <>
-      <td>
+      <td data-label="Payment">
         <PaymentsMade row={row} />
       </td>
-      <td>{row.payment_nick_name || '—'}</td>
+      <td data-label="Payment Method">{row.payment_nick_name || '—'}</td>
       <td>
         <Link to={screens.makePayment.path} className="btn btn-sm btn-outline-primary text-nowrap">
           Make Payment
@@ -86,7 +86,7 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
 function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode; banks: BankListItem[] }) {
   return (
     <div className="table-responsive">
-      <Table hover size="sm" className="billing-table" aria-label="Invoices">
+      <Table hover size="sm" className="billing-table table-cards" aria-label="Invoices">
         <thead>
           <tr>
             <Headings names={HEADINGS} moneyColumns={MONEY} />
@@ -99,11 +99,17 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
           {rows.map((row) => (
             <tr key={row.id} data-invoice={row.given_id}>
               <InvoiceCells row={row} />
-              <td className="text-end">{formatMoney(row.interest)}</td>
-              <td className="text-end fw-semibold">{formatMoney(row.total_due)}</td>
-              <td className="text-end">{formatMoney(leftToPay(row))}</td>
-              <td>{showDate(row.shipped_date)}</td>
-              <td>{showDate(row.due_date)}</td>
+              <td className="text-end" data-label="Interest Calculated">
+                {formatMoney(row.interest)}
+              </td>
+              <td className="text-end fw-semibold" data-label="Total Amount Due">
+                {formatMoney(row.total_due)}
+              </td>
+              <td className="text-end" data-label="Amount Left">
+                {formatMoney(leftToPay(row))}
+              </td>
+              <td data-label="Ship Date">{showDate(row.shipped_date)}</td>
+              <td data-label="Due Date">{showDate(row.due_date)}</td>
               <PaymentPart row={row} mode={mode} banks={banks} />
             </tr>
           ))}
