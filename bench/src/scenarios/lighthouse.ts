@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
@@ -10,6 +11,8 @@ import { startBenchServer } from '../bench-server.ts';
 
 const GOAL = 'performance ≥ 90, accessibility 100, best practices 100, CLS < 0.05 (#26)';
 const COMPANY = 'Lighthouse Dental';
+/** Each page's full report, for the details of a failing audit. */
+const REPORTS = path.resolve(import.meta.dirname, '../../../.test-data/lighthouse');
 
 interface Visit {
   page: string;
@@ -72,6 +75,7 @@ const score = (value: number | null | undefined) => (value == null ? '—' : Str
  * editor, Make Payment, daily schedule and machine room, each as its role, with the mobile and the
  * desktop preset: performance, accessibility, best practices and CLS per page. Needs the built SPA.
  * The scores depend on the machine's load: the lead reruns it on a quiet machine for the figures.
+ * Every report is kept in .test-data/lighthouse/ for the details of a failing audit.
  */
 export async function benchLighthouse(): Promise<BenchRow[]> {
   const server = await startBenchServer({
@@ -84,6 +88,7 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   try {
     const visits = await preparePages(server.baseUrl, server.db);
+    await fs.mkdir(REPORTS, { recursive: true });
     const presets: [string, Config | undefined][] = [
       ['mobile', undefined],
       ['desktop', desktopConfig],
@@ -103,6 +108,8 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no report for ${page}`);
+        const name = `${preset}${page.replace(/\//g, '-')}.json`;
+        await fs.writeFile(path.join(REPORTS, name), JSON.stringify(lhr, null, 1));
         const { performance, accessibility } = lhr.categories;
         const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
         const failed = Object.values(lhr.audits)
