@@ -13,8 +13,8 @@ function renderNavbar(user: Account | null) {
   );
   const nav = within(screen.getByRole('navigation', { name: 'Main' })).getByTestId('nav-main');
   // In page order: a link is its address, a dropdown toggle is `menu:` and its title.
-  const hrefs = [...nav.querySelectorAll('a')].map((el) =>
-    el.getAttribute('role') === 'button' ? `menu:${el.textContent}` : el.getAttribute('href'),
+  const hrefs = [...nav.querySelectorAll('a, button')].map((el) =>
+    el.tagName === 'BUTTON' ? `menu:${el.textContent}` : el.getAttribute('href'),
   );
   return { hrefs };
 }
@@ -128,5 +128,35 @@ describe('AppNavbar', () => {
       ['Customer Information', '/customerinformation'],
       ['Logout', '/api/account/logout'],
     ]);
+  });
+});
+
+describe('navbar menus (no popper)', () => {
+  it('open on click, move by arrow keys, close with Escape and give focus back to the toggle', () => {
+    renderNavbar(people.staff);
+    const toggle = screen.getByRole('button', { name: 'Reports' });
+    const menu = document.querySelector(`[aria-labelledby="${toggle.id}"]`)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.classList.contains('show')).toBe(true);
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('href')).toBe(reports[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('href')).toBe(reports.at(-1));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu.classList.contains('show')).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('close when an entry is chosen or the user clicks elsewhere', () => {
+    renderNavbar(people.admin);
+    const billing = screen.getByRole('button', { name: 'Billing' });
+    fireEvent.click(billing);
+    fireEvent.click(screen.getByRole('link', { name: 'Make Payment' }));
+    expect(billing.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(billing);
+    fireEvent.pointerDown(document.body);
+    expect(billing.getAttribute('aria-expanded')).toBe('false');
   });
 });

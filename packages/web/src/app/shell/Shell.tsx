@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router';
 import { useShopBrand } from '../../features/shop/queries.ts';
 import { useSession } from '../auth.tsx';
@@ -21,9 +20,9 @@ export function Shell() {
         unreachable={unreachable}
         onRetry={() => void refetch()}
       />
-      <Container as="main" id="main" fluid="xl" className="flex-grow-1 py-4">
+      <main id="main" className="app-main container-xl flex-grow-1 py-4">
         <Outlet />
-      </Container>
+      </main>
       <Footer />
     </div>
   );

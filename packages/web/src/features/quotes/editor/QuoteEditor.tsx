@@ -63,47 +63,49 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
       announce={announce}
       announceKey={location.key}
     >
-      <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
-        {!isNew && pricesDiffer(frozen, types) && (
-          <PricesNotice
-            pricesFrom={loaded.prices_from}
-            saving={save.saving}
-            onUpdatePrices={() => void save.run({ updatePrices: true })}
+      <div className={settings.keypad ? 'editor-with-keypad' : undefined}>
+        <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
+          {!isNew && pricesDiffer(frozen, types) && (
+            <PricesNotice
+              pricesFrom={loaded.prices_from}
+              saving={save.saving}
+              onUpdatePrices={() => void save.run({ updatePrices: true })}
+            />
+          )}
+          <QuoteHeader
+            quote={quote}
+            dispatch={dispatch}
+            staff={fields.customerName}
+            numbering={settings.numbering}
           />
-        )}
-        <QuoteHeader
-          quote={quote}
-          dispatch={dispatch}
-          staff={fields.customerName}
-          numbering={settings.numbering}
-        />
-        <SignTable
-          signs={quote.signs}
-          price={price}
-          pricer={pricer}
-          types={types}
-          settings={settings}
-          dispatch={dispatch}
-        />
-        <AdjustmentsSection
-          adjustments={quote.adjustments}
-          shipping={quote.shipping_cost}
-          price={price}
-          dispatch={dispatch}
-        />
-        <ContactSections quote={quote} staff={fields.shopContact} dispatch={dispatch} />
-        <Form.Group controlId="quote-comments" className="mb-4">
-          <Form.Label className="h5">Additional Comments</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            value={quote.comments}
-            onChange={(event) => dispatch({ type: 'text', field: 'comments', value: event.target.value })}
+          <SignTable
+            signs={quote.signs}
+            price={price}
+            pricer={pricer}
+            types={types}
+            settings={settings}
+            dispatch={dispatch}
           />
-        </Form.Group>
-        <BottomButtons state={state} user={user} saving={save.saving} onSave={() => void save.run()} />
-      </Form>
-      {settings.keypad && <Keypad />}
+          <AdjustmentsSection
+            adjustments={quote.adjustments}
+            shipping={quote.shipping_cost}
+            price={price}
+            dispatch={dispatch}
+          />
+          <ContactSections quote={quote} staff={fields.shopContact} dispatch={dispatch} />
+          <Form.Group controlId="quote-comments" className="mb-4">
+            <Form.Label className="h5">Additional Comments</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={quote.comments}
+              onChange={(event) => dispatch({ type: 'text', field: 'comments', value: event.target.value })}
+            />
+          </Form.Group>
+          <BottomButtons state={state} user={user} saving={save.saving} onSave={() => void save.run()} />
+        </Form>
+        {settings.keypad && <Keypad />}
+      </div>
     </Page>
   );
 }
