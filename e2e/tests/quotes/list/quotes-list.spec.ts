@@ -274,14 +274,23 @@ test('a person searches, sorts, pages, copies and deletes quotes; another compan
     await expect(page).toHaveURL(/\/quote$/);
   });
 
-  await test.step('on a phone the table scrolls sideways', async () => {
+  await test.step('on a phone each quote is a card holding its total and buttons', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await list.goto(`/quotes?customer_name=${encodeURIComponent(tag)}`);
     await list.expectShowing(`Showing 1–10 of ${COUNT}`);
-    const overflow = await list
+    const fits = await list
       .table()
-      .evaluate((table) => table.scrollWidth > (table.parentElement?.clientWidth ?? 0));
-    expect(overflow).toBe(true);
+      .evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0));
+    expect(fits).toBe(true);
+    const firstCard = list.table().locator('tbody tr').first();
+    for (const part of [
+      firstCard.locator('[data-label="Total Price"]'),
+      firstCard.getByRole('button').first(),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box, 'shown on the card').not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'quotes-list-08-phone.png'), fullPage: true });
   });
