@@ -17,6 +17,13 @@ describe('the app', () => {
     );
     expect(table).toEqual({
       'GET /api/openapi.json': access.anyone,
+      'POST /api/quote/:id/approval': access.approvals,
+      'POST /api/file/:id/approval': access.staff,
+      'GET /api/quote/:id/approvals': access.approvals,
+      'GET /api/approve/:token': access.anyone,
+      'GET /api/approve/:token/pdf': access.anyone,
+      'GET /api/approve/:token/file': access.anyone,
+      'POST /api/approve/:token': access.anyone,
       'GET /api/health': access.anyone,
       'GET /api/accounting/invoices.csv': access.staff,
       'GET /api/shop': access.signedIn,

@@ -1,15 +1,17 @@
+import { access, canAccess } from './policies.ts';
 import { isStaff, type SessionUser } from './roles.ts';
 
 /**
- * Who may send a quote or proof for approval and read approval records (issue #29): staff any
+ * Who may send a quote for approval and read approval records (issue #29): verified staff any
  * job; a verified customer its own company's jobs (the quote scope decides which). Unverified
- * accounts are not yet known to belong to the company, so they do neither.
+ * accounts are not yet known to belong to the company, and other roles (the machine room) have
+ * no say in a customer's approval.
  */
 export function canSendForApproval(user: SessionUser | null | undefined): boolean {
-  return !!user && (isStaff(user) || user.verified);
+  return canAccess(user, access.approvals);
 }
 
-/** Approval records: staff and the quote's company (verified), same as sending. */
+/** Approval records: staff and the quote's company, same as sending. */
 export function canSeeApprovals(user: SessionUser | null | undefined): boolean {
   return canSendForApproval(user);
 }

@@ -50,12 +50,21 @@ describe('approval state text and policies', () => {
     expect(approvalStateText('not_sent')).toBe('Not sent');
   });
 
-  it('lets staff and verified customers send quotes, only staff proofs', () => {
-    const user = (role: number, verified: boolean) => ({ id: 1, email: 'a@b.c', company: 'A', role, verified, permissions: 0 });
-    expect(canSendForApproval(user(Role.Asante, false))).toBe(true);
+  it('lets verified staff and verified customers send quotes, only staff proofs', () => {
+    const user = (role: number, verified: boolean) => ({
+      id: 1,
+      email: 'a@b.c',
+      company: 'A',
+      role,
+      verified,
+      permissions: 0,
+    });
+    expect(canSendForApproval(user(Role.Asante, true))).toBe(true);
+    expect(canSendForApproval(user(Role.Asante, false))).toBe(false);
     expect(canSendForApproval(user(Role.Customer, true))).toBe(true);
     expect(canSendForApproval(user(Role.Customer, false))).toBe(false);
     expect(canSeeApprovals(null)).toBe(false);
+    expect(canSeeApprovals(user(Role.Machine, true))).toBe(false);
     expect(canSendProofForApproval(user(Role.Customer, true))).toBe(false);
     expect(canSendProofForApproval(user(Role.Asante, true))).toBe(true);
   });

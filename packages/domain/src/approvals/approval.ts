@@ -5,7 +5,13 @@ import { z } from 'zod';
  * by link; the customer approves it or asks for changes once. A quote's approval state is the
  * state of its latest quote request; a quote never sent is 'not_sent'.
  */
-export const APPROVAL_STATES = ['not_sent', 'waiting', 'approved', 'changes_requested', 'superseded'] as const;
+export const APPROVAL_STATES = [
+  'not_sent',
+  'waiting',
+  'approved',
+  'changes_requested',
+  'superseded',
+] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 /** The states a stored request can be in ('not_sent' is the absence of one). */
 export type RequestState = Exclude<ApprovalState, 'not_sent'>;
@@ -123,3 +129,64 @@ export function approvalStateText(state: ApprovalState, approved?: { name: strin
   const label = APPROVAL_STATE_LABELS[state];
   return state === 'approved' && approved ? `${label} (${approved.date}, ${approved.name})` : label;
 }
+
+/** A row of the quote as the approval page shows it (the PDF's sign table). */
+export const approvalLineSchema = z.object({
+  depth: z.number().int(),
+  label: z.string(),
+  description: z.string(),
+  width: z.string(),
+  height: z.string(),
+  quantity: z.string(),
+  unit_price: z.string(),
+  total_price: z.string(),
+});
+
+/** What the quote looked like when sent: the PDF's lines and totals, frozen with the request. */
+export const approvalSentViewSchema = z.object({
+  given_id: z.string(),
+  job_name: z.string(),
+  customer_name: z.string(),
+  quote_date: z.string(),
+  lines: z.array(approvalLineSchema),
+  totals: z.array(z.object({ label: z.string(), value: z.string(), strong: z.boolean().optional() })),
+});
+export type ApprovalSentView = z.infer<typeof approvalSentViewSchema>;
+
+/** GET /api/approve/:token: what the public approval page shows. */
+export const approvalPageSchema = z.object({
+  kind: z.enum(APPROVAL_KINDS),
+  shop_name: z.string(),
+  job_name: z.string(),
+  given_id: z.string(),
+  quote: approvalSentViewSchema.nullable(),
+  file: z.object({ name: z.string(), type: z.string() }).nullable(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  /** Set when the link can no longer be answered although it opens (the quote changed since). */
+  notice: z.string().nullable(),
+  statement: z.string(),
+});
+export type ApprovalPage = z.infer<typeof approvalPageSchema>;
+
+/** The folder art proofs are sent from. */
+export const PROOFS_FOLDER = 'Project Management/Proofs';
+/** What a proof may be: a PDF or an image browsers show inline (no SVG: it can carry script). */
+export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Why a job file cannot be sent as a proof, or null when it can. */
+export function proofRefusal(file: { name: string; content_type: string }): string | null {
+  if (!file.name.startsWith(`${PROOFS_FOLDER}/`))
+    return `Only files in the ${PROOFS_FOLDER} folder are sent as proofs.`;
+  if (!(PROOF_TYPES as readonly string[]).includes(file.content_type))
+    return 'A proof must be a PDF or an image (PNG, JPEG, GIF or WebP).';
+  return null;
+}
+
+/** A quote's approval as a list row carries it. */
+export const listApprovalSchema = z.object({
+  state: z.enum(APPROVAL_STATES),
+  name: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type ListApproval = z.infer<typeof listApprovalSchema>;

@@ -19,6 +19,7 @@ CREATE TABLE "approval_requests" (
 	"quote_id" integer NOT NULL,
 	"quote_sequence" integer NOT NULL,
 	"content_hash" text NOT NULL,
+	"sent_view" jsonb,
 	"pdf" "bytea",
 	"file_id" integer,
 	"file_name" text,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { jobFiles } from './job-files.ts';
 import { quotes } from './quotes.ts';
@@ -24,6 +34,8 @@ export const approvalRequests = pgTable(
     quote_sequence: integer('quote_sequence').notNull(),
     /** SHA-256 (hex) of the approval content (quote) or of the file's bytes (proof). */
     content_hash: text('content_hash').notNull(),
+    /** What the approval page shows: the quote's lines and totals as the PDF prints them (quote requests). */
+    sent_view: jsonb('sent_view'),
     /** The quote PDF as sent (quote requests). */
     pdf: bytea('pdf'),
     /** The proof file (proof requests); its name and type as sent. */
