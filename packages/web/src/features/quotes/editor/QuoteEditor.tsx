@@ -17,6 +17,7 @@ import { blankSign, editorReducer, initialEditorState, type LoadedQuote } from '
 import { createSignPricer } from './quote-pricing.ts';
 import { useSaveFlow } from './use-save-flow.ts';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.ts';
+import { QuoteApprovalBar } from '../../approvals/QuoteApprovalBar.tsx';
 
 const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes to this quote. Leave without saving them?';
 
@@ -63,6 +64,14 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
             pricesFrom={loaded.prices_from}
             saving={save.saving}
             onUpdatePrices={() => void save.run({ updatePrices: true })}
+          />
+        )}
+        {quote.id !== undefined && (
+          <QuoteApprovalBar
+            quoteId={quote.id}
+            version={loaded.version ?? 0}
+            user={user}
+            dirty={state.dirty}
           />
         )}
         <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
