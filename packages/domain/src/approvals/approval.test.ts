@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../access/roles.ts';
 import { canSeeApprovals, canSendForApproval, canSendProofForApproval } from '../access/approval-policies.ts';
-import { approvalAnswerSchema, approvalContentText, approvalStateText } from './approval.ts';
+import {
+  approvalAnswerSchema,
+  approvalContentText,
+  approvalStateText,
+  proofRefusal,
+  proofType,
+} from './approval.ts';
 
 const content = {
   job_name: 'Lobby',
@@ -67,5 +73,21 @@ describe('approval state text and policies', () => {
     expect(canSeeApprovals(user(Role.Machine, true))).toBe(false);
     expect(canSendProofForApproval(user(Role.Customer, true))).toBe(false);
     expect(canSendProofForApproval(user(Role.Asante, true))).toBe(true);
+  });
+});
+
+describe('proofs', () => {
+  it('are PDFs or images of the Proofs folder, typed by extension when uploaded as octet-stream', () => {
+    const file = (name: string, content_type = 'application/octet-stream') => ({ name, content_type });
+    expect(proofType(file('Project Management/Proofs/a.PDF'))).toBe('application/pdf');
+    expect(proofType(file('Project Management/Proofs/a.jpg'))).toBe('image/jpeg');
+    expect(proofType(file('Project Management/Proofs/a.svg', 'image/svg+xml'))).toBeNull();
+    expect(proofRefusal(file('Project Management/Proofs/a.png'))).toBeNull();
+    expect(proofRefusal(file('Production/a.png'))).toBe(
+      'Only files in the Project Management/Proofs folder are sent as proofs.',
+    );
+    expect(proofRefusal(file('Project Management/Proofs/a.ai'))).toBe(
+      'A proof must be a PDF or an image (PNG, JPEG, GIF or WebP).',
+    );
   });
 });

@@ -174,12 +174,30 @@ export const PROOFS_FOLDER = 'Project Management/Proofs';
 /** What a proof may be: a PDF or an image browsers show inline (no SVG: it can carry script). */
 export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+const PROOF_EXTENSIONS: Record<string, (typeof PROOF_TYPES)[number]> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/**
+ * The type a proof is shown as: its stored type when that is a proof type, else by its extension
+ * (uploads often arrive as application/octet-stream); null when it is neither a PDF nor an image.
+ */
+export function proofType(file: { name: string; content_type: string }): string | null {
+  if ((PROOF_TYPES as readonly string[]).includes(file.content_type)) return file.content_type;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  return PROOF_EXTENSIONS[extension] ?? null;
+}
+
 /** Why a job file cannot be sent as a proof, or null when it can. */
 export function proofRefusal(file: { name: string; content_type: string }): string | null {
   if (!file.name.startsWith(`${PROOFS_FOLDER}/`))
     return `Only files in the ${PROOFS_FOLDER} folder are sent as proofs.`;
-  if (!(PROOF_TYPES as readonly string[]).includes(file.content_type))
-    return 'A proof must be a PDF or an image (PNG, JPEG, GIF or WebP).';
+  if (!proofType(file)) return 'A proof must be a PDF or an image (PNG, JPEG, GIF or WebP).';
   return null;
 }
 

@@ -3,6 +3,7 @@ import {
   backlogStageId,
   canSendProofForApproval,
   proofRefusal,
+  proofType,
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
@@ -52,7 +53,7 @@ export async function sendProofForApproval(
       quote,
       content_hash: contentHash(await fileBytes(storage, file.storage_key)),
       sent_to,
-      file: { id: file.id, name: file.name, type: file.content_type },
+      file: { id: file.id, name: file.name, type: proofType(file)! },
     },
     (tx) =>
       checkStage(tx, quote.id, backlogStageId('drawing_sent'), today, {
