@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { ApprovalPage } from '@signshop/domain';
+import { formatDateMask, type ApprovalPage } from '@signshop/domain';
 import { approvalPdfUrl, proofFileUrl } from './queries.ts';
 
 type SentQuote = NonNullable<ApprovalPage['quote']>;
@@ -9,7 +9,7 @@ export function SentQuoteView({ quote, token }: { quote: SentQuote; token: strin
   return (
     <section aria-label="The quote">
       <p className="mb-2">
-        {quote.customer_name} · quoted {quote.quote_date} ·{' '}
+        {quote.customer_name} · quoted {formatDateMask(quote.quote_date)} ·{' '}
         <a href={approvalPdfUrl(token)} target="_blank" rel="noreferrer">
           Open the PDF
         </a>
