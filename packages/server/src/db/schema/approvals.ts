@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { bytea } from './one-time-downloads.ts';
 import { jobFiles } from './job-files.ts';
 import { quotes } from './quotes.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A quote revision or an art proof sent to the customer for approval (issue #29). The link's

@@ -1,7 +1,8 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+/** A bytea column read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
 

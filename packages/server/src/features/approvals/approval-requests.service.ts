@@ -15,7 +15,7 @@ import type { PdfRenderer } from '../../pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { takeEmailSend, minutesText } from '../email/send-quota.ts';
+import { takeQuoteMailSend } from '../email/email.service.ts';
 import { approvalRequestMail } from './approval-mail.ts';
 import { quoteContentHash, sentView } from './approval-content.ts';
 import { hashToken, newSecret, tokenFor } from './approval-token.ts';
@@ -70,14 +70,7 @@ export async function createApprovalRequest(
   /** More to write in the request's transaction (a proof's backlog step). */
   alsoWrite?: (tx: Tx) => Promise<void>,
 ): Promise<number> {
-  const quota = { kind: 'quote', windowMinutes: 60, perSender: deps.sendsPerHour } as const;
-  await takeEmailSend(
-    deps.db,
-    quota,
-    { sender: String(user.id), ip },
-    (wait) =>
-      `You have sent ${quota.perSender} emails in the last hour, the most allowed. You can send again in ${minutesText(wait)}.`,
-  );
+  await takeQuoteMailSend(deps.db, deps.sendsPerHour, user, ip);
   return deps.db.transaction(async (tx) => {
     // The id comes first: the token (and so its stored hash) contains it.
     const { rows } = await tx.execute<{ id: number }>(
