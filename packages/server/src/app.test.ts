@@ -17,9 +17,9 @@ describe('the app', () => {
     );
     expect(table).toEqual({
       'GET /api/openapi.json': access.anyone,
-      'POST /api/quote/:id/approval': access.approvals,
-      'POST /api/file/:id/approval': access.staff,
-      'GET /api/quote/:id/approvals': access.approvals,
+      'POST /api/approval/quote/:id': access.approvals,
+      'POST /api/approval/proof/:id': access.staff,
+      'GET /api/approval/quote/:id': access.approvals,
       'GET /api/approve/:token': access.anyone,
       'GET /api/approve/:token/pdf': access.anyone,
       'GET /api/approve/:token/file': access.anyone,

@@ -103,7 +103,8 @@ export const approvalRecordSchema = z.object({
   kind: z.enum(APPROVAL_KINDS),
   state: z.enum(APPROVAL_STATES),
   quote_sequence: z.number().int(),
-  content_hash: z.string(),
+  /** SHA-256 of what was sent (the revision's content or the proof file): not a secret. */
+  fingerprint: z.string(),
   file_name: z.string().nullable(),
   sent_to: z.string(),
   sent_by: z.string(),
@@ -118,7 +119,8 @@ export const approvalRecordSchema = z.object({
       ip: z.string(),
       user_agent: z.string(),
       account_id: z.number().int().nullable(),
-      content_hash: z.string(),
+      /** The fingerprint the customer answered. */
+      fingerprint: z.string(),
     })
     .nullable(),
 });

@@ -99,9 +99,9 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     path: { id: s.shippedJobOfB, index: 0 },
     body: { admin_paid: true },
   }),
-  'POST /api/quote/:id/approval': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
-  'GET /api/quote/:id/approvals': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
-  'POST /api/file/:id/approval': (s) => ({ path: { id: s.fileOfB.id } }),
+  'POST /api/approval/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  'GET /api/approval/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  'POST /api/approval/proof/:id': (s) => ({ path: { id: s.fileOfB.id } }),
   // The public approval link's routes: a token that opens nothing answers 404 to everyone.
   'GET /api/approve/:token': () => ({ path: { token: '1.no-such-token' } }),
   'GET /api/approve/:token/pdf': () => ({ path: { token: '1.no-such-token' } }),

@@ -13,6 +13,12 @@ CREATE TABLE "approval_answers" (
 	CONSTRAINT "approval_answers_decision" CHECK ("approval_answers"."decision" IN ('approve', 'request_changes'))
 );
 --> statement-breakpoint
+CREATE TABLE "approval_attempts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ip" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "approval_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -41,4 +47,5 @@ ALTER TABLE "approval_answers" ADD CONSTRAINT "approval_answers_account_id_accou
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_file_id_job_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."job_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_sent_by_accounts_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "approval_attempts_ip_idx" ON "approval_attempts" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "approval_requests_quote_idx" ON "approval_requests" USING btree ("quote_id","kind","id");

@@ -74,3 +74,17 @@ export const approvalAnswers = pgTable(
 
 export type ApprovalRequestRow = typeof approvalRequests.$inferSelect;
 export type ApprovalAnswerRow = typeof approvalAnswers.$inferSelect;
+
+/**
+ * Answers tried on approval links, right or wrong token, counted per address to rate-limit the
+ * public answer route (throttling bookkeeping like login_failures; rows past the window are swept).
+ */
+export const approvalAttempts = pgTable(
+  'approval_attempts',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('approval_attempts_ip_idx').on(t.ip, t.at)],
+);

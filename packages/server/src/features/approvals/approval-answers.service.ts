@@ -22,14 +22,11 @@ import {
   type ApprovalRequestRow,
 } from '../../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { takeEmailSend } from '../email/send-quota.ts';
+import { takeApprovalAttempt } from './approval-throttle.ts';
 import { approvalAnswerMail } from './approval-mail.ts';
 import { quoteContentHash } from './approval-content.ts';
 import { tokenMatches, tokenRequestId } from './approval-token.ts';
 import { proofAnswered, proofContentHash } from './proof-steps.ts';
-
-/** Answers per address per hour on the public approval routes, right or wrong token. */
-export const APPROVAL_ANSWER_LIMIT = { perAddress: 20, windowMinutes: 60 } as const;
 
 const utcDay = (at: Date) => formatLongDate(at.toISOString().slice(0, 10));
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
@@ -114,7 +111,8 @@ export interface Answerer {
  * Records the one answer a link takes, with who (typed name, account when signed in), when, from
  * where and the hash answered; moves the request's state, writes the job's history (and a proof's
  * backlog step) in the same transaction, then mails the shop. Each address has
- * APPROVAL_ANSWER_LIMIT answers an hour, counted before the token is looked at.
+ * APPROVAL_ANSWER_LIMIT answers an hour, counted before the token is looked at
+ * (approval-throttle.ts).
  */
 export async function answerApproval(
   deps: { db: Db; mailer: Mailer; shop: ShopIdentity; today: string; log: FastifyBaseLogger },
@@ -122,18 +120,7 @@ export async function answerApproval(
   answer: ApprovalAnswer,
   who: Answerer,
 ): Promise<{ state: 'approved' | 'changes_requested' }> {
-  const quota = {
-    kind: 'approval_answer',
-    windowMinutes: APPROVAL_ANSWER_LIMIT.windowMinutes,
-    perSender: APPROVAL_ANSWER_LIMIT.perAddress,
-  } as const;
-  await takeEmailSend(
-    deps.db,
-    quota,
-    { sender: who.ip, ip: who.ip },
-    (wait) =>
-      `Too many answers from your address. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-  );
+  await takeApprovalAttempt(deps.db, who.ip);
   const state = answer.decision === 'approve' ? 'approved' : 'changes_requested';
   const { request, job, staffEmails } = await deps.db.transaction(async (tx) => {
     const opened = await openRequest(tx, token, true);

@@ -33,7 +33,7 @@ export async function listApprovals(
     kind: request.kind as ApprovalRecord['kind'],
     state: request.state as ApprovalRecord['state'],
     quote_sequence: request.quote_sequence,
-    content_hash: request.content_hash,
+    fingerprint: request.content_hash,
     file_name: request.file_name,
     sent_to: request.sent_to,
     sent_by: request.sent_by_name,
@@ -48,7 +48,7 @@ export async function listApprovals(
           ip: answer.ip,
           user_agent: answer.user_agent,
           account_id: answer.account_id,
-          content_hash: answer.content_hash,
+          fingerprint: answer.content_hash,
         }
       : null,
   }));

@@ -35,7 +35,7 @@ async function newQuote(by: ApiClient = as.staff, overrides: Record<string, unkn
 /** Sends a quote for approval and reads the link from the customer's mail. */
 async function sent(by: ApiClient = as.staff) {
   const quote = await newQuote(by);
-  const response = await by.post(`/api/quote/${quote.id}/approval`, {});
+  const response = await by.post(`/api/approval/quote/${quote.id}`, {});
   expect(response.status).toBe(201);
   const mail = await t.mailbox.waitFor(quote.email);
   return { ...quote, mail, requestId: response.body.id as number, ...approvalLink(mail) };
@@ -71,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('POST /api/quote/:id/approval (send for approval)', () => {
+describe('POST /api/approval/quote/:id (send for approval)', () => {
   it("freezes the revision (hash, PDF) and mails the contact an HTML + text link with the shop's name", async () => {
     const { id, mail, requestId, token, url } = await sent();
     expect(url).toBe(`http://signshop.test/approve/${token}`);
@@ -94,12 +94,12 @@ describe('POST /api/quote/:id/approval (send for approval)', () => {
 
   it('lets the customer send its own quote, refuses another company (404) and unverified or machine accounts (403)', async () => {
     const quote = await newQuote(as.customer);
-    expect((await t.client().post(`/api/quote/${quote.id}/approval`, {})).status).toBe(401);
-    expect((await as.customerB.post(`/api/quote/${quote.id}/approval`, {})).status).toBe(404);
-    const unverified = await as.unverified.post(`/api/quote/${quote.id}/approval`, {});
+    expect((await t.client().post(`/api/approval/quote/${quote.id}`, {})).status).toBe(401);
+    expect((await as.customerB.post(`/api/approval/quote/${quote.id}`, {})).status).toBe(404);
+    const unverified = await as.unverified.post(`/api/approval/quote/${quote.id}`, {});
     expect(unverified.status).toBe(403);
     expect(unverified.body.err).toBeTruthy();
-    expect((await as.machine.post(`/api/quote/${quote.id}/approval`, {})).status).toBe(403);
+    expect((await as.machine.post(`/api/approval/quote/${quote.id}`, {})).status).toBe(403);
     const requests = async () =>
       (
         await t.db
@@ -108,8 +108,8 @@ describe('POST /api/quote/:id/approval (send for approval)', () => {
           .where(eq(approvalRequests.quote_id, quote.id))
       )[0]!.n;
     expect(await requests()).toBe(0);
-    expect((await as.customer.post(`/api/quote/${quote.id}/approval`, {})).status).toBe(201);
-    expect((await as.admin.post(`/api/quote/${quote.id}/approval`, {})).status).toBe(201);
+    expect((await as.customer.post(`/api/approval/quote/${quote.id}`, {})).status).toBe(201);
+    expect((await as.admin.post(`/api/approval/quote/${quote.id}`, {})).status).toBe(201);
     expect(await requests()).toBe(2);
   });
 
@@ -117,13 +117,13 @@ describe('POST /api/quote/:id/approval (send for approval)', () => {
     const quote = await newQuote(as.staff, {
       contact_info: { first_name: 'Pat', last_name: '', email: '', phonenumber: '' },
     });
-    const response = await as.staff.post(`/api/quote/${quote.id}/approval`, {});
+    const response = await as.staff.post(`/api/approval/quote/${quote.id}`, {});
     expect(response.status).toBe(400);
     expect(response.body.err).toContain('contact_info.email');
     expect(
       (await t.db.select().from(approvalRequests).where(eq(approvalRequests.quote_id, quote.id))).length,
     ).toBe(0);
-    expect((await as.staff.post('/api/quote/999999/approval', {})).status).toBe(404);
+    expect((await as.staff.post('/api/approval/quote/999999', {})).status).toBe(404);
   });
 });
 
@@ -303,18 +303,19 @@ describe('the approval link', () => {
   });
 });
 
-describe('GET /api/quote/:id/approvals (the records)', () => {
+describe('GET /api/approval/quote/:id (the records)', () => {
   it('shows staff and the quote company its requests with answers; others are refused', async () => {
     const { id, token } = await sent();
     await approve(token);
-    const staff = await as.staff.get(`/api/quote/${id}/approvals`);
+    const staff = await as.staff.get(`/api/approval/quote/${id}`);
     expect(staff.status).toBe(200);
     expect(staff.body.approvals[0]).toMatchObject({ state: 'approved', answer: { name: 'Pat Lee' } });
-    expect((await as.customer.get(`/api/quote/${id}/approvals`)).status).toBe(200);
-    expect((await as.customerB.get(`/api/quote/${id}/approvals`)).status).toBe(404);
-    expect((await as.unverified.get(`/api/quote/${id}/approvals`)).status).toBe(403);
-    expect((await as.machine.get(`/api/quote/${id}/approvals`)).status).toBe(403);
-    expect((await t.client().get(`/api/quote/${id}/approvals`)).status).toBe(401);
+    expect(staff.body.approvals[0].answer.fingerprint).toBe(staff.body.approvals[0].fingerprint);
+    expect((await as.customer.get(`/api/approval/quote/${id}`)).status).toBe(200);
+    expect((await as.customerB.get(`/api/approval/quote/${id}`)).status).toBe(404);
+    expect((await as.unverified.get(`/api/approval/quote/${id}`)).status).toBe(403);
+    expect((await as.machine.get(`/api/approval/quote/${id}`)).status).toBe(403);
+    expect((await t.client().get(`/api/approval/quote/${id}`)).status).toBe(401);
   });
 });
 

@@ -36,7 +36,7 @@ export async function approvalRoutes(app: App) {
   });
 
   app.post(
-    '/api/quote/:id/approval',
+    '/api/approval/quote/:id',
     { config: { access: access.approvals }, schema: { params: idParams, response: { 201: sentReply } } },
     async (request, reply) => {
       const id = await sendQuoteForApproval(await deps(), request.user!, request.ip, request.params.id);
@@ -45,7 +45,7 @@ export async function approvalRoutes(app: App) {
   );
 
   app.post(
-    '/api/file/:id/approval',
+    '/api/approval/proof/:id',
     { config: { access: access.staff }, schema: { params: idParams, response: { 201: sentReply } } },
     async (request, reply) => {
       const today = shopToday(app.config.shopTimeZone);
@@ -62,7 +62,7 @@ export async function approvalRoutes(app: App) {
   );
 
   app.get(
-    '/api/quote/:id/approvals',
+    '/api/approval/quote/:id',
     {
       config: { access: access.approvals },
       schema: { params: idParams, response: { 200: z.object({ approvals: z.array(approvalRecordSchema) }) } },

@@ -70,7 +70,7 @@ describe('art proofs sent for approval', () => {
   it('records Drawing Sent To Customer today, mails the link, shows the file inline, and moves the job to Approved on approval', async () => {
     const { quote, email, fileId } = await jobWithProof();
     const today = shopToday(t.config.shopTimeZone);
-    const sent = await staff.post(`/api/file/${fileId}/approval`, {});
+    const sent = await staff.post(`/api/approval/proof/${fileId}`, {});
     expect(sent.status).toBe(201);
     expect(await stage(quote.id, 4)).toMatchObject({ is_checked: true, date_given: today });
     // The schedule shows a drawing sent today under Work Completed, and from the next day under Waiting On Approval.
@@ -109,7 +109,7 @@ describe('art proofs sent for approval', () => {
 
   it('records Resubmit Drawing on a change request', async () => {
     const { quote, email, fileId } = await jobWithProof();
-    expect((await staff.post(`/api/file/${fileId}/approval`, {})).status).toBe(201);
+    expect((await staff.post(`/api/approval/proof/${fileId}`, {})).status).toBe(201);
     const { token } = approvalLink(await t.mailbox.waitFor(email));
     const answer = await t
       .client()
@@ -121,17 +121,17 @@ describe('art proofs sent for approval', () => {
 
   it('refuses files outside the Proofs folder or not PDF/image (400), customers (403) and signed-out users (401), writing nothing', async () => {
     const outside = await jobWithProof('Production', 'plan.png');
-    const refused = await staff.post(`/api/file/${outside.fileId}/approval`, {});
+    const refused = await staff.post(`/api/approval/proof/${outside.fileId}`, {});
     expect(refused.status).toBe(400);
     expect(refused.body.err).toBe(
       'file: Only files in the Project Management/Proofs folder are sent as proofs.',
     );
     const notImage = await jobWithProof('Project Management/Proofs', 'art.ai');
-    expect((await staff.post(`/api/file/${notImage.fileId}/approval`, {})).status).toBe(400);
+    expect((await staff.post(`/api/approval/proof/${notImage.fileId}`, {})).status).toBe(400);
     const proof = await jobWithProof();
-    expect((await customer.post(`/api/file/${proof.fileId}/approval`, {})).status).toBe(403);
-    expect((await t.client().post(`/api/file/${proof.fileId}/approval`, {})).status).toBe(401);
-    expect((await staff.post('/api/file/999999/approval', {})).status).toBe(404);
+    expect((await customer.post(`/api/approval/proof/${proof.fileId}`, {})).status).toBe(403);
+    expect((await t.client().post(`/api/approval/proof/${proof.fileId}`, {})).status).toBe(401);
+    expect((await staff.post('/api/approval/proof/999999', {})).status).toBe(404);
     for (const job of [outside, notImage, proof]) {
       expect(
         await t.db.select().from(approvalRequests).where(eq(approvalRequests.quote_id, job.quote.id)),
@@ -142,7 +142,7 @@ describe('art proofs sent for approval', () => {
 
   it('cannot be answered once the proof file is deleted (the page says so, 409)', async () => {
     const { email, fileId } = await jobWithProof();
-    expect((await staff.post(`/api/file/${fileId}/approval`, {})).status).toBe(201);
+    expect((await staff.post(`/api/approval/proof/${fileId}`, {})).status).toBe(201);
     const { token } = approvalLink(await t.mailbox.waitFor(email));
     expect((await staff.delete(`/api/file/${fileId}`)).status).toBe(200);
     const page = await t.client().get(`/api/approve/${token}`);

@@ -5,7 +5,7 @@ import { emailSends } from '../../db/schema/index.ts';
 
 /** How many mails of one kind a sender (and optionally an address) may cause per rolling window. */
 export interface SendQuota {
-  kind: 'quote' | 'password_reset' | 'sign_up' | 'approval_answer';
+  kind: 'quote' | 'password_reset' | 'sign_up';
   windowMinutes: number;
   perSender: number;
   perIp?: number;

@@ -12,10 +12,10 @@ export function answerApproval(token: string, answer: ApprovalAnswer) {
 
 /** Sends a saved quote's current revision to its contact for approval. */
 export function sendQuoteForApproval(quoteId: number) {
-  return api.post<{ id: number; message: string }>(`/api/quote/${quoteId}/approval`, {});
+  return api.post<{ id: number; message: string }>(`/api/approval/quote/${quoteId}`, {});
 }
 
 /** Sends a proof file (in the job's Proofs folder) for approval. */
 export function sendProofForApproval(fileId: number) {
-  return api.post<{ id: number; message: string }>(`/api/file/${fileId}/approval`, {});
+  return api.post<{ id: number; message: string }>(`/api/approval/proof/${fileId}`, {});
 }

@@ -22,7 +22,7 @@ export function useApprovals(quoteId: number | null, version: number, enabled: b
   return useQuery({
     queryKey: approvalKeys.records(quoteId ?? 0, version),
     queryFn: async () =>
-      (await api.get<{ approvals: ApprovalRecord[] }>(`/api/quote/${quoteId}/approvals`, { silent: true }))
+      (await api.get<{ approvals: ApprovalRecord[] }>(`/api/approval/quote/${quoteId}`, { silent: true }))
         .approvals,
     enabled: enabled && quoteId !== null,
   });
