@@ -20,6 +20,7 @@ describe('the app', () => {
       'POST /api/approval/quote/:id': access.approvals,
       'POST /api/approval/proof/:id': access.staff,
       'GET /api/approval/quote/:id': access.approvals,
+      'POST /api/approval/quote/:id/answer': access.approvalAnswer,
       'GET /api/approve/:token': access.anyone,
       'GET /api/approve/:token/pdf': access.anyone,
       'GET /api/approve/:token/file': access.anyone,

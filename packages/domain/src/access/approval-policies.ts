@@ -20,3 +20,11 @@ export function canSeeApprovals(user: SessionUser | null | undefined): boolean {
 export function canSendProofForApproval(user: SessionUser | null | undefined): boolean {
   return isStaff(user);
 }
+
+/**
+ * A signed-in customer of the company answers a waiting quote approval from the quote itself, as
+ * it would by link; staff never answer for the customer.
+ */
+export function canAnswerFromQuote(user: SessionUser | null | undefined): boolean {
+  return canAccess(user, access.approvalAnswer);
+}

@@ -34,6 +34,8 @@ export const access = {
    * any job, a verified customer its own company's (the quote scope decides which).
    */
   approvals: { kind: 'role', anyOf: Role.Customer | Role.Asante, verified: true },
+  /** Answering a waiting quote approval from the quote itself, signed in: a verified customer. */
+  approvalAnswer: { kind: 'role', anyOf: Role.Customer, verified: true },
   /** Searching every company's information: verified staff and admins. */
   companySearch: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
   /** Machine pages: verified Machine role. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../access/roles.ts';
-import { canSeeApprovals, canSendForApproval, canSendProofForApproval } from '../access/approval-policies.ts';
+import {
+  canAnswerFromQuote,
+  canSeeApprovals,
+  canSendForApproval,
+  canSendProofForApproval,
+} from '../access/approval-policies.ts';
 import {
   approvalAnswerSchema,
   approvalContentText,
@@ -73,6 +78,9 @@ describe('approval state text and policies', () => {
     expect(canSeeApprovals(user(Role.Machine, true))).toBe(false);
     expect(canSendProofForApproval(user(Role.Customer, true))).toBe(false);
     expect(canSendProofForApproval(user(Role.Asante, true))).toBe(true);
+    expect(canAnswerFromQuote(user(Role.Customer, true))).toBe(true);
+    expect(canAnswerFromQuote(user(Role.Asante, true))).toBe(false);
+    expect(canAnswerFromQuote(user(Role.Customer, false))).toBe(false);
   });
 });
 

@@ -101,6 +101,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   }),
   'POST /api/approval/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'GET /api/approval/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  // B's quote has no waiting approval: 404 for everyone, company A included.
+  'POST /api/approval/quote/:id/answer': (s) => ({
+    path: { id: s.quoteOfB },
+    body: { decision: 'request_changes', comment: 'probe' },
+  }),
   'POST /api/approval/proof/:id': (s) => ({ path: { id: s.fileOfB.id } }),
   // The public approval link's routes: a token that opens nothing answers 404 to everyone.
   'GET /api/approve/:token': () => ({ path: { token: '1.no-such-token' } }),

@@ -9,10 +9,11 @@ import {
   type ApprovalSentView,
   type SessionUser,
 } from '@signshop/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopIdentity } from '../../config.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { getQuote } from '../quotes/quotes.service.ts';
 import {
   accounts,
   approvalAnswers,
@@ -36,7 +37,7 @@ export const CHANGED_NOTICE =
 export const PROOF_CHANGED_NOTICE =
   'The proof was replaced or changed after this link was sent, so it can no longer be answered here. The shop will send the new one.';
 
-interface Opened {
+export interface Opened {
   request: ApprovalRequestRow;
   job: { id: number; given_id: string; job_name: string; asante_email: string };
   /** Why the link opens but cannot be answered, or null. */
@@ -54,10 +55,38 @@ async function openRequest(db: Executor, token: string, forUpdate: boolean): Pro
   const query = db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
   const [request] = forUpdate ? await query.for('update') : await query;
   if (!request || !tokenMatches(token, request.token_hash)) throw notFound(INVALID_LINK);
+  return checkedOpen(db, request);
+}
+
+/**
+ * The waiting quote request of a quote the signed-in user may see (404 otherwise), locked, for a
+ * customer answering from the quote itself.
+ */
+export async function openWaitingOfQuote(db: Executor, user: SessionUser, quoteId: number): Promise<Opened> {
+  await getQuote(db, user, quoteId);
+  const [request] = await db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.quote_id, quoteId),
+        eq(approvalRequests.kind, 'quote'),
+        eq(approvalRequests.state, 'waiting'),
+      ),
+    )
+    .orderBy(desc(approvalRequests.id))
+    .limit(1)
+    .for('update');
+  if (!request) throw notFound('This quote has no approval waiting for an answer.');
+  return checkedOpen(db, request);
+}
+
+/** Refuses an answered or expired request (404 with the reason); notes one whose content changed. */
+async function checkedOpen(db: Executor, request: ApprovalRequestRow): Promise<Opened> {
   const [answer] = await db
     .select({ at: approvalAnswers.at })
     .from(approvalAnswers)
-    .where(eq(approvalAnswers.request_id, id));
+    .where(eq(approvalAnswers.request_id, request.id));
   if (answer) throw notFound(`This approval link was already answered on ${utcDay(answer.at)}.`);
   if (request.expires_at.getTime() <= Date.now())
     throw notFound(
@@ -116,14 +145,15 @@ export interface Answerer {
  */
 export async function answerApproval(
   deps: { db: Db; mailer: Mailer; shop: ShopIdentity; today: string; log: FastifyBaseLogger },
-  token: string,
+  /** Finds and locks the request answered: by its link's token, or the quote's waiting one. */
+  locate: (tx: Tx) => Promise<Opened>,
   answer: ApprovalAnswer,
   who: Answerer,
 ): Promise<{ state: 'approved' | 'changes_requested' }> {
   await takeApprovalAttempt(deps.db, who.ip);
   const state = answer.decision === 'approve' ? 'approved' : 'changes_requested';
   const { request, job, staffEmails } = await deps.db.transaction(async (tx) => {
-    const opened = await openRequest(tx, token, true);
+    const opened = await locate(tx);
     if (opened.notice) throw new AppError('CONFLICT', opened.notice);
     const comment = answer.decision === 'request_changes' ? answer.comment : '';
     const name = answer.name;
@@ -186,3 +216,6 @@ async function staffRecipients(tx: Executor, request: ApprovalRequestRow, asante
     : [];
   return [...new Set([sender?.email, asanteEmail.trim()].filter((email): email is string => !!email))];
 }
+
+/** The token route's locator: the request its link opens, locked. */
+export const byToken = (token: string) => (tx: Tx) => openRequest(tx, token, true);

@@ -319,6 +319,29 @@ describe('GET /api/approval/quote/:id (the records)', () => {
   });
 });
 
+describe('POST /api/approval/quote/:id/answer (a signed-in customer answers from the quote)', () => {
+  it("records the company customer's answer with its account, and refuses others", async () => {
+    const { id, requestId } = await sent();
+    const answer = { decision: 'approve', name: 'Pat Lee', confirm: true };
+    expect((await as.customerB.post(`/api/approval/quote/${id}/answer`, answer)).status).toBe(404);
+    expect((await as.staff.post(`/api/approval/quote/${id}/answer`, answer)).status).toBe(403);
+    expect((await as.unverified.post(`/api/approval/quote/${id}/answer`, answer)).status).toBe(403);
+    expect((await t.client().post(`/api/approval/quote/${id}/answer`, answer)).status).toBe(401);
+    expect(await answers(requestId)).toBe(0);
+    const response = await as.customer.post(`/api/approval/quote/${id}/answer`, answer);
+    expect(response.status).toBe(200);
+    const [recorded] = await t.db
+      .select()
+      .from(approvalAnswers)
+      .where(eq(approvalAnswers.request_id, requestId));
+    expect(recorded).toMatchObject({ decision: 'approve', name: 'Pat Lee' });
+    expect(recorded!.account_id).not.toBeNull();
+    const again = await as.customer.post(`/api/approval/quote/${id}/answer`, answer);
+    expect(again.status).toBe(404);
+    expect(again.body.err).toBe('This quote has no approval waiting for an answer.');
+  });
+});
+
 describe('rate limit of answers', () => {
   it('refuses answers past the limit from one address (429) and writes nothing', async () => {
     const { token, requestId } = await sent();

@@ -10,7 +10,13 @@ import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { sendPdf, pdfResponse } from '../documents/pdf-reply.ts';
 import { documentShop } from '../shop/shop.service.ts';
-import { answerApproval, approvalPage, openedRequest } from './approval-answers.service.ts';
+import {
+  answerApproval,
+  approvalPage,
+  byToken,
+  openedRequest,
+  openWaitingOfQuote,
+} from './approval-answers.service.ts';
 import { listApprovals } from './approval-records.service.ts';
 import { sendQuoteForApproval, type ApprovalDeps } from './approval-requests.service.ts';
 import { proofFileReply, sendProofForApproval } from './proof-approvals.service.ts';
@@ -101,28 +107,41 @@ export async function approvalRoutes(app: App) {
     async (request, reply) => proofFileReply(app, reply, await openedRequest(app.db, request.params.token)),
   );
 
+  const answerDeps = async (log: App['log']) => ({
+    db: app.db,
+    mailer: app.mailer,
+    shop: await documentShop(app.db, app.config.shop),
+    today: shopToday(app.config.shopTimeZone),
+    log,
+  });
+  const answerReply = { 200: z.object({ state: z.enum(['approved', 'changes_requested']) }) };
+
   app.post(
     '/api/approve/:token',
     {
       config: { access: access.anyone },
-      schema: {
-        params: tokenParams,
-        body: approvalAnswerSchema,
-        response: { 200: z.object({ state: z.enum(['approved', 'changes_requested']) }) },
-      },
+      schema: { params: tokenParams, body: approvalAnswerSchema, response: answerReply },
+    },
+    async (request) =>
+      answerApproval(await answerDeps(request.log), byToken(request.params.token), request.body, {
+        user: request.user ?? undefined,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+
+  app.post(
+    '/api/approval/quote/:id/answer',
+    {
+      config: { access: access.approvalAnswer },
+      schema: { params: idParams, body: approvalAnswerSchema, response: answerReply },
     },
     async (request) =>
       answerApproval(
-        {
-          db: app.db,
-          mailer: app.mailer,
-          shop: await documentShop(app.db, app.config.shop),
-          today: shopToday(app.config.shopTimeZone),
-          log: request.log,
-        },
-        request.params.token,
+        await answerDeps(request.log),
+        (tx) => openWaitingOfQuote(tx, request.user!, request.params.id),
         request.body,
-        { user: request.user ?? undefined, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        { user: request.user!, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       ),
   );
 }

@@ -3,17 +3,17 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { approvalAnswerSchema, type ApprovalAnswer } from '@signshop/domain';
-import { answerApproval } from './mutations.ts';
 
 type Answered = 'approved' | 'changes_requested';
 
 /** Approve (typed full name and the statement ticked) or Request changes (a comment). */
 export function ApprovalAnswerForm({
-  token,
+  submit,
   statement,
   onAnswered,
 }: {
-  token: string;
+  /** Sends the answer: by the link's token, or from the quote when signed in. */
+  submit: (answer: ApprovalAnswer) => Promise<{ state: Answered }>;
   statement: string;
   onAnswered: (state: Answered) => void;
 }) {
@@ -29,7 +29,7 @@ export function ApprovalAnswerForm({
     setBusy(true);
     setError(null);
     try {
-      onAnswered((await answerApproval(token, parsed.data as ApprovalAnswer)).state);
+      onAnswered((await submit(parsed.data as ApprovalAnswer)).state);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

@@ -5,6 +5,7 @@ import type { ApprovalPage as ApprovalPageData } from '@signshop/domain';
 import { Page } from '../../ui/Page.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { useApprovalPage } from './queries.ts';
+import { answerApproval } from './mutations.ts';
 import { ApprovalAnswerForm } from './ApprovalAnswerForm.tsx';
 import { ProofView, SentQuoteView } from './SentContent.tsx';
 import './approval.css';
@@ -52,7 +53,11 @@ export function ApprovalPage() {
         </Alert>
       ) : (
         !data.notice && (
-          <ApprovalAnswerForm token={token} statement={data.statement} onAnswered={setAnswered} />
+          <ApprovalAnswerForm
+            submit={(answer) => answerApproval(token, answer)}
+            statement={data.statement}
+            onAnswered={setAnswered}
+          />
         )
       )}
     </Page>

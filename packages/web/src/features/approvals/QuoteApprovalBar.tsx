@@ -2,14 +2,17 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import {
+  APPROVAL_STATEMENT,
   APPROVAL_STATE_LABELS,
+  canAnswerFromQuote,
   canSendForApproval,
   type ApprovalRecord,
   type SessionUser,
 } from '@signshop/domain';
 import { showMessage } from '../../app/shell/message-dialog.tsx';
 import { useApprovals } from './queries.ts';
-import { sendQuoteForApproval } from './mutations.ts';
+import { answerFromQuote, sendQuoteForApproval } from './mutations.ts';
+import { ApprovalAnswerForm } from './ApprovalAnswerForm.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -80,6 +83,13 @@ export function QuoteApprovalBar({
           {sending ? 'Sending…' : 'Send for approval'}
         </Button>
       </div>
+      {!dirty && latest?.state === 'waiting' && canAnswerFromQuote(user) && (
+        <ApprovalAnswerForm
+          submit={(answer) => answerFromQuote(quoteId, answer)}
+          statement={APPROVAL_STATEMENT}
+          onAnswered={() => void records.refetch()}
+        />
+      )}
     </div>
   );
 }

@@ -19,3 +19,14 @@ export function sendQuoteForApproval(quoteId: number) {
 export function sendProofForApproval(fileId: number) {
   return api.post<{ id: number; message: string }>(`/api/approval/proof/${fileId}`, {});
 }
+
+/** A signed-in customer of the company answers the quote's waiting approval from the quote. */
+export function answerFromQuote(quoteId: number, answer: ApprovalAnswer) {
+  return api.post<{ state: 'approved' | 'changes_requested' }>(
+    `/api/approval/quote/${quoteId}/answer`,
+    answer,
+    {
+      silent: true,
+    },
+  );
+}

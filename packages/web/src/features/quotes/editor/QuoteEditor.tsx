@@ -58,20 +58,15 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
       announce={announce}
       announceKey={location.key}
     >
+      {quote.id !== undefined && (
+        <QuoteApprovalBar quoteId={quote.id} version={loaded.version ?? 0} user={user} dirty={state.dirty} />
+      )}
       <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
         {!isNew && pricesDiffer(frozen, types) && (
           <PricesNotice
             pricesFrom={loaded.prices_from}
             saving={save.saving}
             onUpdatePrices={() => void save.run({ updatePrices: true })}
-          />
-        )}
-        {quote.id !== undefined && (
-          <QuoteApprovalBar
-            quoteId={quote.id}
-            version={loaded.version ?? 0}
-            user={user}
-            dirty={state.dirty}
           />
         )}
         <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
