@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'packages/server/src/db/migrations/**',
+      'packages/domain/vendor/**',
       'packages/server/test/openapi-client/generated/**',
     ],
   },

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { BenchRow } from './bench-row.ts';
 import { benchApiLoad, ENDPOINT_GROUPS } from './scenarios/api-load.ts';
 import { benchFirstPageSize } from './scenarios/first-page-size.ts';
+import { benchLighthouse } from './scenarios/lighthouse.ts';
 import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchProof } from './scenarios/proof-runs.ts';
@@ -20,10 +21,11 @@ const SCENARIOS: Scenario[] = [
   { key: 'api', name: 'API reads on 100,000 quotes', run: benchApiLoad },
   { key: 'load', name: '200 simulated users for 60 s', run: () => benchUserLoad() },
   { key: 'bundle', name: 'first-page JavaScript and CSS of the web build', run: benchFirstPageSize },
+  { key: 'lighthouse', name: 'Lighthouse on six pages, mobile and desktop', run: benchLighthouse },
   { key: 'proof', name: 'long proof runs: crash and restart, 50 editors, fuzz', run: () => benchProof() },
 ];
 
-// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, bundle, proof) and API
+// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, bundle, lighthouse, proof) and API
 // endpoint groups (me, quotes, reports) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];
@@ -67,6 +69,13 @@ async function earlierRows(results: string): Promise<BenchRow[]> {
     });
 }
 
+/** The hand-written sections after the table (## headings: measurements made by hand), kept as they are. */
+async function earlierNotes(results: string): Promise<string[]> {
+  const lines = (await fs.readFile(results, 'utf8').catch(() => '')).split('\n');
+  const start = lines.findIndex((line) => line.startsWith('## '));
+  return start < 0 ? [] : lines.slice(start);
+}
+
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const load = `${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`;
 const table = [
@@ -84,6 +93,7 @@ const report = [
   '',
   ...table,
   '',
+  ...(await earlierNotes(file)),
 ].join('\n');
 await fs.writeFile(file, report);
 console.log(`\n${table.join('\n')}\n\nwritten to ${file}`);

@@ -12,8 +12,9 @@ export interface TestUser {
 let counter = 0;
 
 /**
- * Creates an account through the real API (sign-up, then the admin sets its role and verified
- * status) and returns its credentials. Each call makes a new, unique account.
+ * Creates an account through the real API (sign-up, then the admin finds it and sets its role and
+ * verified status) and returns its credentials. Each call makes a new, unique account. Sign-up
+ * answers alike for every email and signs nobody in, so the id comes from the admin's list.
  */
 export async function createUser(options: {
   role?: number;
@@ -42,11 +43,15 @@ export async function createUser(options: {
     },
   });
   if (!created.ok()) throw new Error(`sign-up failed: ${await created.text()}`);
-  const { account } = (await created.json()) as { account: { id: number } };
   await visitor.dispose();
 
   const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
   await admin.post('/api/account/login/', { data: { account: ADMIN } });
+  const listed = (await (await admin.get('/api/admin/accounts')).json()) as {
+    accounts: { id: number; email: string }[];
+  };
+  const account = listed.accounts.find((a) => a.email === user.email);
+  if (!account) throw new Error(`the new account ${user.email} is not in the admin's list`);
   const updated = await admin.put(`/api/admin/accounts/${account.id}`, {
     data: { account: { role: options.role ?? Role.Customer, verified: options.verified ?? true } },
   });

@@ -29,6 +29,10 @@ interface Endpoint {
   as: 'staff' | 'customer';
 }
 
+/** A report's first page as the web asks for it (10 rows, the default page size). */
+const FIRST_PAGE = { page: 0, page_count: 10 };
+const FIRST_PAGE_QUERY = 'page=0&page_count=10';
+
 /** The reads measured, on 100,000 generated quotes. */
 const ENDPOINTS: Endpoint[] = [
   { group: 'me', name: 'authenticated read: GET /api/account/me', path: '/api/account/me', as: 'staff' },
@@ -65,26 +69,42 @@ const ENDPOINTS: Endpoint[] = [
   { group: 'quotes', name: 'quote open: GET /api/quote/{id}', path: '/api/quote/54321', as: 'staff' },
   {
     group: 'reports',
-    name: 'report: daily schedule',
+    name: 'report: daily schedule, first page',
     path: '/api/dailyschedule',
     method: 'POST',
-    body: {},
-    as: 'staff',
-  },
-  { group: 'reports', name: 'report: ready for production', path: '/api/production/ready', as: 'staff' },
-  { group: 'reports', name: 'report: in production', path: '/api/production/released', as: 'staff' },
-  {
-    group: 'reports',
-    name: 'report: backlog report (In Production)',
-    path: '/api/backlog/report/In%20Production',
+    body: FIRST_PAGE,
     as: 'staff',
   },
   {
     group: 'reports',
-    name: 'report: backlog search (thermoformed)',
+    name: 'report: ready for production, first page',
+    path: `/api/production/ready?${FIRST_PAGE_QUERY}`,
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'report: in production, first page',
+    path: `/api/production/released?${FIRST_PAGE_QUERY}`,
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'report: backlog report (In Production), first page',
+    path: `/api/backlog/report/In%20Production?${FIRST_PAGE_QUERY}`,
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'report: backlog search (thermoformed), first page',
     path: '/api/backlog/search',
     method: 'POST',
-    body: { search: {} },
+    body: { search: {}, ...FIRST_PAGE },
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'report export: ready for production CSV, every row (streamed)',
+    path: '/api/csv/production.csv',
     as: 'staff',
   },
   {
@@ -95,8 +115,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'reports',
-    name: 'report: customer report, one company',
-    path: '/api/customerreport?company=harbor',
+    name: 'report: customer report, one company, first page',
+    path: `/api/customerreport?company=harbor&${FIRST_PAGE_QUERY}`,
     as: 'staff',
   },
   {

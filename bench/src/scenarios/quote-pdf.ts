@@ -3,6 +3,7 @@ import {
   createRenderPool,
   type PdfRenderer,
 } from '@signshop/server/pdf/render-pool.ts';
+import { DEMO_LOGO, drawLogoPng } from '@signshop/server/demo/demo-logo.ts';
 import { manySigns, sampleQuote } from '@signshop/server/test/fixtures/sample-documents.ts';
 import type { BenchRow } from '../bench-row.ts';
 
@@ -22,8 +23,21 @@ function median(values: number[]): number {
 /** Pages of a PDF written by pdfkit (one "/Type /Page" object per page). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-async function timeRenders(renderer: PdfRenderer, signs: number) {
+/** The sample quote, with the demo shop's logo in its letterhead when `withLogo`. */
+function quoteData(signs: number, withLogo = false) {
   const data = sampleQuote(manySigns(signs));
+  if (!withLogo) return data;
+  const dataUrl = `data:image/png;base64,${drawLogoPng().toString('base64')}`;
+  const logo = {
+    content_type: 'image/png' as const,
+    dataUrl,
+    width: DEMO_LOGO.width,
+    height: DEMO_LOGO.height,
+  };
+  return { ...data, shop: { ...data.shop, logo } };
+}
+
+async function timeRenders(renderer: PdfRenderer, data: ReturnType<typeof quoteData>) {
   const pages = pageCount(await renderer.render('quote', data));
   // Warm up (a render thread's first documents also load and compile the templates).
   for (const start = performance.now(); performance.now() - start < WARM_UP_MS;) {
@@ -50,8 +64,8 @@ export async function benchQuotePdf(): Promise<BenchRow[]> {
   const inline = createInlineRenderer();
   try {
     for (const signs of SIZES) {
-      const threaded = await timeRenders(pool, signs);
-      const direct = await timeRenders(inline, signs);
+      const threaded = await timeRenders(pool, quoteData(signs));
+      const direct = await timeRenders(inline, quoteData(signs));
       const scenario = `quote PDF, ${signs} signs (${threaded.pages} pages)`;
       rows.push(
         {
@@ -68,6 +82,14 @@ export async function benchQuotePdf(): Promise<BenchRow[]> {
         { scenario, metric: 'median ms (calling thread, blocks it)', value: direct.ms.toFixed(1) },
       );
     }
+
+    const withLogo = await timeRenders(pool, quoteData(50, true));
+    rows.push({
+      scenario: `quote PDF, 50 signs (${withLogo.pages} pages), with the shop's logo`,
+      metric: 'median ms (render thread, as served)',
+      value: withLogo.ms.toFixed(1),
+      goal: 'under 100 ms (#15)',
+    });
 
     const data = sampleQuote(manySigns(IN_A_ROW_SIGNS));
     await pool.render('quote', data);

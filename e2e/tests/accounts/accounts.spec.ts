@@ -17,6 +17,7 @@ test('a new customer signs up, is verified by the admin, resets the password and
 }) => {
   const customerPage = await (await browser.newContext()).newPage();
   const auth = new AuthPage(customerPage);
+  let finishLink = '';
 
   await test.step('signed-out visitors are sent to the login page', async () => {
     await customerPage.goto('/jobs');
@@ -45,7 +46,15 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await screenshot(customerPage, 'accounts-02-create-mismatch');
     await customerPage.getByLabel('Confirm Password').fill(customer.password);
     await customerPage.getByLabel('Confirm Password').press('Enter');
+    const mailed = customerPage.getByRole('dialog', { name: 'Check Your Email' });
+    await expect(mailed).toContainText('Check your email to finish signing up.');
+    await screenshot(customerPage, 'accounts-02b-check-your-email');
+    await mailed.getByRole('button', { name: 'Ok' }).click();
+    await expect(customerPage).toHaveURL(/\/account\/create$/);
 
+    const mail = await waitForMail(customer.email, 'Finish creating your SignShop account');
+    finishLink = mail.text!.match(/https?:\/\/\S+\/account\/finishsignup\/\S+/)![0];
+    await customerPage.goto(finishLink);
     await expect(customerPage).toHaveURL(/\/quote$/);
     await expect(customerPage.getByRole('heading', { level: 1, name: 'New Quote' })).toBeVisible();
     const nav = auth.navbar();
@@ -91,6 +100,18 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await expect(customerPage).toHaveURL(/\/account\/login$/);
   });
 
+  await test.step('the sign-up link works once: opened again it says so and signs nobody in', async () => {
+    await customerPage.goto(finishLink);
+    await expect(customerPage.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
+    await expect(customerPage.getByText('This sign-up link was already used.')).toBeVisible();
+    await screenshot(customerPage, 'accounts-05b-used-sign-up-link');
+    await customerPage.setViewportSize({ width: 390, height: 800 });
+    await screenshot(customerPage, 'accounts-05c-used-sign-up-link-phone');
+    await customerPage.setViewportSize({ width: 1280, height: 800 });
+    await customerPage.getByRole('link', { name: 'Sign in' }).last().click();
+    await expect(customerPage).toHaveURL(/\/account\/login$/);
+  });
+
   await test.step('forgot password: the mail arrives, the link sets a new password', async () => {
     await customerPage.getByRole('link', { name: /forgot/i }).click();
     await customerPage.getByLabel('Email').fill(customer.email);
@@ -100,7 +121,7 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await screenshot(customerPage, 'accounts-06-email-sent');
     await sent.getByRole('button', { name: 'Ok' }).click();
 
-    const mail = await waitForMail(customer.email);
+    const mail = await waitForMail(customer.email, 'Reset your SignShop password');
     const link = mail.text!.match(/https?:\/\/\S+\/account\/resetpassword\/\S+/)![0];
     await customerPage.goto(link);
     await customerPage.getByLabel('Password', { exact: true }).fill(customer.newPassword);

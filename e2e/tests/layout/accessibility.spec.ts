@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, Role, todayJustDate } from '@signshop/domain';
 import { JobSeeder } from '../../page-models/reports-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
+import { seedTwoSignQuote } from '../../support/layout-data.ts';
 import { CUSTOMER_SCREENS, jobScreens, STAFF_SCREENS } from '../../support/screens.ts';
 
 /** Every axe-core rule violated on the page as it shows now: rule, impact, count and the first places. */
@@ -52,4 +53,16 @@ test("a customer's screens have no axe violations", async ({ page }) => {
   const customer = await createUser({ role: Role.Customer, firstName: 'Cus', company: 'Axe Dental' });
   await signInAs(page, customer);
   await scan(page, CUSTOMER_SCREENS);
+});
+
+test('the editor of a quote with a sub-part, at desktop and phone widths, has no axe violations', async ({
+  page,
+}) => {
+  const { quoteId } = await seedTwoSignQuote(page);
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    found.push(...(await violations(page, `/quote/${quoteId}`)).map((line) => `${width} px ${line}`));
+  }
+  expect(found).toEqual([]);
 });

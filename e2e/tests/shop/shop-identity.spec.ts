@@ -2,8 +2,14 @@ import { expect, test } from '@playwright/test';
 import { Role } from '@signshop/domain';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
+import { pixelsOfColour, renderFirstPage } from '../../support/pdf-page-image.ts';
+import { drawLogoPng } from '../../../packages/server/src/demo/demo-logo.ts';
 
-test("an admin sets the shop's identity; the next quote PDF and the editor's presets use it", async ({
+/** A logo in a colour nothing else on the page has, so the rendered PDF page shows where it is. */
+const LOGO_RED: [number, number, number] = [200, 30, 30];
+const logo = drawLogoPng({ width: 240, height: 96, badge: LOGO_RED, mark: [255, 255, 255] });
+
+test("an admin sets the shop's identity and logo; the next quote PDF, the navbar and the editor's presets use it", async ({
   page,
 }) => {
   const admin = await createUser({ role: Role.Admin | Role.Asante, company: 'Harbor Sign Works' });
@@ -23,6 +29,12 @@ test("an admin sets the shop's identity; the next quote PDF and the editor's pre
     await page.locator('#shop-preset-0-zip').fill('04101');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText('Saved');
+    await page
+      .getByLabel('Upload Logo')
+      .setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByRole('img', { name: 'Harbor Sign Works logo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Logo' })).toBeVisible();
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'shop-identity-1280');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -38,7 +50,26 @@ test("an admin sets the shop's identity; the next quote PDF and the editor's pre
   expect(created.ok(), await created.text()).toBe(true);
   const id = ((await created.json()) as { quote: { id: number } }).quote.id;
 
-  await test.step('the quote PDF rendered next shows the name, address and phone', async () => {
+  await test.step("the navbar shows the shop's name and logo at 1280 and 390 px", async () => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/jobs');
+      await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+      const home = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Harbor Sign Works' });
+      await expect(home).toBeVisible();
+      const image = home.locator('img');
+      await expect(image).toHaveAttribute('src', /^\/api\/shop\/logo\/[0-9a-f]+$/);
+      await expect
+        .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(240);
+      await screenshot(page, `shop-identity-navbar-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step('the quote PDF rendered next shows the logo, name, address and phone', async () => {
     const pdf = await page.request.get(`/api/pdf/id/Dock%20signs.pdf?id=${id}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const { extractText, getDocumentProxy } = await import('unpdf');
@@ -47,6 +78,12 @@ test("an admin sets the shop's identity; the next quote PDF and the editor's pre
     });
     const oneLine = text.replace(/\s+/g, ' ');
     expect(oneLine).toContain('Harbor Sign Works 88 Dock Street Portland, ME 04101 (207) 555-0199');
+    const firstPage = renderFirstPage(await pdf.body(), 'shop-identity-quote-pdf-page-1');
+    // The logo's red badge is printed in the letterhead: the top left of the page.
+    expect(pixelsOfColour(firstPage, LOGO_RED, { right: 0.5, bottom: 0.2 })).toBeGreaterThan(1000);
+    expect(pixelsOfColour(firstPage, LOGO_RED, { right: 1, bottom: 1 })).toBe(
+      pixelsOfColour(firstPage, LOGO_RED, { right: 0.5, bottom: 0.2 }),
+    );
   });
 
   await test.step("the editor's shipping block offers the preset and fills its address", async () => {

@@ -5,6 +5,7 @@ export * from './access/record-policies.ts';
 export * from './access/job-changes.ts';
 export * from './access/approval-policies.ts';
 export * from './approvals/approval.ts';
+export * from './access/job-fields.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';
 
@@ -13,6 +14,7 @@ export * from './accounts/new-account-settings.ts';
 export * from './accounts/account.schema.ts';
 export * from './accounts/settings.schema.ts';
 export * from './accounts/theme.schema.ts';
+export * from './accounts/theme-rules.ts';
 
 export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
@@ -78,6 +80,13 @@ export * from './quotes/sign.schema.ts';
 
 export * from './reports/report.schema.ts';
 
+export * from './tactile/braille-cells.ts';
+export * from './tactile/braille-translator.ts';
+export * from './tactile/tactile.schema.ts';
+export * from './tactile/tactile-layout.ts';
+export * from './tactile/tactile-translation.ts';
+export * from './tactile/tactile-summary.ts';
+
 export * from './schedule/priority.ts';
 export * from './schedule/schedule-line.schema.ts';
 export * from './schedule/daily-task.schema.ts';
@@ -90,4 +99,6 @@ export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
+export * from './text/text-bounds.ts';
 export * from './shop/shop-identity.schema.ts';
+export * from './shop/shop-logo.ts';

@@ -137,6 +137,17 @@ export interface ShopIdentity {
   phone: string;
   email: string;
   website?: string;
+  /** The logo the admin uploaded (never from the environment), printed in every letterhead. */
+  logo?: DocumentLogo;
+}
+
+/** A logo as documents and mails embed it: its type and bytes, and its size in pixels. */
+export interface DocumentLogo {
+  content_type: 'image/png' | 'image/jpeg';
+  /** The image as a data: URL (base64), as pdfmake takes it. */
+  dataUrl: string;
+  width: number;
+  height: number;
 }
 
 /** Reads the environment and fails fast with every bad variable named. */

@@ -1,3 +1,4 @@
+import './app/zod-jitless.ts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { billingScopeOf, canWorkOnJobs, companyInfoAccessOf, seesAllCompanies } from './record-policies.ts';
+import {
+  billingScopeOf,
+  canWorkOnJobs,
+  companyInfoAccessOf,
+  seesAllCompanies,
+  settingsContactsOf,
+} from './record-policies.ts';
 import { Role, type SessionUser } from './roles.ts';
 
 const user = (role: number, verified = true): SessionUser => ({
@@ -35,5 +41,14 @@ describe('record policies', () => {
     });
     expect(companyInfoAccessOf(user(Role.Customer))).toEqual({ anyCompany: false, editTerms: false });
     expect(companyInfoAccessOf(null)).toEqual({ anyCompany: false, editTerms: false });
+  });
+});
+
+describe('settingsContactsOf', () => {
+  it('gives staff the shop contact and everyone else its own contact and shipping info', () => {
+    expect(settingsContactsOf({ role: Role.Asante })).toBe('staff');
+    expect(settingsContactsOf({ role: Role.Asante | Role.Admin })).toBe('staff');
+    expect(settingsContactsOf({ role: Role.Customer })).toBe('customer');
+    expect(settingsContactsOf({ role: Role.Admin })).toBe('customer');
   });
 });

@@ -21,6 +21,14 @@ export function canWorkOnJobs(user: RoleHolder): boolean {
   return isStaff(user);
 }
 
+/**
+ * Which contact blocks a user keeps in its settings (spec part 2 §2 Settings page): staff the
+ * shop's contact ('staff'), everyone else its own contact and shipping info ('customer').
+ */
+export function settingsContactsOf(user: RoleHolder): 'staff' | 'customer' {
+  return isStaff(user) ? 'staff' : 'customer';
+}
+
 /** Which jobs a user's billing pages reach: admins every company, anyone else its own. */
 export type BillingScope = { kind: 'all' } | { kind: 'company'; company: string };
 

@@ -8,7 +8,6 @@ import {
   hasRole,
   isCustomer,
   isStaff,
-  roleNames,
 } from './roles.ts';
 
 describe('roles', () => {
@@ -32,10 +31,5 @@ describe('roles', () => {
     expect(isCustomer({ role: Role.Asante | Role.Admin })).toBe(false);
     expect(isCustomer(null)).toBe(false);
     expect(isStaff({ role: Role.Asante })).toBe(true);
-  });
-
-  it('names the roles set', () => {
-    expect(roleNames(Role.Customer | Role.Machine)).toEqual(['Customer', 'Machine']);
-    expect(roleNames(0)).toEqual([]);
   });
 });

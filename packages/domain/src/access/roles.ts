@@ -50,8 +50,3 @@ export function isStaff(user: Pick<SessionUser, 'role'> | null | undefined): boo
 export function isCustomer(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
   return !!user && !isStaff(user);
 }
-
-/** Names of the roles set in `flags`, in flag order. */
-export function roleNames(flags: number): RoleName[] {
-  return ROLE_NAMES.filter((name) => hasFlag(flags, Role[name]));
-}

@@ -7,6 +7,8 @@ export const ACCOUNT_MESSAGES = {
   badEmail: 'Not a valid email.',
   passwordMismatch: 'Your passwords do not match.',
   passwordTooShort: `Your password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+  /** The one answer to a sign-up, whether or not the email already has an account. */
+  signUpMailed: 'Check your email to finish signing up.',
 } as const;
 
 /** First problem with a new or changed password (spec part 2 §5), or null. */

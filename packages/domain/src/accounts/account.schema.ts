@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { withoutBidiControls } from '../text/bidi.ts';
+import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { settingsSchema } from './settings.schema.ts';
 
-/** A shown name: at most 200 characters, without bidi controls that would disguise it. */
-const name = z
-  .string()
-  .max(200)
-  .transform((text) => withoutBidiControls(text).trim());
+/** A name shown to others: bounded, trimmed, without bidi controls that would disguise it. */
+const shownName = (max: number) => shownText(max).trim().default('');
+const email = boundedText(TEXT_MAX.email).trim();
+const password = boundedText(TEXT_MAX.password);
 
 /** An account as the app reads it (spec part 2 §3); the password hash never leaves the server. */
 export const accountSchema = z.object({
@@ -24,27 +23,22 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** The create-account form: names, company, email, password and its confirmation. */
 export const createAccountSchema = z.object({
-  first_name: name,
-  last_name: name,
-  company: name,
-  email: z.string().trim().max(320),
-  password: z.string().max(200),
-  confirmpassword: z.string().max(200),
+  first_name: shownName(TEXT_MAX.personName),
+  last_name: shownName(TEXT_MAX.personName),
+  company: shownName(TEXT_MAX.company),
+  email,
+  password,
+  confirmpassword: password,
 });
 export type CreateAccount = z.infer<typeof createAccountSchema>;
+export type CreateAccountInput = z.input<typeof createAccountSchema>;
 
 /** The login form. */
-export const loginSchema = z.object({ email: z.string().trim().max(320), password: z.string().max(200) });
+export const loginSchema = z.object({ email, password });
 export type Login = z.infer<typeof loginSchema>;
 
-/** What an admin may change on an account row. */
-export const adminAccountUpdateSchema = z.object({
-  company: name,
-  verified: z.boolean(),
-  role: z.number().int().min(0).max(63),
-  permissions: z.number().int().min(0),
-});
-export type AdminAccountUpdate = z.infer<typeof adminAccountUpdateSchema>;
+/** A new password through a reset link (the confirmation may be left out by API clients). */
+export const passwordResetSchema = z.object({ password, confirmpassword: password.optional() });
 
 /** A project manager (spec part 2 §3). */
 export const projectManagerSchema = z.object({

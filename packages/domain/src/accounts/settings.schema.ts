@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { themeSettingsSchema } from './theme.schema.ts';
 
-const text = z.string().max(500).default('');
+const shown = (max: number) => shownText(max).default('');
 
 /** The names block of settings: contact_info and shipping_info (asante_contact_info has no company). */
 export const settingsContactSchema = z.object({
-  first_name: text,
-  last_name: text,
-  company: text,
-  email: text,
+  first_name: shown(TEXT_MAX.settingsContact),
+  last_name: shown(TEXT_MAX.settingsContact),
+  company: shown(TEXT_MAX.settingsContact),
+  email: shown(TEXT_MAX.settingsContact),
 });
 
 /** Default quote number prefix: the first 3 letters of the contact first name, uppercased (spec part 2 §3). */
@@ -23,7 +24,7 @@ export const settingsSchema = z
     numbers_calculator_show: z.boolean().default(false),
     auto_type_sign_type: z.boolean().default(true),
     sign_editing_top: z.boolean().default(false),
-    quote_number_prefix: z.string().max(20).default(''),
+    quote_number_prefix: shownText(TEXT_MAX.quoteNumberPrefix).default(''),
     asante_contact_info: settingsContactSchema.omit({ company: true }).prefault({}),
     contact_info: settingsContactSchema.prefault({}),
     shipping_info: settingsContactSchema.prefault({}),

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { activeTheme, isTimeItemActive, themeSource, timeOfDay } from './theme-rules.ts';
 import {
-  activeTheme,
   externalThemeOrigins,
   externalThemeSchema,
-  isTimeItemActive,
   themeSettingsSchema,
-  themeSource,
   themeTimeItemSchema,
-  timeOfDay,
 } from './theme.schema.ts';
 
 describe('theme settings', () => {

@@ -1,5 +1,6 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
 import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
 import { unreadableFieldsSchema } from '../lists/unreadable.ts';
@@ -52,6 +53,6 @@ export const jobInvoiceQuerySchema = z.object({
   /** true: only jobs with nothing left to pay (left ≤ 0); false or absent: no such filter. */
   not_left_to_pay: z.boolean().optional(),
   /** Admins: one company (case-insensitive), or 'all' / absent for every company. */
-  company: z.string().trim().max(200).optional(),
+  company: boundedText(TEXT_MAX.company).trim().optional(),
 });
 export type JobInvoiceQuery = z.infer<typeof jobInvoiceQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { companyInfoAccessOf } from '../access/record-policies.ts';
 import type { SessionUser } from '../access/roles.ts';
 
@@ -7,14 +8,24 @@ export const DEFAULT_PAYMENT_TERMS_TEXT = 'Net 30';
 /** Default days to pay after shipping. */
 export const DEFAULT_PAYMENT_DAYS = 30;
 
+/** The longest text of each company-info field (the server's schemas and the form's inputs). */
+export const COMPANY_INFO_MAX = {
+  company: TEXT_MAX.company,
+  billing_info: TEXT_MAX.longText,
+  website: TEXT_MAX.addressLine,
+  address: TEXT_MAX.line,
+  contact_person: TEXT_MAX.addressLine,
+  payment_terms_text: TEXT_MAX.label,
+} as const;
+
 /** A customer company's information (spec part 1 §3 CustomerCompany, part 2 §3 Company info). */
 export const companyInfoSchema = z.object({
-  company: z.string().trim().min(1),
-  billing_info: z.string().default(''),
-  website: z.string().default(''),
-  address: z.string().default(''),
-  contact_person: z.string().default(''),
-  payment_terms_text: z.string().default(DEFAULT_PAYMENT_TERMS_TEXT),
+  company: shownText(COMPANY_INFO_MAX.company).trim().min(1),
+  billing_info: shownText(COMPANY_INFO_MAX.billing_info).default(''),
+  website: shownText(COMPANY_INFO_MAX.website).default(''),
+  address: shownText(COMPANY_INFO_MAX.address).default(''),
+  contact_person: shownText(COMPANY_INFO_MAX.contact_person).default(''),
+  payment_terms_text: shownText(COMPANY_INFO_MAX.payment_terms_text).default(DEFAULT_PAYMENT_TERMS_TEXT),
   payment_days: z.number().int().min(0).default(DEFAULT_PAYMENT_DAYS),
   is_new_customer: z.boolean().optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
 
 /** A calendar date without time or time zone, written yyyy-mm-dd. */
 export type JustDate = string;
@@ -51,7 +51,9 @@ export function isJustDate(value: unknown): value is JustDate {
 }
 
 /** zod schema of a JustDate. */
-export const justDateSchema = z.string().refine(isJustDate, { message: 'Not a valid date (yyyy-mm-dd).' });
+export const justDateSchema = boundedText(TEXT_MAX.date).refine(isJustDate, {
+  message: 'Not a valid date (yyyy-mm-dd).',
+});
 
 function partsOf(date: JustDate): DateParts {
   const parts = parseJustDate(date);

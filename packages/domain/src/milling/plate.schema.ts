@@ -1,5 +1,6 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { IMPERFECTION_KEYS } from './imperfections.ts';
 import { MACHINES } from './machines.ts';
 
@@ -15,18 +16,18 @@ export type ToolInfo = z.infer<typeof toolInfoSchema>;
 export const plateSchema = z.object({
   id: z.number().int().optional(),
   machine: z.enum(MACHINES),
-  file_name: z.string().default(''),
+  file_name: shownText(TEXT_MAX.fileName).default(''),
   start_time: boundedNumber(RANGES.epochSeconds),
   end_time: boundedNumber(RANGES.epochSeconds).nullable().default(null),
   expected_time: boundedNumber(RANGES.durationSeconds).default(0),
-  operator: z.string().default(''),
+  operator: shownText(TEXT_MAX.personName).default(''),
   humidity: boundedNumber(RANGES.humidity).nullable().default(null),
   air_quality: boundedNumber(RANGES.reading).nullable().default(null),
   pressure: boundedNumber(RANGES.reading).nullable().default(null),
   temperature: boundedNumber(RANGES.temperature).nullable().default(null),
   height: boundedNumber(RANGES.size).default(0),
   width: boundedNumber(RANGES.size).default(0),
-  version: z.string().default(''),
+  version: boundedText(TEXT_MAX.label).default(''),
   tool_info: z.array(toolInfoSchema).default([]),
   imperfections: z.array(z.enum(IMPERFECTION_KEYS as [string, ...string[]])).default([]),
 });

@@ -1,8 +1,9 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { justDateSchema } from '../dates/just-date.ts';
 
-const text = z.string().max(2000).default('');
+const text = shownText(TEXT_MAX.line).default('');
 const optionalDate = justDateSchema.nullable().default(null);
 
 /** A line of a purchase order (spec part 1 §3); its total is quantity × unit_price. */
@@ -35,13 +36,13 @@ export const purchaseOrderSchema = z.object({
   sales_tax: boundedNumber(RANGES.price).default(0),
   shipping_charge: boundedNumber(RANGES.price).default(0),
   discount: boundedNumber(RANGES.price).default(0),
-  notes: z.string().max(20_000).default(''),
+  notes: shownText(TEXT_MAX.longText).default(''),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
 /** The purchase order search: vendor name like, and min/max date filters. */
 export const purchaseOrderSearchSchema = z.object({
-  like_vendor_name: z.string().max(200).optional(),
+  like_vendor_name: boundedText(TEXT_MAX.label).optional(),
   date_field: z
     .enum(['expected_order_date', 'expected_delivery_date', 'order_date', 'delivery_date'])
     .optional(),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 
-const text = z.string().default('');
+const shown = (max: number) => shownText(max).default('');
 
 /** A quote's contact (spec part 1 §3 Contact info). */
 export const contactInfoSchema = z.object({
-  first_name: text,
-  last_name: text,
-  email: text,
-  phonenumber: text,
+  first_name: shown(TEXT_MAX.personName),
+  last_name: shown(TEXT_MAX.personName),
+  email: shown(TEXT_MAX.email),
+  phonenumber: shown(TEXT_MAX.phone),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
@@ -17,11 +18,11 @@ export type AsanteContactInfo = z.infer<typeof asanteContactInfoSchema>;
 
 /** A shipping or invoicing address: a contact plus company and postal address. */
 export const addressSchema = contactInfoSchema.extend({
-  company: text,
-  street_address: text,
-  apartment: z.string().optional(),
-  city: text,
-  state: text,
-  zip: text,
+  company: shown(TEXT_MAX.company),
+  street_address: shown(TEXT_MAX.addressLine),
+  apartment: shownText(TEXT_MAX.addressLine).optional(),
+  city: shown(TEXT_MAX.addressLine),
+  state: shown(TEXT_MAX.addressLine),
+  zip: shown(TEXT_MAX.addressLine),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -1,9 +1,10 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 
 /** One custom add-on line; square_inch_price_no_size is the rate as typed, before the Other scaling. */
 export const customAddonItemSchema = z.object({
-  label: z.string().default(''),
+  label: shownText(TEXT_MAX.label).default(''),
   square_inch_price_no_size: boundedNumber(RANGES.price).default(0),
   square_inch_price: boundedNumber(RANGES.price).default(0),
   unit_price: boundedNumber(RANGES.price).default(0),
@@ -12,7 +13,7 @@ export type CustomAddonItem = z.infer<typeof customAddonItemSchema>;
 
 /** A line of the square-inch or unit price calculator. */
 export const calculatorItemSchema = z.object({
-  label: z.string().default(''),
+  label: shownText(TEXT_MAX.label).default(''),
   value: boundedNumber(RANGES.signedMoney).default(0),
 });
 export type CalculatorItem = z.infer<typeof calculatorItemSchema>;
@@ -22,7 +23,7 @@ export const customAddonsSchema = z.object({
   items: z.array(customAddonItemSchema).default([]),
   percent_marked_up: boundedNumber(RANGES.markupPercent).default(0),
   override_zero_quantity: z.boolean().default(false),
-  description: z.string().default(''),
+  description: shownText(TEXT_MAX.longText).default(''),
   square_inch_calculator: z.array(calculatorItemSchema).default([]),
   unit_price_calculator: z.array(calculatorItemSchema).default([]),
   updated_to_jan_2022: z.boolean().default(true),

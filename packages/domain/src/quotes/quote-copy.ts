@@ -1,12 +1,13 @@
-import { isCustomer, type SessionUser } from '../access/roles.ts';
+import { jobFieldAccessOf } from '../access/job-fields.ts';
+import type { SessionUser } from '../access/roles.ts';
 import { nextSequenceName } from './quote-naming.ts';
 
-/** A customer's quotes always carry their company as customer name; staff type it. */
+/** The customer name a quote carries: typed by those who may name any customer, else the user's own company. */
 export function customerNameFor(
   user: Pick<SessionUser, 'role' | 'company'> | null | undefined,
   typed: string,
 ): string {
-  return user && isCustomer(user) ? user.company : typed;
+  return user && !jobFieldAccessOf(user).customerName ? user.company : typed;
 }
 
 /** The job name of a copied quote: 'Duplicate' appended. */

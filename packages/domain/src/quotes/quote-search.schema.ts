@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
 import { justDateSchema } from '../dates/just-date.ts';
 import { APPROVAL_STATES } from '../approvals/approval.ts';
 
@@ -23,9 +24,9 @@ export const queryBoolean = z.union([
 
 /** The quote search filter (spec part 1 §3); page_count absent means the user's local setting. */
 export const quoteSearchSchema = z.object({
-  given_id: z.string().max(200).default(''),
-  customer_name: z.string().max(200).default(''),
-  job_name: z.string().max(200).default(''),
+  given_id: boundedText(TEXT_MAX.label).default(''),
+  customer_name: boundedText(TEXT_MAX.company).default(''),
+  job_name: boundedText(TEXT_MAX.label).default(''),
   page: z.coerce.number().int().min(0).default(0),
   page_count: z.coerce.number().int().min(1).max(1000).optional(),
   quote_date: z.object({ min: justDateSchema.optional(), max: justDateSchema.optional() }).prefault({}),

@@ -1,5 +1,6 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { justDateSchema } from '../dates/just-date.ts';
 import { paymentHistoryEntrySchema } from '../billing/payment-history.schema.ts';
 import { addressSchema, asanteContactInfoSchema, contactInfoSchema } from './contact.schema.ts';
@@ -11,42 +12,43 @@ export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
 
 /** A quote adjustment: percent typed as 10 for 10 %, dollar amount added. */
 export const adjustmentSchema = z.object({
-  label: z.string().default(DEFAULT_ADJUSTMENT_LABEL),
+  label: shownText(TEXT_MAX.label).default(DEFAULT_ADJUSTMENT_LABEL),
   percent: boundedNumber(RANGES.adjustmentPercent).default(0),
   dollar: boundedNumber(RANGES.signedMoney).default(0),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
-const text = z.string().default('');
+const label = shownText(TEXT_MAX.label).default('');
+const longText = shownText(TEXT_MAX.longText).default('');
 
 /** A quote, which is a job (spec part 1 §3). Money fields are dollars, exact to the cent. */
 export const quoteSchema = z.object({
   id: z.number().int().optional(),
   /** The quote number. */
-  given_id: text,
-  job_name: text,
-  customer_name: text,
+  given_id: label,
+  job_name: label,
+  customer_name: shownText(TEXT_MAX.company).default(''),
   quote_date: justDateSchema,
   total_price: boundedNumber(RANGES.signedMoney).default(0),
   adjustments: z.array(adjustmentSchema).default([]),
   shipping_cost: boundedNumber(RANGES.price).default(0),
-  comments: text,
+  comments: longText,
   signs: z.array(signSchema).default([]),
   contact_info: contactInfoSchema.prefault({}),
   asante_contact_info: asanteContactInfoSchema.prefault({}),
   shipping_info: addressSchema.prefault({}),
   invoicing_contact_info: addressSchema.prefault({}),
-  customer_project_manager: text,
-  billing_comments: text,
-  shipping_method: text,
-  tracking_number: z.array(z.string()).default([]),
+  customer_project_manager: label,
+  billing_comments: longText,
+  shipping_method: label,
+  tracking_number: z.array(shownText(TEXT_MAX.label)).default([]),
   is_shipped: z.boolean().default(false),
   shipped_date: justDateSchema.nullable().default(null),
   is_thermoformed: z.boolean().default(false),
-  materials: text,
+  materials: longText,
   /** The project manager's id. */
   project_manager: z.number().int().nullable().default(null),
-  project_manager_comment: text,
+  project_manager_comment: longText,
   quote_sequence: z.number().int().default(1),
   last_date_paid: justDateSchema.nullable().default(null),
   admin_paid: z.boolean().default(false),

@@ -1,7 +1,9 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
 import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
+import { tactileTextSchema, type TactileText } from '../tactile/tactile.schema.ts';
 
 /** A sign of a quote; subsigns have the same fields (spec part 1 §3). */
 export interface Sign {
@@ -19,13 +21,15 @@ export interface Sign {
   order_index: number;
   subsigns: Sign[];
   custom_addons: CustomAddons | null;
+  /** The sign's tactile text and its Braille (issue #30); absent on signs without. */
+  tactile?: TactileText | undefined;
 }
 
 /** zod schema of a Sign, with defaults for a blank row. */
 export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
   z.object({
-    id: z.union([z.number().int(), z.string()]).optional(),
-    given_id: z.string().default(''),
+    id: z.union([z.number().int(), boundedText(TEXT_MAX.label)]).optional(),
+    given_id: shownText(TEXT_MAX.label).default(''),
     type: z.number().int().nullable().default(null),
     addons: z.array(signAddonSchema).default([]),
     picks: z.array(z.unknown()).default([]),
@@ -35,5 +39,6 @@ export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
     order_index: boundedNumber(RANGES.orderIndex).default(0),
     subsigns: z.array(signSchema).default([]),
     custom_addons: customAddonsSchema.nullable().default(null),
+    tactile: tactileTextSchema.optional(),
   }),
 );

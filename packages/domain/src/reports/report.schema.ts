@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
 import { addDays, justDateSchema, type JustDate } from '../dates/just-date.ts';
 import { queryBoolean } from '../quotes/quote-search.schema.ts';
 
@@ -27,8 +28,8 @@ const optionalDate = z.union([justDateSchema, z.literal('')]).optional();
 
 /** The customer report's search terms, kept in the URL query. */
 export const customerReportSearchSchema = z.object({
-  filter: z.string().default('All'),
-  company: z.string().default(''),
+  filter: boundedText(TEXT_MAX.label).default('All'),
+  company: boundedText(TEXT_MAX.company).default(''),
   from_date: optionalDate,
   to_date: optionalDate,
   from_ship_date: optionalDate,

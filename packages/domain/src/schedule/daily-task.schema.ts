@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
 import { justDateSchema } from '../dates/just-date.ts';
 import { DEFAULT_PRODUCTION_STATE, PRODUCTION_STATES } from '../lists/production.ts';
 import { prioritySchema } from './schedule-line.schema.ts';
@@ -21,10 +22,10 @@ export type DailyTask = z.infer<typeof dailyTaskSchema>;
 
 /** The daily schedule filters: every one 'All' except production state In Production. */
 export const dailyScheduleFilterSchema = z.object({
-  equip: z.string().default('All'),
-  assign_to: z.string().default('All'),
-  completion: z.string().default('All'),
-  material: z.string().default('All'),
+  equip: boundedText(TEXT_MAX.label).default('All'),
+  assign_to: boundedText(TEXT_MAX.label).default('All'),
+  completion: boundedText(TEXT_MAX.label).default('All'),
+  material: boundedText(TEXT_MAX.label).default('All'),
   production_state: z.enum(PRODUCTION_STATES).default(DEFAULT_PRODUCTION_STATE),
 });
 export type DailyScheduleFilter = z.infer<typeof dailyScheduleFilterSchema>;
@@ -33,6 +34,6 @@ export type DailyScheduleFilter = z.infer<typeof dailyScheduleFilterSchema>;
 export const dailyTaskUpdateSchema = z.object({
   is_complete: z.boolean().optional(),
   priority: prioritySchema.optional(),
-  assign_to: z.string().optional(),
+  assign_to: shownText(TEXT_MAX.label).optional(),
 });
 export type DailyTaskUpdate = z.infer<typeof dailyTaskUpdateSchema>;

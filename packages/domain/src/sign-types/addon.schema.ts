@@ -1,10 +1,11 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 
 /** One choice of an add-on: its labels and its prices (spec part 1 §3). */
 export const addonOptionSchema = z.object({
-  label: z.string().default(''),
-  pdf_label: z.string().default(''),
+  label: shownText(TEXT_MAX.label).default(''),
+  pdf_label: shownText(TEXT_MAX.label).default(''),
   square_inch_price: boundedNumber(RANGES.price).default(0),
   unit_price: boundedNumber(RANGES.price).default(0),
 });
@@ -15,7 +16,7 @@ export const addonSchema = z.object({
   id: z.number().int(),
   type_id: z.number().int().nullable().default(null),
   /** The header the add-on is shown under. */
-  cost_label: z.string().default(''),
+  cost_label: shownText(TEXT_MAX.label).default(''),
   cost_order_index: boundedNumber(RANGES.orderIndex).default(0),
   order_index: boundedNumber(RANGES.orderIndex).default(0),
   inuse: z.boolean().default(true),
@@ -32,6 +33,6 @@ export type NewAddon = z.infer<typeof newAddonSchema>;
 /** The add-on chosen on a sign: a copy of the option taken when chosen. */
 export const signAddonSchema = addonOptionSchema.extend({
   id: z.number().int().optional(),
-  cost_label: z.string().default(''),
+  cost_label: shownText(TEXT_MAX.label).default(''),
 });
 export type SignAddon = z.infer<typeof signAddonSchema>;

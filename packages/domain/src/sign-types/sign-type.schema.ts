@@ -1,5 +1,6 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
+import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
 
 /** Order index of the process Other; outdated processes sort above it. */
 export const OTHER_ORDER_INDEX = 1000;
@@ -7,8 +8,8 @@ export const OTHER_ORDER_INDEX = 1000;
 /** A process (sign type) with its three costs (spec part 1 §3, part 2 §3). */
 export const signTypeSchema = z.object({
   id: z.number().int(),
-  label: z.string().trim().min(1),
-  pdf_label: z.string().default(''),
+  label: shownText(TEXT_MAX.label).trim().min(1),
+  pdf_label: shownText(TEXT_MAX.label).default(''),
   /** Minimum Price. */
   small_size_cost: boundedNumber(RANGES.price).default(0),
   /** Square Inch Price. */

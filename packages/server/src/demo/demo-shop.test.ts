@@ -6,6 +6,7 @@ import {
   BACKLOG_STAGES,
   decryptBankField,
   dueDate,
+  imageFacts,
   type JustDate,
   lateInterest,
   MACHINES,
@@ -31,7 +32,9 @@ import { createLocalStorage } from '../storage/local-storage.ts';
 import type { ApiClient } from '../../test/support/api-client.ts';
 import { insertQuote, signIn } from '../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { fetchBinary } from '../../test/support/pdf-test-helpers.ts';
 import { DEMO_COMPANIES, demoEmail } from './demo-accounts.ts';
+import { DEMO_IDENTITY } from './demo-identity.ts';
 import { demoBanksOf, demoPrivateKeyFile, type DemoBankKeyFiles } from './demo-billing.ts';
 import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
 
@@ -97,6 +100,19 @@ describe('the demo shop', () => {
         })
       ).body.account.verified,
     ).toBe(false);
+  });
+
+  it('has a realistic identity: name, address, presets and a generated logo that the app serves', async () => {
+    const { body } = await staff.get('/api/shop');
+    expect(body.shop).toEqual(DEMO_IDENTITY);
+    expect(body.shop.address_presets.map((preset: { label: string }) => preset.label)).toEqual([
+      'Main Shop',
+      'Warehouse',
+    ]);
+    expect(body.logo).toMatchObject({ content_type: 'image/png', width: 240, height: 96 });
+    const logo = await fetchBinary(staff, body.logo.url);
+    expect(logo.status).toBe(200);
+    expect(imageFacts(logo.bytes)).toEqual({ content_type: 'image/png', width: 240, height: 96 });
   });
 
   it('holds about 300 quotes over the last six months, priced by the quote service', async () => {

@@ -15,6 +15,7 @@ import {
   type DemoBankKeys,
 } from './demo-billing.ts';
 import { seedJobFiles } from './demo-files.ts';
+import { seedDemoIdentity } from './demo-identity.ts';
 import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
 import { seedDemoPlates } from './demo-plates.ts';
@@ -36,8 +37,8 @@ export interface DemoShopResult {
 }
 
 /**
- * Seeds a demo sign shop into an empty database, once: accounts for every role, ~300 quotes and
- * jobs at every stage with backlog, scheduler lines, files, shipping and payments, purchase orders
+ * Seeds a demo sign shop into an empty database, once: its identity and logo, accounts for every
+ * role, ~300 quotes and jobs at every stage with backlog, scheduler lines, files, shipping and payments, purchase orders
  * in each phase and three weeks of machine plates, all dated relative to today in the shop's time
  * zone and made through the same services the routes use. A database seeded before is left alone;
  * one holding a real shop's quotes is refused.
@@ -94,6 +95,7 @@ async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date
     processes: await loadProcesses(db),
   };
   const staff = ctx.accounts.get('staff')!;
+  await seedDemoIdentity(db);
   // Company terms and banks first: the jobs' payments are made from those banks.
   await seedDemoBilling(db, ctx.accounts.get('admin')!.user, keys);
   const jobs: QuoteRow[] = [];

@@ -10,8 +10,8 @@ import type { ShopIdentity } from '../config.ts';
 import { DOCUMENT_FONT } from './document-font.ts';
 
 /**
- * The template layer every document is built from: a letterhead with the shop's name and address
- * (from configuration), party blocks (customer, ship to, vendor), tables whose header row repeats
+ * The template layer every document is built from: a letterhead with the shop's logo, name and
+ * address (the admin's Shop page), party blocks (customer, ship to, vendor), tables whose header row repeats
  * on every page they break across, a totals block that never splits, and "Page n of m".
  */
 
@@ -45,6 +45,10 @@ export interface DocumentFrame {
   orientation?: 'portrait' | 'landscape';
 }
 
+/** The logo's box in the letterhead, in points: it is scaled to fit, keeping its proportions. */
+const LOGO_BOX: [number, number] = [180, 60];
+const LOGO_IMAGE = 'shop-logo';
+
 function letterhead(frame: DocumentFrame): Content {
   const { shop } = frame;
   const contact = [shop.phone, shop.email, shop.website].filter(Boolean).join('   ·   ');
@@ -53,6 +57,7 @@ function letterhead(frame: DocumentFrame): Content {
       {
         width: '*',
         stack: [
+          ...(shop.logo ? [{ image: LOGO_IMAGE, fit: LOGO_BOX, margin: [0, 0, 0, 6] } as Content] : []),
           { text: shop.name, fontSize: 17, bold: true, color: COLORS.accent },
           ...shop.addressLines.map((line) => ({ text: line, color: COLORS.muted })),
           ...(contact ? [{ text: contact, color: COLORS.muted }] : []),
@@ -111,6 +116,7 @@ export function shopDocument(frame: DocumentFrame): TDocumentDefinitions {
       fontSize: 8,
     }),
     content: [letterhead(frame), ...frame.content],
+    ...(frame.shop.logo && { images: { [LOGO_IMAGE]: frame.shop.logo.dataUrl } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  hasTactileText,
   priceQuote,
   processLookup,
   roundTo,
@@ -7,6 +8,7 @@ import {
   type PricedProcess,
   type Sign,
   type SignPrice,
+  type TactileText,
 } from '@signshop/domain';
 
 /** A process as documents need it: its pricing costs and the label printed on PDFs. */
@@ -37,6 +39,8 @@ export interface SignLine {
   unitCents: number;
   /** unit × totalQuantity: the rows of a quote add up to its signs total. */
   lineCents: number;
+  /** The sign's tactile text and Braille as saved (issue #30), null when it has none. */
+  tactile: TactileText | null;
 }
 
 export interface AdjustmentLine {
@@ -89,6 +93,7 @@ function signLines(
     parentLabel: context.parentLabel,
     unitCents: price.unitPriceCents,
     lineCents: roundTo(price.unitPriceCents * totalQuantity, 0),
+    tactile: hasTactileText(sign.tactile) ? sign.tactile : null,
   };
   return [
     row,

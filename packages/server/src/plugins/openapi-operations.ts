@@ -68,13 +68,19 @@ export function featureRoutes<T extends FastifyInstance>(
   };
 }
 
-export type DownloadType = 'application/pdf' | 'text/csv' | 'application/octet-stream';
+export type DownloadType =
+  'application/pdf' | 'text/csv' | 'application/octet-stream' | 'image/png' | 'image/jpeg';
 
-/** A reply that is a file, not JSON: its media type, and bytes (or text for CSV) as the body. */
-export function downloadResponse(mediaType: DownloadType, description: string) {
+/** A reply that is a file, not JSON: its media type(s), and bytes (or text for CSV) as the body. */
+export function downloadResponse(mediaType: DownloadType | DownloadType[], description: string) {
   // Bytes or a stream at run time (never serialised); a binary string in the document.
-  const body = mediaType === 'text/csv' ? z.string() : z.any().meta({ type: 'string', format: 'binary' });
-  return { description, content: { [mediaType]: { schema: body } } };
+  const schemaOf = (type: DownloadType) =>
+    type === 'text/csv' ? z.string() : z.any().meta({ type: 'string', format: 'binary' });
+  const types = Array.isArray(mediaType) ? mediaType : [mediaType];
+  return {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: schemaOf(type) }])),
+  };
 }
 
 /** The header every download carries, for the OpenAPI document. */

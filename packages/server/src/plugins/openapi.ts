@@ -81,6 +81,30 @@ function finishDocument(document: Document & Record<string, unknown>) {
     tags: [...tags].sort().map((name) => ({ name, description: `The ${name} feature.` })),
   };
 }
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The one file a multipart/form-data route takes, for the OpenAPI document (never validated). */
+    upload?: UploadDoc;
+  }
+}
+
+interface UploadDoc {
+  field: string;
+  description: string;
+  /** The largest file the route takes, documented as the field's maxLength (bytes). */
+  maxBytes: number;
+}
+
+/** A multipart/form-data request body with one file field, as the document describes it. */
+const uploadBody = ({ field, description, maxBytes }: UploadDoc) => ({
+  consumes: ['multipart/form-data'],
+  body: {
+    type: 'object',
+    required: [field],
+    properties: { [field]: { type: 'string', format: 'binary', maxLength: maxBytes, description } },
+  },
+});
+
 const transformObjectWithComponents = createJsonSchemaTransformObject({});
 
 /**
@@ -110,10 +134,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const schema = transformed.schema as Record<string, any>;
       const method = [input.route.method].flat()[0]!;
       const own = typeof schema.description === 'string' ? schema.description : undefined;
+      const upload = (input.route.config as { upload?: UploadDoc } | undefined)?.upload;
       return {
         url: transformed.url,
         schema: {
           ...schema,
+          ...(upload && uploadBody(upload)),
           operationId: schema.operationId ?? operationIdOf(method, input.route.url),
           summary: schema.summary ?? summaryOf(method, input.route.url, own),
           description: `Who may call it: ${describeAccess(rule)}.${own ? `\n\n${own}` : ''}`,

@@ -11,7 +11,9 @@ type Directives = Record<string, string[]>;
 export function cspDirectives(imageOrigins: string[], stylesheetOrigins: string[] = []): Directives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the quote editor's liblouis Braille
+    // translator, issue #30) and nothing else: JavaScript eval stays refused.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // Bootswatch themes are same-origin files; custom theme CSS is a constructed stylesheet
     // (document.adoptedStyleSheets), which style-src does not govern, so no inline <style> is allowed.
     styleSrc: ["'self'", ...stylesheetOrigins],

@@ -139,7 +139,7 @@ describe('content security policy of the app page', () => {
     expect(directive(policy, 'style-src')).toBe("style-src 'self'");
     expect(directive(policy, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(directive(policy, 'font-src')).toBe("font-src 'self' data:");
-    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
   });
 
   it("adds the signed-in user's external stylesheet origins, for that user only", async () => {

@@ -23,6 +23,7 @@ export interface RouteFixture {
 export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> = {
   'POST /api/account/login/': () => ({ body: {} }),
   'POST /api/account': () => ({ body: {} }),
+  'POST /api/account/finishsignup/:token': () => ({ path: { token: 'no-such-link' } }),
   'PUT /api/account/settings': () => ({ body: { settings: 'not an object' } }),
   'POST /api/account/sendresetpasswordemail/:email': () => ({ path: { email: 'nobody@example.com' } }),
   'PUT /api/account/resetpassword/:id': () => ({ path: { id: 'no-such-reset' }, body: {} }),
@@ -60,6 +61,7 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     path: { fileId: s.fileOfB.id, name: s.fileOfB.name },
     ofB: 'scoped',
   }),
+  'GET /api/shop/logo/:version': () => ({ path: { version: 'no-logo-yet' } }),
   'GET /api/backlog/report/:label': () => ({ path: { label: 'In Production' }, ofB: 'scoped' }),
   'POST /api/backlog/search': () => ({ body: {}, ofB: 'scoped' }),
   'GET /api/production/ready': () => ({ ofB: 'scoped' }),
@@ -78,6 +80,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   }),
   'GET /api/pdf/packagingslip/id/:file': (s) => ({
     path: { file: 'slip.pdf' },
+    query: { id: String(s.quoteOfB) },
+    ofB: 'scoped',
+  }),
+  'GET /api/pdf/tactileschedule/id/:file': (s) => ({
+    path: { file: 'tactile.pdf' },
     query: { id: String(s.quoteOfB) },
     ofB: 'scoped',
   }),

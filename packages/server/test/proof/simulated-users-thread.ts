@@ -2,10 +2,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ACTIONS, type ActionType, type UserLoadInput, type UserLoadOutput } from './simulated-users.ts';
 
 const WORDS = ['harbor', 'lobby', 'summit', 'clinic', 'ridge', 'maple', 'tower', 'dental', 'nova', 'exit'];
+/** The reports a user opens, each asked for its first page as the web asks (10 rows, the default page size). */
+const FIRST_PAGE = '?page=0&page_count=10';
 const REPORTS = [
-  '/api/production/ready',
-  '/api/production/released',
-  '/api/backlog/report/In%20Production',
+  `/api/production/ready${FIRST_PAGE}`,
+  `/api/production/released${FIRST_PAGE}`,
+  `/api/backlog/report/In%20Production${FIRST_PAGE}`,
   '/api/projectmanagerschedule',
 ];
 

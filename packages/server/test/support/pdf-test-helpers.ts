@@ -1,4 +1,4 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { ApiClient } from './api-client.ts';
 
 /** The text of each page of a PDF, whitespace collapsed (what a reader or a search would see). */
@@ -43,4 +43,30 @@ export async function fetchPdfPages(client: ApiClient, path: string): Promise<st
     throw new Error(`GET ${path} answered ${response.headers.get('content-type')}`);
   }
   return pdfPages(response.bytes);
+}
+
+// pdf.js uses ArrayBuffer#transferToFixedLength (Node 21+); on Node 20 it would skip part of a page.
+const arrayBufferProto = ArrayBuffer.prototype as { transferToFixedLength?: () => ArrayBuffer };
+arrayBufferProto.transferToFixedLength ??= function (this: ArrayBuffer) {
+  return this.slice(0);
+};
+
+/** The images painted on each page of a PDF (image XObjects), as their size in pixels. */
+export async function pdfPageImages(
+  bytes: Uint8Array,
+): Promise<Array<Array<{ width: number; height: number }>>> {
+  const { OPS } = await getResolvedPDFJS();
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const operators = await (await document.getPage(number)).getOperatorList();
+    pages.push(
+      operators.fnArray.flatMap((fn, i) => {
+        if (fn !== OPS.paintImageXObject) return [];
+        const [, width, height] = operators.argsArray[i] as [string, number, number];
+        return [{ width, height }];
+      }),
+    );
+  }
+  return pages;
 }

@@ -70,15 +70,16 @@ async function send(
   body: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
+  // A FormData body (an upload) goes as multipart/form-data, with the boundary fetch sets.
+  const raw = body === undefined || body instanceof FormData;
   try {
     return await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json', ...extraHeaders }
-          : { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: raw
+        ? { Accept: 'application/json', ...extraHeaders }
+        : { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
+      body: raw ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(NO_RESPONSE_TEXT, 0);

@@ -14,6 +14,10 @@ const AdminAddonsPage = lazyPage(
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
 const AuthForm = lazyPage(() => import('../features/accounts/sign-in/AuthForm.tsx'), 'AuthForm');
 const SignOutPage = lazyPage(() => import('../features/accounts/sign-in/SignOutPage.tsx'), 'SignOutPage');
+const FinishSignUpPage = lazyPage(
+  () => import('../features/accounts/sign-in/FinishSignUpPage.tsx'),
+  'FinishSignUpPage',
+);
 const AdminBanksPage = lazyPage(() => import('../features/billing/AdminBanksPage.tsx'), 'AdminBanksPage');
 const AdminJobPaymentsPage = lazyPage(
   () => import('../features/billing/AdminJobPaymentsPage.tsx'),
@@ -107,6 +111,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   login: <AuthForm mode="Login" />,
   logout: <SignOutPage />,
   createAccount: <AuthForm mode="CreateAccount" />,
+  finishSignUp: <FinishSignUpPage />,
   forgotPassword: <AuthForm mode="ForgotPassword" />,
   resetPassword: <AuthForm mode="ChangePassword" />,
   adminAccounts: <AdminAccountsPage />,

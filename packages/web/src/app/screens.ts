@@ -61,6 +61,7 @@ export const screens = {
   openInvoices: at('/payment/openinvoices', 'Open Invoices', access.signedIn), // spec part 2 §6: no role check
   login: at('/account/login', 'Sign In', access.anyone),
   createAccount: at('/account/create', 'Create Account', access.anyone),
+  finishSignUp: at('/account/finishsignup/:token', 'Finish Sign-Up', access.anyone),
   forgotPassword: at('/account/forgotpassword', 'Forgot Password', access.anyone),
   resetPassword: at('/account/resetpassword/:id', 'Change Password', access.anyone),
   logout: at('/account/logout', 'Sign Out', access.anyone),

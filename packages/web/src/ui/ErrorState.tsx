@@ -1,7 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-
-/** A section that failed to load: what happened and a way to try again. */
+/** A section that failed to load: what happened and a way to try again (plain markup: it is part of the shell). */
 export function ErrorState({
   title,
   message,
@@ -12,18 +9,19 @@ export function ErrorState({
   onRetry?: () => void;
 }) {
   return (
-    <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+    <div
+      role="alert"
+      className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2"
+    >
       <div>
-        <Alert.Heading as="h2" className="h6 mb-1">
-          {title}
-        </Alert.Heading>
+        <h2 className="alert-heading h6 mb-1">{title}</h2>
         <div>{message}</div>
       </div>
       {onRetry && (
-        <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
           Try again
-        </Button>
+        </button>
       )}
-    </Alert>
+    </div>
   );
 }

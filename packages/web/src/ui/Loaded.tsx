@@ -34,6 +34,7 @@ function useErrorDialogOnce(query: UseQueryResult<unknown>) {
 export function Loaded<T>({
   query,
   loading,
+  skeleton,
   failed,
   empty,
   children,
@@ -41,13 +42,15 @@ export function Loaded<T>({
   query: UseQueryResult<T>;
   /** What is loading, e.g. 'Loading accounts…'. */
   loading: string;
+  /** Shown instead of the spinner while loading: a skeleton of the content's size (ui/Skeleton.tsx). */
+  skeleton?: ReactNode;
   /** The failed state's title, e.g. 'Could not load the accounts'. */
   failed: string;
   empty?: EmptyShown<T>;
   children(data: T): ReactNode;
 }) {
   useErrorDialogOnce(query);
-  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isPending) return skeleton ?? <LoadingState label={loading} />;
   const error = query.error && (
     <ErrorState title={failed} message={query.error.message} onRetry={() => void query.refetch()} />
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { bytea } from './one-time-downloads.ts';
+import { bytea } from './columns.ts';
 import { jobFiles } from './job-files.ts';
 import { quotes } from './quotes.ts';
 

@@ -1,10 +1,6 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-
-/** A bytea column read and written as a Buffer. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
+import { bytea } from './columns.ts';
 
 /**
  * One-time downloads (a generated PDF opened once in a new tab): kept in the database, not in

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, emailSends, loginFailures, passwordResets, sessions } from '../../db/schema/index.ts';
+import {
+  accounts,
+  emailSends,
+  loginFailures,
+  passwordResets,
+  sessions,
+  signUpLinks,
+} from '../../db/schema/index.ts';
 import { Role } from '@signshop/domain';
 import { insertAccount, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/test-app.ts';
@@ -36,20 +43,25 @@ describe('requires authentication', () => {
   });
 });
 
-describe('POST /api/account (create)', () => {
-  it('creates an unverified customer, copies the names into its settings and signs it in', async () => {
+const SIGN_UP_ANSWER = { message: 'Check your email to finish signing up.' };
+const mailedLink = async (email: string) => {
+  const mail = await t.mailbox.waitFor(email);
+  return mail.text!.match(/\/account\/finishsignup\/(\S+)/)![1]!;
+};
+const sessionCookie = (response: { headers: Headers }) =>
+  response.headers.getSetCookie().find((c) => c.startsWith('token='));
+
+describe('POST /api/account (sign up)', () => {
+  it('answers a new email with 202 and no session, creates an unverified customer and mails its link', async () => {
     const client = t.client();
     const response = await client.post('/api/account', newAccount('Maria@Lopez.com'));
-    expect(response.status).toBe(201);
-    expect(response.body.account).toMatchObject({ email: 'maria@lopez.com', verified: false, role: 1 });
-    expect(response.body.account).not.toHaveProperty('password');
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Path=\//);
-    expect(cookie).not.toMatch(/Secure/i);
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual(SIGN_UP_ANSWER);
+    expect(sessionCookie(response)).toBeUndefined();
+    expect((await client.get('/api/account/me')).status).toBe(401);
 
     const row = await accountByEmail('maria@lopez.com');
+    expect(row).toMatchObject({ role: 1, verified: false });
     expect(row?.settings).toMatchObject({
       quote_number_prefix: 'MAR',
       contact_info: {
@@ -62,8 +74,32 @@ describe('POST /api/account (create)', () => {
       asante_contact_info: { first_name: 'Maria', email: 'maria@lopez.com' },
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const me = await client.get('/api/account/me');
-    expect(me.body.account.email).toBe('maria@lopez.com');
+    const mail = await t.mailbox.waitFor('maria@lopez.com');
+    expect(mail.subject).toBe('Finish creating your SignShop account');
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/account/finishsignup/`);
+    expect(mail.text).toContain('for 24 hours');
+    // Only the token's hash is stored, and it expires a day later.
+    const token = await mailedLink('maria@lopez.com');
+    const [link] = await t.db.select().from(signUpLinks).where(eq(signUpLinks.accountId, row!.id));
+    expect(link?.tokenHash).not.toContain(token);
+    expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBeCloseTo(24 * 3_600_000, -4);
+  });
+
+  it('answers an existing email exactly as a new one, creates nothing and mails the owner a note', async () => {
+    const owner = await insertAccount(t.db, { email: 'owner@x.com', company: 'Owner Co' });
+    const fresh = await t.client().post('/api/account', newAccount('fresh-one@x.com'));
+    const existing = await t.client().post('/api/account', newAccount('OWNER@x.com'));
+    expect(existing.status).toBe(fresh.status);
+    expect(existing.body).toEqual(fresh.body);
+    expect(sessionCookie(existing)).toBeUndefined();
+    expect(await t.db.select().from(accounts).where(eq(accounts.email, 'owner@x.com'))).toEqual([
+      expect.objectContaining({ id: owner.id, company: 'Owner Co', passwordHash: owner.passwordHash }),
+    ]);
+    expect(await t.db.select().from(signUpLinks).where(eq(signUpLinks.accountId, owner.id))).toEqual([]);
+    const note = await t.mailbox.waitFor('owner@x.com');
+    expect(note.subject).toBe('Someone tried to create a SignShop account with your email');
+    expect(note.text).toContain(`${TEST_PUBLIC_URL}/account/forgotpassword`);
+    expect(note.text).not.toMatch(/finishsignup/);
   });
 
   it.each([
@@ -89,7 +125,7 @@ describe('POST /api/account (create)', () => {
         '/api/account',
         newAccount('bidi@x.com', { first_name: 'Ann\u202E', company: '\u2067Harbor Hotel\u2069' }),
       );
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(await accountByEmail('bidi@x.com')).toMatchObject({ firstName: 'Ann', company: 'Harbor Hotel' });
   });
 
@@ -99,23 +135,75 @@ describe('POST /api/account (create)', () => {
     expect(response.body.err).toContain('account.email');
   });
 
-  it('refuses an email that exists, whatever its case, and tells its owner by mail', async () => {
-    await t.client().post('/api/account', newAccount('dup@x.com'));
-    const response = await t.client().post('/api/account', newAccount('DUP@x.com'));
-    expect(response.status).toBe(409);
-    expect(response.body.err).toMatch(/already exists/);
-    const note = await t.mailbox.waitFor('dup@x.com');
-    expect(note.subject).toBe('Someone tried to create a SignShop account with your email');
-  });
-
   it('never writes role, verified or id sent by the browser', async () => {
     const response = await t
       .client()
       .post('/api/account', newAccount('sneaky@x.com', { role: 4, verified: true, id: 999 }));
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const row = await accountByEmail('sneaky@x.com');
     expect(row).toMatchObject({ role: 1, verified: false });
     expect(row?.id).not.toBe(999);
+  });
+});
+
+describe('POST /api/account/finishsignup/:token', () => {
+  const finish = (client: ReturnType<TestApp['client']>, token: string) =>
+    client.post(`/api/account/finishsignup/${token}`);
+
+  it('signs the new account in once; the same link then says it was used and signs nobody in', async () => {
+    await t.client().post('/api/account', newAccount('finish@x.com'));
+    const token = await mailedLink('finish@x.com');
+    const client = t.client();
+    const response = await finish(client, token);
+    expect(response.status).toBe(200);
+    expect(response.body.account).toMatchObject({ email: 'finish@x.com', verified: false, role: 1 });
+    expect(sessionCookie(response)).toMatch(/HttpOnly/i);
+    expect((await client.get('/api/account/me')).body.account.email).toBe('finish@x.com');
+
+    const again = t.client();
+    const reused = await finish(again, token);
+    expect(reused.status).toBe(400);
+    expect(reused.body.err).toBe('This sign-up link was already used. Sign in with your email and password.');
+    expect(sessionCookie(reused)).toBeUndefined();
+    expect(
+      await t.db.select().from(sessions).where(eq(sessions.accountId, response.body.account.id)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an expired link with a plain 400, signs nobody in and leaves the link unused', async () => {
+    await t.client().post('/api/account', newAccount('late-finish@x.com'));
+    const token = await mailedLink('late-finish@x.com');
+    const account = await accountByEmail('late-finish@x.com');
+    await t.db
+      .update(signUpLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signUpLinks.accountId, account!.id));
+    const response = await finish(t.client(), token);
+    expect(response.status).toBe(400);
+    expect(response.body.err).toMatch(/^This sign-up link has expired \(links work for 24 hours\)\./);
+    expect(sessionCookie(response)).toBeUndefined();
+    expect(await t.db.select().from(sessions).where(eq(sessions.accountId, account!.id))).toEqual([]);
+    const [link] = await t.db.select().from(signUpLinks).where(eq(signUpLinks.accountId, account!.id));
+    expect(link?.usedAt).toBeNull();
+  });
+
+  it('refuses a tampered link with 400, signs nobody in and uses up nothing', async () => {
+    await t.client().post('/api/account', newAccount('tamper@x.com'));
+    const token = await mailedLink('tamper@x.com');
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const response = await finish(t.client(), tampered);
+    expect(response.status).toBe(400);
+    expect(response.body.err).toBe(
+      'This sign-up link is not valid. Open the whole link from the email, or sign in.',
+    );
+    expect(sessionCookie(response)).toBeUndefined();
+    expect((await finish(t.client(), token)).status).toBe(200);
+  });
+
+  it('refuses an over-long token with 400 naming it', async () => {
+    const response = await finish(t.client(), 'x'.repeat(65));
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('token');
   });
 });
 

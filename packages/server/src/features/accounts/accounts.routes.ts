@@ -1,4 +1,13 @@
-import { access, settingsSchema } from '@signshop/domain';
+import {
+  ACCOUNT_MESSAGES,
+  access,
+  boundedText,
+  createAccountSchema,
+  loginSchema,
+  passwordResetSchema,
+  settingsSchema,
+  TEXT_MAX,
+} from '@signshop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
@@ -6,29 +15,16 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
 import { accountDtoSchema, accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
-import {
-  authenticate,
-  createAccount,
-  requestPasswordReset,
-  resetPassword,
-  saveSettings,
-} from './accounts.service.ts';
+import { authenticate, requestPasswordReset, resetPassword, saveSettings } from './accounts.service.ts';
+import { finishSignUp, signUp } from './sign-up.service.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 
-const text = (max: number) => z.string().max(max);
-
-const loginBody = z.object({ account: z.object({ email: text(320), password: text(1024) }) });
-const createBody = z.object({
-  account: z.object({
-    first_name: text(100).default(''),
-    last_name: text(100).default(''),
-    company: text(200).default(''),
-    email: text(320),
-    password: text(1024),
-    confirmpassword: text(1024),
-  }),
-});
-const resetBody = z.object({ password: text(1024), confirmpassword: text(1024).optional() });
+const loginBody = z.object({ account: loginSchema });
+const createBody = z.object({ account: createAccountSchema });
 const settingsBody = z.object({ settings: settingsSchema });
+
+/** A mailed link's token (43 characters: 32 random bytes, base64url), with room to spare. */
+const LINK_TOKEN_MAX = 64;
 
 /** Sessions and the signed-in user's own account (spec part 2 §7 Accounts). */
 export async function accountRoutes(app: App) {
@@ -49,28 +45,50 @@ export async function accountRoutes(app: App) {
     },
   );
 
+  // One answer for a new and an existing email, and no session either way: the mailed link signs in.
   app.post(
     '/api/account',
     {
       config: { access: access.anyone },
-      schema: { body: createBody, response: { 201: accountReplySchema } },
+      schema: { body: createBody, response: { 202: messageReplySchema } },
     },
     async (request, reply) => {
-      const account = await createAccount(app.db, request.body.account, {
+      await signUp(app.db, request.body.account, {
         ip: request.ip,
         perAddressPerHour: app.config.signUpsPerHour,
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
-        onMailError: (error) => request.log.error({ err: error }, 'sign-up note to the owner failed'),
+        onMailError: (error) => request.log.error({ err: error }, 'sign-up mail failed'),
       });
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.signUpMailed });
+    },
+  );
+
+  app.post(
+    '/api/account/finishsignup/:token',
+    {
+      config: { access: access.anyone },
+      schema: {
+        params: z.object({ token: boundedText(LINK_TOKEN_MAX) }),
+        body: z.object({}).strict().nullish(),
+        response: { 200: accountReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await finishSignUp(app.db, request.params.token);
       await signIn(request, reply, account);
-      return reply.status(201).send({ account: toAccountDto(account) });
+      return { account: toAccountDto(account) };
     },
   );
 
   app.get(
     '/api/account/me',
-    { config: { access: access.signedIn }, schema: { response: { 200: accountReplySchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: accountReplySchema } },
+      // toAccountDto has already parsed the reply with its schema: no second encode.
+      serializerCompiler: typedReplySerializer,
+    },
     async (request) => {
       // The account row was read with the session on this request.
       return { account: toAccountDto(request.account!) };
@@ -92,7 +110,10 @@ export async function accountRoutes(app: App) {
     '/api/account/sendresetpasswordemail/:email',
     {
       config: { access: access.anyone },
-      schema: { params: z.object({ email: text(320) }), response: { 200: messageReplySchema } },
+      schema: {
+        params: z.object({ email: boundedText(TEXT_MAX.email) }),
+        response: { 200: messageReplySchema },
+      },
     },
     async (request) => {
       await requestPasswordReset(
@@ -110,7 +131,11 @@ export async function accountRoutes(app: App) {
     '/api/account/resetpassword/:id',
     {
       config: { access: access.anyone },
-      schema: { params: z.object({ id: text(200) }), body: resetBody, response: { 200: messageReplySchema } },
+      schema: {
+        params: z.object({ id: boundedText(LINK_TOKEN_MAX) }),
+        body: passwordResetSchema,
+        response: { 200: messageReplySchema },
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.params.id, request.body);

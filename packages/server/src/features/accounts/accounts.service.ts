@@ -1,14 +1,9 @@
-import crypto from 'node:crypto';
 import {
   AppError,
   externalThemeOrigins,
   themeSettingsSchema,
-  Role,
-  newAccountSettings,
   type Settings,
-  validateNewAccount,
   validatePasswordChange,
-  withoutBidiControls,
 } from '@signshop/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,88 +15,7 @@ import { sessionChangesHeard } from './session-cache.ts';
 import { normalizeEmail } from './account-dto.ts';
 import { loginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-
-export interface NewAccountInput {
-  first_name: string;
-  last_name: string;
-  company: string;
-  email: string;
-  password: string;
-  confirmpassword: string;
-}
-
-/** Sign-ups allowed per rolling hour, per email and (perAddress, a setting) per requesting address. */
-const signUpQuota = (perAddress: number): SendQuota => ({
-  kind: 'sign_up',
-  windowMinutes: 60,
-  perSender: 3,
-  perIp: perAddress,
-});
-
-export interface SignUpContext {
-  ip: string;
-  perAddressPerHour: number;
-  mailer: Mailer;
-  publicUrl: string;
-  onMailError(error: unknown): void;
-}
-
-/**
- * Creates an unverified customer account; its names seed its settings. Throttled per email and
- * per address; an email that has an account already gets a note to its owner.
- */
-export async function createAccount(
-  db: Db,
-  input: NewAccountInput,
-  context: SignUpContext,
-): Promise<AccountRow> {
-  const problem = validateNewAccount(input);
-  if (problem) throw new AppError('VALIDATION_ERROR', problem);
-  const email = normalizeEmail(input.email);
-  await takeEmailSend(
-    db,
-    signUpQuota(context.perAddressPerHour),
-    { sender: email, ip: context.ip },
-    (wait) => `Too many accounts were asked for. Please try again in ${minutesText(wait)}.`,
-  );
-  const names = {
-    // Bidi controls would let a name show as something else ("Harbor\u202E…").
-    first_name: withoutBidiControls(input.first_name).trim(),
-    last_name: withoutBidiControls(input.last_name).trim(),
-    company: withoutBidiControls(input.company).trim(),
-    email,
-  };
-  const [row] = await db
-    .insert(accounts)
-    .values({
-      email,
-      firstName: names.first_name,
-      lastName: names.last_name,
-      company: names.company,
-      passwordHash: await hashPassword(input.password),
-      role: Role.Customer,
-      settings: newAccountSettings(names),
-    })
-    .onConflictDoNothing({ target: accounts.email })
-    .returning();
-  if (!row) {
-    context.mailer
-      .send({
-        to: email,
-        subject: 'Someone tried to create a SignShop account with your email',
-        text:
-          `Someone asked to create a SignShop account with this email, which already has one.\n\n` +
-          `If it was you, sign in at ${context.publicUrl}/account/login or reset your password at ` +
-          `${context.publicUrl}/account/forgotpassword. If not, you need do nothing.\n`,
-      })
-      .catch(context.onMailError);
-    throw new AppError(
-      'CONFLICT',
-      'An account with this email already exists. Sign in or reset your password.',
-    );
-  }
-  return row;
-}
+import { linkTokenHash, newLinkToken } from './one-time-link.ts';
 
 /** Checks email and password, throttling failed attempts per account and per address. */
 export async function authenticate(
@@ -120,8 +34,6 @@ export async function authenticate(
   await loginSucceeded(db, email, ip);
   return row;
 }
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 export interface ResetMailOptions {
   publicUrl: string;
@@ -157,9 +69,9 @@ export async function requestPasswordReset(
   );
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
   if (!row) return;
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await db.insert(passwordResets).values({
-    tokenHash: sha256(token),
+    tokenHash,
     accountId: row.id,
     expiresAt: new Date(Date.now() + options.linkMinutes * 60_000),
   });
@@ -194,7 +106,7 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(
         and(
-          eq(passwordResets.tokenHash, sha256(token)),
+          eq(passwordResets.tokenHash, linkTokenHash(token)),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, new Date()),
         ),

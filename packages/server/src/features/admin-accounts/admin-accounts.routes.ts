@@ -1,4 +1,4 @@
-import { access } from '@signshop/domain';
+import { access, shownText, TEXT_MAX } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { accountDtoSchema, accountReplySchema, toAccountDto } from '../accounts/account-dto.ts';
@@ -10,7 +10,7 @@ const flags = (max: number, what: string) =>
 
 const updateBody = z.object({
   account: z.object({
-    company: z.string().max(200).optional(),
+    company: shownText(TEXT_MAX.company).optional(),
     verified: z.boolean().optional(),
     role: flags(ALL_ROLES, 'role').optional(),
     // The spec defines no permission flag besides None.

@@ -2,6 +2,8 @@ import {
   access,
   addonSchema,
   boundedNumber,
+  boundedText,
+  TEXT_MAX,
   RANGES,
   newAddonSchema,
   newSignTypeSchema,
@@ -63,7 +65,7 @@ export async function adminAddonRoutes(app: App) {
       schema: {
         body: z.object({
           type: z.number().int().positive().nullable(),
-          cost_label: z.string(),
+          cost_label: boundedText(TEXT_MAX.label),
           new_order: boundedNumber(RANGES.orderIndex),
         }),
         response: { 200: z.object({ addons: z.array(addonOut) }) },

@@ -1,4 +1,4 @@
-import { access, companyInfoSchema } from '@signshop/domain';
+import { access, COMPANY_INFO_MAX, companyInfoSchema, shownText } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import {
@@ -10,12 +10,12 @@ import {
 } from './company-info.service.ts';
 
 const fields = {
-  company: z.string().trim().max(200).default(''),
-  billing_info: z.string().max(4000),
-  website: z.string().max(500),
-  address: z.string().max(2000),
-  contact_person: z.string().max(500),
-  payment_terms_text: z.string().trim().min(1).max(100).optional(),
+  company: shownText(COMPANY_INFO_MAX.company).trim().default(''),
+  billing_info: shownText(COMPANY_INFO_MAX.billing_info),
+  website: shownText(COMPANY_INFO_MAX.website),
+  address: shownText(COMPANY_INFO_MAX.address),
+  contact_person: shownText(COMPANY_INFO_MAX.contact_person),
+  payment_terms_text: shownText(COMPANY_INFO_MAX.payment_terms_text).trim().min(1).optional(),
   payment_days: z.number().int().min(0).max(3650).optional(),
 };
 /** The spec's calls send `{ company_info: {...} }`; the page sends the record itself. Both are taken. */

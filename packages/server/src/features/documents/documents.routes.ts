@@ -21,6 +21,7 @@ import {
   projectManagerData,
   quoteDocumentData,
   savedPurchaseOrderData,
+  tactileScheduleData,
 } from './documents.service.ts';
 import { storeOneTimeDownload, takeOneTimeDownload } from './one-time-downloads.service.ts';
 import { pdfResponse, sendPdf } from './pdf-reply.ts';
@@ -156,6 +157,31 @@ export async function documentRoutes(app: App) {
       const pdf = await app.pdf.render('packagingSlip', data);
       const name = quotePdfFileName(row.job_name, row.given_id).replace(/\.pdf$/, '');
       return sendPdf(reply, pdf, `${name}-packaging-slip-${data.packagingNumber}.pdf`);
+    },
+  );
+
+  // The Tactile schedule (issue #30): a production document, for staff.
+  app.get(
+    '/api/pdf/tactileschedule/id/:file',
+    {
+      config: staff,
+      schema: {
+        params: z.object({ file: fileParam }),
+        querystring: z.object({ id }),
+        response: { 200: pdfResponse },
+      },
+    },
+    async (request, reply) => {
+      const { data, row } = await tactileScheduleData(
+        app.db,
+        request.user!,
+        request.query.id,
+        await shop(),
+        today(),
+      );
+      const pdf = await app.pdf.render('tactileSchedule', data);
+      const name = quotePdfFileName(row.job_name, row.given_id).replace(/\.pdf$/, '');
+      return sendPdf(reply, pdf, `${name}-tactile-schedule.pdf`);
     },
   );
 

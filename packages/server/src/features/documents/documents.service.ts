@@ -1,4 +1,6 @@
 import {
+  DEFAULT_TACTILE_LAYOUT,
+  summarizeTactile,
   AppError,
   ANNUAL_INTEREST_RATE,
   DEFAULT_PAYMENT_DAYS,
@@ -20,7 +22,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ShopIdentity } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { quoteView } from '../../pdf/quote-lines.ts';
+import { quoteView, type SignLine } from '../../pdf/quote-lines.ts';
 import type { TemplateData } from '../../pdf/templates/index.ts';
 import type { QuoteFacts } from '../../pdf/templates/quote.ts';
 import type { ProjectManagerJob } from '../../pdf/templates/project-manager.ts';
@@ -158,6 +160,35 @@ export async function packagingSlipData(
 
 /** Most open invoices one PDF lists (oldest due first). */
 export const OPEN_INVOICES_LIMIT = 5000;
+
+/**
+ * The Tactile schedule of a job (issue #30): its signs and sub-parts with tactile text, each
+ * summarised by the domain at the standard cell pitch (0.241 in; the shop sets no other yet).
+ */
+export async function tactileScheduleData(
+  db: Executor,
+  user: SessionUser,
+  id: number,
+  shop: ShopIdentity,
+  today: JustDate,
+): Promise<{ data: TemplateData<'tactileSchedule'>; row: QuoteRow }> {
+  const { row, quote, view } = await pricedQuote(db, user, id);
+  const signs = view.lines.flatMap((line) =>
+    line.tactile
+      ? [{ ...pick(line), summary: summarizeTactile(line.tactile, line, DEFAULT_TACTILE_LAYOUT) }]
+      : [],
+  );
+  return { row, data: { shop, quote, signs, cellPitch: DEFAULT_TACTILE_LAYOUT.cellPitch, date: today } };
+}
+
+const pick = ({ label, process, depth, width, height, totalQuantity }: SignLine) => ({
+  label,
+  process,
+  depth,
+  width,
+  height,
+  totalQuantity,
+});
 
 /**
  * Open invoices: shipped jobs with money left to pay, within the user's quote scope (a

@@ -1,4 +1,4 @@
-import { access } from '@signshop/domain';
+import { access, TEXT_MAX } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { documentShop } from '../shop/shop.service.ts';
@@ -26,7 +26,7 @@ const emailBody = z.object({
     { error: 'To email the PDF you must save the quote first.' },
   ),
   email: z.object({
-    fromEmail: z.union([z.email('Not a valid email.'), z.literal('')]).default(''),
+    fromEmail: z.union([z.email('Not a valid email.').max(TEXT_MAX.email), z.literal('')]).default(''),
     toEmail: addressList.refine((list) => list.length > 0, 'Give at least one address to send to.'),
     ccEmail: addressList,
     subject: z

@@ -5,7 +5,7 @@ import type { Mailer } from './mailer.ts';
 import type { PdfRenderer } from '../../pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
 import { minutesText, takeEmailSend } from './send-quota.ts';
-import { quoteMailContent } from './quote-email-content.ts';
+import { inlineLogo, quoteMailContent } from './quote-email-content.ts';
 
 export interface QuoteEmail {
   /** Replies go here; the message itself is sent from MAIL_FROM. */
@@ -72,6 +72,7 @@ export async function emailQuote(
         content: pdf,
         contentType: 'application/pdf',
       },
+      ...inlineLogo(deps.shop),
     ],
   });
 }

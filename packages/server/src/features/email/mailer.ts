@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Set for an inline image the HTML shows with src="cid:…". */
+  cid?: string;
 }
 
 export interface MailMessage {

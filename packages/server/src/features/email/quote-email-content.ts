@@ -1,5 +1,28 @@
 import { formatMoney } from '@signshop/domain';
 import type { ShopIdentity } from '../../config.ts';
+import type { MailAttachment } from './mailer.ts';
+
+/** The content id the HTML shows the shop's logo by (an inline attachment). */
+export const LOGO_CID = 'shop-logo@signshop';
+
+/** The shop's logo as an inline attachment of the mail, when the shop has one. */
+export function inlineLogo(shop: ShopIdentity): MailAttachment[] {
+  if (!shop.logo) return [];
+  const { content_type, dataUrl } = shop.logo;
+  const content = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const extension = content_type === 'image/png' ? 'png' : 'jpg';
+  return [{ filename: `logo.${extension}`, content, contentType: content_type, cid: LOGO_CID }];
+}
+
+/** The logo's image tag, at most 180 × 60 CSS pixels and in proportion. */
+function logoTag(shop: ShopIdentity): string {
+  if (!shop.logo) return '';
+  const scale = Math.min(1, 180 / shop.logo.width, 60 / shop.logo.height);
+  const [width, height] = [shop.logo.width, shop.logo.height].map((side) =>
+    Math.max(1, Math.round(side * scale)),
+  );
+  return `<img src="cid:${LOGO_CID}" alt="${escapeHtml(shop.name)}" width="${width}" height="${height}" style="display:block;margin:0 0 8px;border:0">\n`;
+}
 
 /** What a quote mail says about its quote. */
 export interface QuoteSummary {
@@ -63,7 +86,7 @@ export function quoteMailContent(
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;font-size:14px;line-height:1.45">
-<h1 style="font-size:20px;color:#1f3a5f;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
+${logoTag(shop)}<h1 style="font-size:20px;color:#1f3a5f;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
 ${paragraphs}
 <table role="presentation" style="border-collapse:collapse;margin:16px 0">
 ${rows}

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { access, AppError } from '@signshop/domain';
+import { access, AppError, boundedText, TEXT_MAX } from '@signshop/domain';
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
@@ -130,7 +130,7 @@ export async function fileRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        params: z.object({ fileId: id, name: z.string() }),
+        params: z.object({ fileId: id, name: boundedText(TEXT_MAX.fileName) }),
         response: {
           200: downloadResponse(
             'application/octet-stream',

@@ -16,19 +16,6 @@ const SERVER_OWNED = {
   prices_from: true,
 } as const;
 
-/** Production and shipping fields only staff change; a customer's save keeps them as they are. */
-export const STAFF_ONLY_FIELDS = [
-  'is_shipped',
-  'shipped_date',
-  'tracking_number',
-  'shipping_method',
-  'is_thermoformed',
-  'materials',
-  'project_manager',
-  'project_manager_comment',
-  'quote_sequence',
-] as const;
-
 /** A whole quote as a client sends it on create, with the spec's defaults. */
 export const quoteCreateSchema = quoteSchema.omit(SERVER_OWNED);
 export type QuoteCreate = z.infer<typeof quoteCreateSchema>;

@@ -1,12 +1,11 @@
 import {
   AppError,
   copyGivenId,
-  customerNameFor,
+  changeableJobFields,
   fromCents,
   HISTORY_EVENTS,
   HISTORY_REASONS,
   jobFieldChanges,
-  isStaff,
   quoteScopeOf,
   toCents,
   totalPaid,
@@ -17,13 +16,14 @@ import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
 import { priceAndFreeze } from './pricing.ts';
-import { STAFF_ONLY_FIELDS, type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
+import { type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
 import { prefixPattern } from '../../db/sql-helpers.ts';
 import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
+import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
@@ -73,12 +73,6 @@ export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQu
     .orderBy(desc(quotes.quote_date), desc(quotes.id));
 }
 
-/** A customer's quote is always for its own company; staff name any customer. */
-function withCustomer<T extends { customer_name?: string | undefined }>(user: SessionUser, quote: T): T {
-  if (isStaff(user)) return quote;
-  return { ...quote, customer_name: customerNameFor(user, quote.customer_name ?? '') };
-}
-
 /**
  * A copy's own identity: the next free quote number of its family by sequence naming
  * ('…CED' → '…CED-2') and today's date, so two copies never read the same.
@@ -109,7 +103,8 @@ export async function createQuote(
   today: JustDate = utcToday(),
   copy = false,
 ): Promise<QuoteRow> {
-  const asSent = withCustomer(user, keepStaffFields(user, input, null));
+  const translated = { ...input, signs: await signsWithBraille(input.signs) };
+  const asSent = changeableJobFields(user, translated, null);
   const identified = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
   const quote = await withQuoteNumber(db, user, identified);
   const { total, priced_processes } = await priceAndFreeze(db, quote, []);
@@ -157,12 +152,13 @@ export async function updateQuote(
   options: { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate },
 ): Promise<QuoteRow> {
   const today = options.today ?? utcToday();
+  if (patch.signs) patch = { ...patch, signs: await signsWithBraille(patch.signs) };
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     if (options.version !== undefined && options.version !== current.version) {
       throw new AppError('CONFLICT', STALE_SAVE_MESSAGE);
     }
-    const merged = withCustomer(user, { ...current, ...keepStaffFields(user, patch, current) });
+    const merged = changeableJobFields(user, { ...current, ...patch }, current);
     if (!merged.is_shipped) merged.shipped_date = null;
     const { total, priced_processes } = await priceAndFreeze(
       tx,
@@ -242,17 +238,6 @@ export async function deleteQuote(db: Db, user: SessionUser, id: number): Promis
       },
     ]);
   });
-}
-
-/** Drops staff-only fields a customer sent; on an existing quote their stored values stay. */
-function keepStaffFields<T extends object>(user: SessionUser, input: T, current: QuoteRow | null): T {
-  if (isStaff(user)) return input;
-  const kept = { ...input } as Record<string, unknown>;
-  for (const field of STAFF_ONLY_FIELDS) {
-    if (current) kept[field] = current[field];
-    else delete kept[field];
-  }
-  return kept as T;
 }
 
 /** The writable columns of a quote document (payments and bookkeeping columns excluded). */

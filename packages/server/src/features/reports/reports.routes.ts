@@ -1,6 +1,8 @@
 import {
   access,
   AppError,
+  boundedText,
+  TEXT_MAX,
   customerReportSearchSchema,
   dailyScheduleFilterSchema,
   jobRowSchema,
@@ -12,20 +14,35 @@ import {
   type SessionUser,
   unreadableFieldsSchema,
 } from '@signshop/domain';
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
+import {
+  jobTotalsSchema,
+  pageAsked,
+  pagedReplyFields,
+  reportPageSchema,
+  reportPageTerms,
+  type ReportPageAsk,
+} from './report-page.ts';
 import {
   backlogReport,
   backlogSearch,
   customerReport,
   dailySchedule,
+  listJobs,
+  pageJobs,
   pmSchedule,
   productionReady,
   productionReleased,
+  streamJobs,
+  type JobList,
 } from './reports.service.ts';
 
 const date = justDateSchema.nullable();
@@ -47,7 +64,13 @@ const customerReportRow = z.object({
   is_shipped: z.boolean(),
   unreadable: unreadableFieldsSchema,
 });
-const jobsReply = z.object({ jobs: z.array(jobRow) });
+const jobsReply = z
+  .object({ jobs: z.array(jobRow), ...pagedReplyFields, totals: jobTotalsSchema.optional() })
+  .describe(
+    'Every job (`{ jobs }`), or, asked with page or page_count, one page of them with the count and totals of the whole list.',
+  );
+const PAGED =
+  " Asked with page or page_count, it answers one page plus the whole result's count (and totals).";
 const staff = { access: access.staff };
 /** The job-list reports and daily schedule: any signed-in user, a customer seeing only its own jobs. */
 const signedIn = { access: access.signedIn };
@@ -58,6 +81,7 @@ const backlogSearchBody = z.object({
       thermoformed_received: z.boolean().default(false),
     })
     .prefault({}),
+  ...reportPageTerms,
 });
 
 /**
@@ -67,13 +91,23 @@ const backlogSearchBody = z.object({
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
+  /** A job list's reply: every row, or the page asked for; each row read tolerantly (issue #24). */
+  async function jobsReplyOf(log: FastifyBaseLogger, name: string, list: JobList, ask: ReportPageAsk) {
+    const page = pageAsked(ask);
+    const reply = page ? await pageJobs(app.db, list, page) : { jobs: await listJobs(app.db, list) };
+    return { ...reply, jobs: tolerantRows(log, name, jobRow, reply.jobs) };
+  }
+
   app.post(
     '/api/dailyschedule',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
+        description: `The daily schedule's tasks.${PAGED}`,
         body: dailyScheduleFilterSchema.extend({
           production_state: z.enum(['All', ...PRODUCTION_STATES]).default('In Production'),
+          ...reportPageTerms,
         }),
         response: {
           200: z.object({
@@ -91,54 +125,91 @@ export async function reportRoutes(app: App) {
                 expected_ship_date: date,
                 short_description: z.string(),
                 task: z.string(),
+                has_tactile: z.boolean().describe('A sign of the job has tactile text (Braille).'),
               }),
             ),
+            ...pagedReplyFields,
           }),
         },
       },
     },
-    async (request) => ({ tasks: await dailySchedule(app.db, request.user!, request.body, today()) }),
+    async (request) => dailySchedule(app.db, request.user!, request.body, today(), pageAsked(request.body)),
   );
 
   app.get(
     '/api/backlog/report/:label',
     {
       config: signedIn,
-      schema: { params: z.object({ label: z.string().max(200) }), response: { 200: jobsReply } },
+      serializerCompiler: typedReplySerializer,
+      schema: {
+        description: `Unshipped jobs whose latest stage is the one named.${PAGED}`,
+        params: z.object({ label: z.string().max(200) }),
+        querystring: reportPageSchema,
+        response: { 200: jobsReply },
+      },
     },
-    async (request) => ({ jobs: await backlogReport(app.db, request.user!, request.params.label) }),
+    async (request) =>
+      jobsReplyOf(
+        request.log,
+        'backlog report',
+        await backlogReport(app.db, request.user!, request.params.label),
+        request.query,
+      ),
   );
 
   app.post(
     '/api/backlog/search',
-    { config: signedIn, schema: { body: backlogSearchBody, response: { 200: jobsReply } } },
-    async (request) => ({ jobs: await backlogSearch(app.db, request.user!, request.body.search) }),
+    {
+      config: signedIn,
+      serializerCompiler: typedReplySerializer,
+      schema: {
+        description: `Thermoformed jobs by their stages.${PAGED}`,
+        body: backlogSearchBody,
+        response: { 200: jobsReply },
+      },
+    },
+    async (request) =>
+      jobsReplyOf(
+        request.log,
+        'backlog search',
+        backlogSearch(request.user!, request.body.search),
+        request.body,
+      ),
   );
 
   app.get(
     '/api/production/ready',
-    { config: signedIn, schema: { response: { 200: jobsReply } } },
-    async (request) => ({
-      jobs: tolerantRows(
-        request.log,
-        'production ready',
-        jobRow,
-        await productionReady(app.db, request.user!),
-      ),
-    }),
+    {
+      config: signedIn,
+      serializerCompiler: typedReplySerializer,
+      schema: {
+        description: `Jobs ready for production.${PAGED}`,
+        querystring: reportPageSchema,
+        response: { 200: jobsReply },
+      },
+    },
+    async (request) =>
+      jobsReplyOf(request.log, 'production ready', productionReady(request.user!), request.query),
   );
 
   app.get(
     '/api/production/released',
-    { config: signedIn, schema: { response: { 200: jobsReply } } },
-    async (request) => ({
-      jobs: tolerantRows(
+    {
+      config: signedIn,
+      serializerCompiler: typedReplySerializer,
+      schema: {
+        description: `Jobs in production, not shipped.${PAGED}`,
+        querystring: reportPageSchema,
+        response: { 200: jobsReply },
+      },
+    },
+    async (request) =>
+      jobsReplyOf(
         request.log,
         'production released',
-        jobRow,
-        await productionReleased(app.db, request.user!, today()),
+        productionReleased(request.user!, today()),
+        request.query,
       ),
-    }),
   );
 
   const pmEntry = pmScheduleEntrySchema;
@@ -146,6 +217,7 @@ export async function reportRoutes(app: App) {
     '/api/projectmanagerschedule',
     {
       config: staff,
+      serializerCompiler: typedReplySerializer,
       schema: {
         querystring: z.object({
           project_manager: z
@@ -168,19 +240,22 @@ export async function reportRoutes(app: App) {
   app.get(
     '/api/customerreport',
     {
-      config: { access: access.signedIn },
+      config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
-        querystring: customerReportSearchSchema,
+        description: `The customer report (unpaged: the newest 2,000 jobs).${PAGED}`,
+        querystring: customerReportSearchSchema.extend(reportPageTerms),
         response: {
           200: z.object({
             jobs: z.array(customerReportRow),
             total_price: z.number(),
+            ...pagedReplyFields,
           }),
         },
       },
     },
     async (request) => {
-      const report = await customerReport(app.db, request.user!, request.query);
+      const report = await customerReport(app.db, request.user!, request.query, pageAsked(request.query));
       return {
         ...report,
         jobs: tolerantRows(request.log, 'customer report', customerReportRow, report.jobs),
@@ -188,23 +263,25 @@ export async function reportRoutes(app: App) {
     },
   );
 
-  type CsvReport = (user: SessionUser, query: { stage?: string }) => Promise<JobRowDto[]>;
+  type CsvReport = (user: SessionUser, query: { stage?: string }) => JobList | Promise<JobList>;
   const CSV_REPORTS: Record<string, CsvReport> = {
     backlogreport: (user, query) => backlogReport(app.db, user, query.stage ?? ''),
-    backlogsearch: (user) =>
-      backlogSearch(app.db, user, { customer_ship_date: true, thermoformed_received: false }),
-    production: (user) => productionReady(app.db, user),
-    releasedforproduction: (user) => productionReleased(app.db, user, today()),
+    backlogsearch: (user) => backlogSearch(user, { customer_ship_date: true, thermoformed_received: false }),
+    production: (user) => productionReady(user),
+    releasedforproduction: (user) => productionReleased(user, today()),
   };
   app.get(
     '/api/csv/:name',
     {
       config: signedIn,
+      serializerCompiler: typedReplySerializer,
       schema: {
         description: `A job-list report as CSV: ${Object.keys(CSV_REPORTS)
           .map((name) => `${name}.csv`)
           .join(', ')} (backlogreport needs ?stage=<label>).`,
-        params: z.object({ name: z.string().regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv') }),
+        params: z.object({
+          name: boundedText(TEXT_MAX.label).regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv'),
+        }),
         querystring: z.object({ stage: z.string().max(200).optional() }),
         response: { 200: downloadResponse('text/csv', 'The report as CSV, a header row first.') },
       },
@@ -213,31 +290,44 @@ export async function reportRoutes(app: App) {
       const name = request.params.name.replace(/\.csv$/, '');
       const report = CSV_REPORTS[name];
       if (!report) throw new AppError('NOT_FOUND', `There is no report '${name}'.`);
-      const rows = await report(request.user!, request.query);
-      const csv = stringify(rows, {
-        header: true,
-        columns: [
-          { key: 'id', header: 'Quote ID' },
-          { key: 'job_name', header: 'Job' },
-          { key: 'customer_name', header: 'Customer' },
-          { key: 'total_price', header: 'Total Price' },
-          { key: 'shipping_cost', header: 'Shipping' },
-          { key: 'cost_without_shipping', header: 'Cost Without Shipping' },
-          { key: 'is_thermoformed', header: 'Thermoformed' },
-          { key: 'materials', header: 'Materials' },
-          { key: 'date_picked', header: 'Stage Date' },
-          { key: 'customer_promise_date', header: 'Customer Promise Date' },
-        ],
-        cast: { boolean: (value) => (value ? 'Yes' : 'No') },
-        // A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet shows it as text;
-        // the byte-order mark makes Excel read UTF-8 ("Café Zürich").
-        escape_formulas: true,
-        bom: true,
-      });
+      const list = await report(request.user!, request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}.csv"`)
-        .send(csv);
+        .send(Readable.from(csvLines(streamJobs(app.db, list))));
     },
   );
+}
+
+const CSV_COLUMNS = [
+  { key: 'id', header: 'Quote ID' },
+  { key: 'job_name', header: 'Job' },
+  { key: 'customer_name', header: 'Customer' },
+  { key: 'total_price', header: 'Total Price' },
+  { key: 'shipping_cost', header: 'Shipping' },
+  { key: 'cost_without_shipping', header: 'Cost Without Shipping' },
+  { key: 'is_thermoformed', header: 'Thermoformed' },
+  { key: 'materials', header: 'Materials' },
+  { key: 'date_picked', header: 'Stage Date' },
+  { key: 'customer_promise_date', header: 'Customer Promise Date' },
+];
+
+/** A job list as CSV text, batch by batch: the header row (and byte-order mark) first, even for no rows. */
+async function* csvLines(batches: AsyncIterable<JobRowDto[]>): AsyncGenerator<string> {
+  let first = true;
+  const csv = (rows: JobRowDto[]) => {
+    const text = stringify(rows, {
+      header: first,
+      columns: CSV_COLUMNS,
+      cast: { boolean: (value) => (value ? 'Yes' : 'No') },
+      // A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet shows it as text;
+      // the byte-order mark makes Excel read UTF-8 ("Café Zürich").
+      escape_formulas: true,
+      bom: first,
+    });
+    first = false;
+    return text;
+  };
+  for await (const rows of batches) yield csv(rows);
+  if (first) yield csv([]);
 }

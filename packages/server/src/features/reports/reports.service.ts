@@ -14,10 +14,12 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { backlogStages, jobRows, scheduleLines } from '../../db/schema/index.ts';
+import { backlogStages, jobRows, quotes, scheduleLines } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
-import { toJobRow, type StageDates } from './job-row.ts';
+import { toJobRow, type JobRowDto, type StageDates } from './job-row.ts';
+import { jobTotalsColumns, limitOffset, type ReportPage } from './report-page.ts';
+import { streamRows } from '../../db/stream-rows.ts';
 
 const id = backlogStageId;
 const notShipped = eq(jobRows.is_shipped, false);
@@ -40,40 +42,81 @@ const reportColumns = {
   stages: jobRows.stages,
 };
 
+/** A job-list report: which jobs (the reader's scope included) and which stage's date is their date_picked. */
+export interface JobList {
+  where: SQL | undefined;
+  pickedStageId: number;
+}
+
+const scopeOf = (reader: SessionUser | 'staff') =>
+  reader === 'staff' ? undefined : scopeCondition(quoteScopeOf(reader), jobRows);
+
 /** Jobs of the reader's scope (staff every company, a customer its own) meeting the conditions. */
-function jobsWhere(db: Db, reader: SessionUser | 'staff', ...conditions: Array<SQL | undefined>) {
-  const scope = reader === 'staff' ? undefined : scopeCondition(quoteScopeOf(reader), jobRows);
+const jobList = (
+  reader: SessionUser | 'staff',
+  pickedStageId: number,
+  ...conditions: Array<SQL | undefined>
+): JobList => ({ where: and(scopeOf(reader), ...conditions), pickedStageId });
+
+const REPORT_ORDER = [asc(jobRows.customer_name), asc(jobRows.job_name), asc(jobRows.id)];
+
+/** The rows of a job list in the reports' order (customer, job, id), all of them unless limited. */
+function selectJobs(db: Db, list: JobList) {
   return db
     .select(reportColumns)
     .from(jobRows)
-    .where(and(scope, ...conditions))
-    .orderBy(asc(jobRows.customer_name), asc(jobRows.job_name), asc(jobRows.id));
+    .where(list.where)
+    .orderBy(...REPORT_ORDER)
+    .$dynamic();
+}
+
+type ReportColumns = Awaited<ReturnType<typeof selectJobs>>[number];
+const toListRow = (list: JobList) => (row: ReportColumns) =>
+  toJobRow(row, row.stages, row.stages[String(list.pickedStageId)] ?? null);
+
+/** Every job of a list (spec part 2 §3 Job rows). */
+export async function listJobs(db: Db, list: JobList): Promise<JobRowDto[]> {
+  return (await selectJobs(db, list)).map(toListRow(list));
+}
+
+/** One page of a job list, with the count and money of the whole list summed in the database. */
+export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
+  const { limit, offset } = limitOffset(page);
+  const [rows, [totals]] = await Promise.all([
+    selectJobs(db, list).limit(limit).offset(offset),
+    db.select(jobTotalsColumns).from(jobRows).where(list.where),
+  ]);
+  const { count, ...money } = totals!;
+  return { jobs: rows.map(toListRow(list)), count, totals: money, ...page };
+}
+
+/** Every job of a list, read from a cursor a batch at a time (the CSV export). */
+export async function* streamJobs(db: Db, list: JobList): AsyncGenerator<JobRowDto[]> {
+  for await (const rows of streamRows<ReportColumns>(db, selectJobs(db, list)))
+    yield rows.map(toListRow(list));
 }
 
 /** Backlog report: jobs not shipped whose latest stage is the chosen one, with that stage's date. */
-export async function backlogReport(db: Db, user: SessionUser, stageLabel: string) {
+export async function backlogReport(db: Db, user: SessionUser, stageLabel: string): Promise<JobList> {
   const [stage] = await db.select().from(backlogStages).where(eq(backlogStages.label, stageLabel));
   if (!stage) throw new AppError('NOT_FOUND', `There is no backlog stage '${stageLabel}'.`);
-  const rows = await jobsWhere(db, user, notShipped, eq(jobRows.latest_stage_id, stage.id));
-  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(stage.id)] ?? null));
+  return jobList(user, stage.id, notShipped, eq(jobRows.latest_stage_id, stage.id));
 }
 
 /** Backlog search (thermoformed): with a customer ship date, thermoformed signs not received; shipped included. */
-export async function backlogSearch(
-  db: Db,
+export function backlogSearch(
   user: SessionUser,
   search: { customer_ship_date: boolean; thermoformed_received: boolean },
-) {
-  const rows = await jobsWhere(
-    db,
+): JobList {
+  return jobList(
     user,
+    id('customer_ship_date'),
     eq(jobRows.is_thermoformed, true),
     search.customer_ship_date ? stageChecked('customer_ship_date') : undefined,
     search.thermoformed_received
       ? stageChecked('thermoformed_received')
       : stageNotChecked('thermoformed_received'),
   );
-  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
 }
 
 /**
@@ -81,21 +124,19 @@ export async function backlogSearch(
  * shipped included; ticking one records its Ready For Production step, so a job that has that
  * step has left the list. A customer sees its own company's jobs only.
  */
-export async function productionReady(db: Db, user: SessionUser) {
-  const rows = await jobsWhere(
-    db,
+export function productionReady(user: SessionUser): JobList {
+  return jobList(
     user,
+    id('customer_ship_date'),
     stageChecked('customer_ship_date'),
     stageNotChecked('ready_for_production'),
     stageNotChecked('in_production'),
   );
-  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('customer_ship_date'))] ?? null));
 }
 
 /** In production (on or before today) and not shipped. */
-export async function productionReleased(db: Db, user: SessionUser, today: JustDate) {
-  const rows = await jobsWhere(db, user, notShipped, stageDateOnOrBefore('in_production', today));
-  return rows.map((row) => toJobRow(row, row.stages, row.stages[String(id('in_production'))] ?? null));
+export function productionReleased(user: SessionUser, today: JustDate): JobList {
+  return jobList(user, id('in_production'), notShipped, stageDateOnOrBefore('in_production', today));
 }
 
 const PRODUCTION_STATE_STAGE = {
@@ -104,11 +145,20 @@ const PRODUCTION_STATE_STAGE = {
   'Thermoformed Signs Received': 'thermoformed_received',
 } as const;
 
+/** True when a sign or sub-part of the task's job has a tactile line with text (issue #30's Braille badge). */
+const hasTactileSql = sql<boolean>`coalesce((select jsonb_path_exists(q.signs, 'lax $.**.tactile.lines[*].text ? (@ like_regex "[^[:space:]]")', '{}', true) from ${quotes} q where q.id = ${jobRows.id}), false)`;
+
 /**
  * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
  * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
  */
-export async function dailySchedule(db: Db, user: SessionUser, filter: DailyScheduleFilter, today: JustDate) {
+export async function dailySchedule(
+  db: Db,
+  user: SessionUser,
+  filter: DailyScheduleFilter,
+  today: JustDate,
+  page?: ReportPage,
+) {
   const stage =
     filter.production_state === 'All' ? undefined : PRODUCTION_STATE_STAGE[filter.production_state];
   const only = (column: AnyPgColumn, value: string) =>
@@ -117,28 +167,45 @@ export async function dailySchedule(db: Db, user: SessionUser, filter: DailySche
     filter.completion === 'All'
       ? undefined
       : eq(scheduleLines.is_complete, /^complete/i.test(filter.completion));
-  const rows = await db
+  const where = and(
+    scopeCondition(quoteScopeOf(user), jobRows),
+    notShipped,
+    stage ? stageDateOnOrBefore(stage, today) : undefined,
+    only(scheduleLines.equip, filter.equip),
+    only(scheduleLines.material, filter.material),
+    only(scheduleLines.assign_to, filter.assign_to),
+    completion,
+  );
+  const tasks = db
     .select({
       line: scheduleLines,
       job_name: jobRows.job_name,
       customer_name: jobRows.customer_name,
       expected_ship_date: jobRows.customer_ship_date,
+      has_tactile: hasTactileSql,
     })
     .from(scheduleLines)
     .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-    .where(
-      and(
-        scopeCondition(quoteScopeOf(user), jobRows),
-        notShipped,
-        stage ? stageDateOnOrBefore(stage, today) : undefined,
-        only(scheduleLines.equip, filter.equip),
-        only(scheduleLines.material, filter.material),
-        only(scheduleLines.assign_to, filter.assign_to),
-        completion,
-      ),
+    .where(where)
+    .orderBy(
+      desc(scheduleLines.priority),
+      asc(jobRows.job_name),
+      asc(scheduleLines.order_index),
+      asc(scheduleLines.id),
     )
-    .orderBy(desc(scheduleLines.priority), asc(jobRows.job_name), asc(scheduleLines.order_index));
-  return rows.map(({ line, job_name, customer_name, expected_ship_date }) => ({
+    .$dynamic();
+  const counted = page
+    ? db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(scheduleLines)
+        .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
+        .where(where)
+    : undefined;
+  const [rows, count] = await Promise.all([
+    page ? tasks.limit(limitOffset(page).limit).offset(limitOffset(page).offset) : tasks,
+    counted?.then(([row]) => row?.count ?? 0),
+  ]);
+  const reply = rows.map(({ line, job_name, customer_name, expected_ship_date, has_tactile }) => ({
     id: line.id,
     quote_id: line.quote_id,
     equip: line.equip,
@@ -151,7 +218,9 @@ export async function dailySchedule(db: Db, user: SessionUser, filter: DailySche
     expected_ship_date,
     short_description: line.short_description,
     task: line.process,
+    has_tactile,
   }));
+  return { tasks: reply, ...(page && { count: count ?? 0, ...page }) };
 }
 
 type PmSection = PmSectionKey;
@@ -183,7 +252,7 @@ export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number
       : projectManager === 'none'
         ? isNull(jobRows.project_manager)
         : eq(jobRows.project_manager, projectManager);
-  const rows = await jobsWhere(db, 'staff', notShipped, manager, eq(jobRows.has_backlog, true));
+  const rows = await selectJobs(db, jobList('staff', 0, notShipped, manager, eq(jobRows.has_backlog, true)));
   const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
     PmSection,
     PmEntry[]
@@ -202,35 +271,46 @@ export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number
   return sections;
 }
 
-/** The customer report: a customer sees only its company; staff may narrow by company. */
-export async function customerReport(db: Db, user: SessionUser, search: CustomerReportSearch) {
+/** The customer report: a customer sees only its company; staff may narrow by company. Unpaged, the newest 2,000. */
+export async function customerReport(
+  db: Db,
+  user: SessionUser,
+  search: CustomerReportSearch,
+  page?: ReportPage,
+) {
   const [latest] =
     search.filter === 'All'
       ? [undefined]
       : await db.select().from(backlogStages).where(eq(backlogStages.label, search.filter));
-  if (search.filter !== 'All' && !latest) return { jobs: [], total_price: 0 };
-  const rows = await db
-    .select(reportColumns)
-    .from(jobRows)
-    .where(
-      and(
-        scopeCondition(quoteScopeOf(user), jobRows),
-        seesAllCompanies(user) && search.company.trim()
-          ? customerNameContains(search.company, jobRows.customer_name)
-          : undefined,
-        search.from_date ? gte(jobRows.quote_date, search.from_date) : undefined,
-        search.to_date ? lte(jobRows.quote_date, search.to_date) : undefined,
-        search.from_ship_date ? gte(jobRows.shipped_date, search.from_ship_date) : undefined,
-        search.to_ship_date ? lte(jobRows.shipped_date, search.to_ship_date) : undefined,
-        search.only_shipped ? eq(jobRows.is_shipped, true) : undefined,
-        search.no_shipped ? notShipped : undefined,
-        search.ready_for_production ? stageChecked('ready_for_production') : undefined,
-        latest ? eq(jobRows.latest_stage_id, latest.id) : undefined,
-      ),
-    )
-    .orderBy(desc(jobRows.quote_date), desc(jobRows.id))
-    .limit(2000);
-  const labels = new Map((await db.select().from(backlogStages)).map((stage) => [stage.id, stage.label]));
+  const empty = { jobs: [], total_price: 0, ...(page && { count: 0, ...page }) };
+  if (search.filter !== 'All' && !latest) return empty;
+  const where = and(
+    scopeCondition(quoteScopeOf(user), jobRows),
+    seesAllCompanies(user) && search.company.trim()
+      ? customerNameContains(search.company, jobRows.customer_name)
+      : undefined,
+    search.from_date ? gte(jobRows.quote_date, search.from_date) : undefined,
+    search.to_date ? lte(jobRows.quote_date, search.to_date) : undefined,
+    search.from_ship_date ? gte(jobRows.shipped_date, search.from_ship_date) : undefined,
+    search.to_ship_date ? lte(jobRows.shipped_date, search.to_ship_date) : undefined,
+    search.only_shipped ? eq(jobRows.is_shipped, true) : undefined,
+    search.no_shipped ? notShipped : undefined,
+    search.ready_for_production ? stageChecked('ready_for_production') : undefined,
+    latest ? eq(jobRows.latest_stage_id, latest.id) : undefined,
+  );
+  const { limit, offset } = page ? limitOffset(page) : { limit: 2000, offset: 0 };
+  const [rows, labels, [totals]] = await Promise.all([
+    db
+      .select(reportColumns)
+      .from(jobRows)
+      .where(where)
+      .orderBy(desc(jobRows.quote_date), desc(jobRows.id))
+      .limit(limit)
+      .offset(offset),
+    db.select().from(backlogStages),
+    page ? db.select(jobTotalsColumns).from(jobRows).where(where) : [undefined],
+  ]);
+  const labelOf = new Map(labels.map((stage) => [stage.id, stage.label]));
   const jobs = rows.map((row) => ({
     id: row.id,
     job_name: row.job_name,
@@ -238,10 +318,11 @@ export async function customerReport(db: Db, user: SessionUser, search: Customer
     quote_date: row.quote_date,
     expected_ship_date: row.stages[String(id('customer_ship_date'))] ?? null,
     total_price: row.total_price,
-    latest_step: labels.get(row.latest_stage_id ?? 0) ?? '',
+    latest_step: labelOf.get(row.latest_stage_id ?? 0) ?? '',
     date_shipped: row.shipped_date,
     is_shipped: row.is_shipped,
   }));
+  if (page && totals) return { jobs, total_price: totals.total_price, count: totals.count, ...page };
   // A malformed stored total (the list shows it flagged) adds nothing rather than making the sum NaN.
   const totalCents = jobs.reduce(
     (sum, job) => sum + (Number.isFinite(job.total_price) ? Math.round(job.total_price * 100) : 0),

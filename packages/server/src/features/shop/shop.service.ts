@@ -6,9 +6,9 @@ import {
   type ShopIdentitySettings,
 } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
-import type { ShopIdentity } from '../../config.ts';
+import type { DocumentLogo, ShopIdentity } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { shopIdentity } from '../../db/schema/index.ts';
+import { shopIdentity, shopLogo } from '../../db/schema/index.ts';
 
 /** The identity before an admin sets one: the environment's SHOP_* values, no presets. */
 function firstStartSettings(defaults: ShopIdentity): ShopIdentitySettings {
@@ -29,15 +29,29 @@ export async function shopSettings(db: Executor, defaults: ShopIdentity): Promis
   return row?.settings ?? firstStartSettings(defaults);
 }
 
-/** The shop as documents and mails print it. */
+/** The logo as documents embed it, or undefined when the shop has none. */
+async function documentLogo(db: Executor): Promise<DocumentLogo | undefined> {
+  const [row] = await db.select().from(shopLogo);
+  if (!row) return undefined;
+  const contentType = row.content_type as DocumentLogo['content_type'];
+  return {
+    content_type: contentType,
+    dataUrl: `data:${contentType};base64,${row.data.toString('base64')}`,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** The shop as documents and mails print it, with its logo when it has one. */
 export async function documentShop(db: Executor, defaults: ShopIdentity): Promise<ShopIdentity> {
-  const settings = await shopSettings(db, defaults);
+  const [settings, logo] = await Promise.all([shopSettings(db, defaults), documentLogo(db)]);
   return {
     name: settings.name,
     addressLines: addressLinesOf(settings.address),
     phone: settings.phone,
     email: settings.email,
     website: settings.website,
+    ...(logo && { logo }),
   };
 }
 

@@ -6,6 +6,7 @@ import { packagingSlipDocument } from './packaging-slip.ts';
 import { projectManagerDocument } from './project-manager.ts';
 import { purchaseOrderDocument } from './purchase-order.ts';
 import { quoteDocument } from './quote.ts';
+import { tactileScheduleDocument } from './tactile-schedule.ts';
 
 /** Every document template by name: data in (plain, cloneable to a worker), document definition out. */
 export const TEMPLATES = {
@@ -16,6 +17,7 @@ export const TEMPLATES = {
   purchaseOrder: purchaseOrderDocument,
   projectManager: projectManagerDocument,
   customerReport: customerReportDocument,
+  tactileSchedule: tactileScheduleDocument,
 } satisfies Record<string, (data: never) => TDocumentDefinitions>;
 
 export type TemplateName = keyof typeof TEMPLATES;

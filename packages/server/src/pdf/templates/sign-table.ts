@@ -7,10 +7,21 @@ export function signLabelCell(line: SignLine): Cell {
   return { text: line.label || '—', bold: line.depth === 0, margin: [line.depth * 8, 0, 0, 0] };
 }
 
-/** The Description cell: the process's pdf_label, then add-ons, then "n per X" for sub-parts. */
+/** A sign's tactile lines, each with its Braille beside it (issue #30). */
+function tactileTexts(line: SignLine) {
+  return (line.tactile?.lines ?? [])
+    .filter((tactile) => tactile.text.trim() !== '')
+    .map((tactile) => ({ text: `${tactile.text}   ${tactile.braille}`, fontSize: 8 }));
+}
+
+/**
+ * The Description cell: the process's pdf_label, then add-ons, then the tactile text and its
+ * Braille, then "n per X" for sub-parts.
+ */
 export function descriptionCell(line: SignLine): Cell {
   const extra = [
     ...(line.addons.length ? [{ text: line.addons.join(', '), fontSize: 8, color: COLORS.muted }] : []),
+    ...tactileTexts(line),
     ...(line.depth > 0
       ? [
           {

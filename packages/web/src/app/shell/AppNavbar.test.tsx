@@ -13,8 +13,8 @@ function renderNavbar(user: Account | null) {
   );
   const nav = within(screen.getByRole('navigation', { name: 'Main' })).getByTestId('nav-main');
   // In page order: a link is its address, a dropdown toggle is `menu:` and its title.
-  const hrefs = [...nav.querySelectorAll('a')].map((el) =>
-    el.getAttribute('role') === 'button' ? `menu:${el.textContent}` : el.getAttribute('href'),
+  const hrefs = [...nav.querySelectorAll('a, button')].map((el) =>
+    el.tagName === 'BUTTON' ? `menu:${el.textContent}` : el.getAttribute('href'),
   );
   return { hrefs };
 }
@@ -42,6 +42,24 @@ const billingAdmin = [
 const machine = ['/machine', '/machineimperfections', '/machineplates', '/machineimages'];
 
 describe('AppNavbar', () => {
+  it("shows the shop's name and logo as the home link, SignShop until they are known", () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <AppNavbar
+          user={people.staff}
+          brand={{ name: 'Harbor Sign Works', logoUrl: '/api/shop/logo/ab12' }}
+        />
+      </MemoryRouter>,
+    );
+    const home = screen.getByRole('link', { name: 'Harbor Sign Works' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('/api/shop/logo/ab12');
+    unmount();
+    renderNavbar(people.staff);
+    const plain = screen.getByRole('link', { name: 'SignShop' });
+    expect(plain.querySelector('img')).toBeNull();
+  });
+
   it('anonymous: only New Quote and Sign In', () => {
     const { hrefs } = renderNavbar(null);
     expect(hrefs).toEqual(['/quote']);
@@ -110,5 +128,35 @@ describe('AppNavbar', () => {
       ['Customer Information', '/customerinformation'],
       ['Logout', '/api/account/logout'],
     ]);
+  });
+});
+
+describe('navbar menus (no popper)', () => {
+  it('open on click, move by arrow keys, close with Escape and give focus back to the toggle', () => {
+    renderNavbar(people.staff);
+    const toggle = screen.getByRole('button', { name: 'Reports' });
+    const menu = document.querySelector(`[aria-labelledby="${toggle.id}"]`)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.classList.contains('show')).toBe(true);
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('href')).toBe(reports[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('href')).toBe(reports.at(-1));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu.classList.contains('show')).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('close when an entry is chosen or the user clicks elsewhere', () => {
+    renderNavbar(people.admin);
+    const billing = screen.getByRole('button', { name: 'Billing' });
+    fireEvent.click(billing);
+    fireEvent.click(screen.getByRole('link', { name: 'Make Payment' }));
+    expect(billing.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(billing);
+    fireEvent.pointerDown(document.body);
+    expect(billing.getAttribute('aria-expanded')).toBe('false');
   });
 });

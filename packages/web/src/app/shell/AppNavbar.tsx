@@ -1,35 +1,30 @@
-import { Fragment } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import Navbar from 'react-bootstrap/Navbar';
+import { Fragment, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { visibleNav, type SessionUser } from '@signshop/domain';
 import { screens } from '../screens.ts';
+import { MenuDivider, MenuHeader, NavMenu } from './NavMenu.tsx';
 import { LOGOUT_URL, accountMenu, menusFor, type MenuSpec, type NavEntry } from './nav-menus.ts';
 
 function MenuItems({ entries }: { entries: NavEntry[] }) {
   return entries.map((item) => (
-    <NavDropdown.Item key={item.to} as={Link} to={item.to} eventKey={item.to}>
+    <Link key={item.to} to={item.to} className="dropdown-item">
       {item.label}
-    </NavDropdown.Item>
+    </Link>
   ));
 }
 
-/** A navbar dropdown; menus render on mount so every entry is in the page for tests and crawlers. */
+/** A navbar dropdown of sections, each with an optional header. */
 function Menu({ title, id, sections }: MenuSpec) {
   return (
-    <NavDropdown title={title} id={id} renderMenuOnMount>
+    <NavMenu title={title} id={id}>
       {sections.map((section, index) => (
         <Fragment key={section.header ?? index}>
-          {index > 0 && <NavDropdown.Divider />}
-          {section.header && <NavDropdown.Header>{section.header}</NavDropdown.Header>}
+          {index > 0 && <MenuDivider />}
+          {section.header && <MenuHeader>{section.header}</MenuHeader>}
           <MenuItems entries={section.entries} />
         </Fragment>
       ))}
-    </NavDropdown>
+    </NavMenu>
   );
 }
 
@@ -39,30 +34,36 @@ function AccountMenu({ user }: { user: SessionUser }) {
       <span className="text-truncate d-inline-block align-bottom" style={{ maxWidth: '16rem' }}>
         {user.email}
       </span>
-      {user.verified && (
-        <Badge bg="success" pill className="ms-2">
-          Verified
-        </Badge>
-      )}
+      {user.verified && <span className="badge rounded-pill bg-success ms-2">Verified</span>}
     </>
   );
   return (
-    <NavDropdown title={title} id="account-menu" align="end" renderMenuOnMount>
+    <NavMenu title={title} id="account-menu" align="end">
       <MenuItems entries={accountMenu} />
-      <NavDropdown.Divider />
-      <NavDropdown.Item href={LOGOUT_URL}>Logout</NavDropdown.Item>
-    </NavDropdown>
+      <MenuDivider />
+      <a className="dropdown-item" href={LOGOUT_URL}>
+        Logout
+      </a>
+    </NavMenu>
   );
 }
 
 const navLink = (to: string, label: string) => (
-  <Nav.Link as={NavLink} to={to} eventKey={to} end>
+  <NavLink to={to} className="nav-link" end>
     {label}
-  </Nav.Link>
+  </NavLink>
 );
+
+/** The shop's name and logo (GET /api/shop), shown once someone is signed in. */
+export interface ShopBrand {
+  name: string;
+  logoUrl: string | null;
+}
 
 interface AppNavbarProps {
   user: SessionUser | null;
+  /** The shop's own name and logo; SignShop until they are known. */
+  brand?: ShopBrand;
   /** The session is being checked: the account corner stays empty rather than flash Sign In. */
   checking?: boolean;
   /** The session could not be checked (server unreachable): say so instead of Sign In. */
@@ -77,47 +78,80 @@ function AccountCorner({ user, checking, unreachable, onRetry }: AppNavbarProps)
     return (
       <span className="navbar-text d-flex align-items-center gap-2 text-warning">
         Cannot reach the server
-        <Button size="sm" variant="outline-light" onClick={onRetry}>
+        <button type="button" className="btn btn-sm btn-outline-light" onClick={onRetry}>
           Retry
-        </Button>
+        </button>
       </span>
     );
   return navLink(screens.login.path, 'Sign In');
 }
 
-/** The navigation bar: entries by role and verified status (spec part 1 §2, part 2 §2). */
-export function AppNavbar({ user, checking = false, unreachable = false, onRetry }: AppNavbarProps) {
-  const nav = visibleNav(user);
+/** The shop's brand: its logo and name (SignShop until they are known). */
+function Brand({ brand }: { brand?: ShopBrand }) {
   return (
-    <Navbar
+    <Link to="/" className="navbar-brand fw-semibold d-flex align-items-center gap-2 text-truncate">
+      {brand?.logoUrl && (
+        <img
+          src={brand.logoUrl}
+          alt=""
+          height={32}
+          className="rounded-1 flex-shrink-0"
+          style={{ maxWidth: 96, objectFit: 'contain' }}
+        />
+      )}
+      <span className="text-truncate" style={{ maxWidth: '14rem' }}>
+        {brand?.name ?? 'SignShop'}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The navigation bar: the shop's brand, entries by role and verified status (spec part 1 §2, part 2
+ * §2). Plain Bootstrap markup, so the shell loads no component library (#26); below 992 px the toggle
+ * folds the entries away, and choosing one folds them up again.
+ */
+export function AppNavbar({ user, brand, checking = false, unreachable = false, onRetry }: AppNavbarProps) {
+  const nav = visibleNav(user);
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <nav
       aria-label="Main"
-      expand="lg"
-      bg="dark"
-      variant="dark"
+      className="navbar navbar-expand-lg navbar-dark bg-dark sticky-top shadow-sm"
       data-bs-theme="dark"
-      collapseOnSelect
-      sticky="top"
-      className="shadow-sm"
     >
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="fw-semibold">
-          SignShop
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="me-auto" data-testid="nav-main">
+      <div className="container-xl">
+        <Brand brand={brand} />
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-nav"
+          aria-expanded={expanded}
+          aria-label="Toggle navigation"
+          onClick={() => setExpanded((shown) => !shown)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div
+          id="main-nav"
+          className={`navbar-collapse collapse${expanded ? ' show' : ''}`}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) setExpanded(false);
+          }}
+        >
+          <div className="navbar-nav me-auto" data-testid="nav-main">
             {nav.jobs && navLink(screens.jobs.path, 'Jobs')}
             {nav.newQuote && navLink(screens.newQuote.path, 'New Quote')}
             {nav.customerReportLink && navLink(screens.customerReport.path, 'Report')}
             {menusFor(nav).map((menu) => (
               <Menu key={menu.id} {...menu} />
             ))}
-          </Nav>
-          <Nav data-testid="nav-account">
+          </div>
+          <div className="navbar-nav" data-testid="nav-account">
             <AccountCorner user={user} checking={checking} unreachable={unreachable} onRetry={onRetry} />
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </div>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { useRunningCalls } from '../running-calls.ts';
 
 /** A veil with a spinner while any API call is running (spec part 2 §2). */
@@ -7,7 +6,7 @@ export function Loader() {
   if (running === 0) return null;
   return (
     <div className="app-loader" role="status" aria-live="polite" aria-label="Loading">
-      <Spinner animation="border" variant="primary" />
+      <div className="spinner-border text-primary" />
     </div>
   );
 }

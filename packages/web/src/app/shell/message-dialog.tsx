@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+// Plain Bootstrap markup: this dialog is part of the shell, which stays free of the dialog library (#26).
 import { openModal } from './modal-stack.tsx';
 
 export type MessageButton = 'Yes' | 'No' | 'Ok' | 'Cancel';
@@ -23,14 +22,15 @@ export function showMessage({ title, message, buttons = ['Ok'] }: MessageOptions
       title,
       (close) => (
         <>
-          <Modal.Body className="text-break" style={{ whiteSpace: 'pre-line' }}>
+          <div className="modal-body text-break" style={{ whiteSpace: 'pre-line' }}>
             {message}
-          </Modal.Body>
-          <Modal.Footer>
+          </div>
+          <div className="modal-footer">
             {buttons.map((button, index) => (
-              <Button
+              <button
                 key={button}
-                variant={index === 0 ? 'primary' : 'outline-secondary'}
+                type="button"
+                className={`btn ${index === 0 ? 'btn-primary' : 'btn-outline-secondary'}`}
                 autoFocus={index === 0}
                 onClick={() => {
                   close();
@@ -38,9 +38,9 @@ export function showMessage({ title, message, buttons = ['Ok'] }: MessageOptions
                 }}
               >
                 {button}
-              </Button>
+              </button>
             ))}
-          </Modal.Footer>
+          </div>
         </>
       ),
       () => resolve(dismissAnswer(buttons)),

@@ -1,11 +1,9 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { useTabTrap } from './tab-trap.ts';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** What a stacked modal renders; `close` removes it from the stack. */
 export type ModalContent = (close: () => void) => ReactNode;
 
-interface StackedModal {
+export interface StackedModal {
   id: number;
   title: string;
   content: ModalContent;
@@ -32,6 +30,7 @@ export function closeModal(id: number) {
  */
 export function openModal(title: string, content: ModalContent, onDismiss?: () => void) {
   const id = nextId++;
+  void loadModalView();
   setStack([...stack, { id, title, content, onDismiss }]);
   return id;
 }
@@ -46,37 +45,31 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const getStack = () => stack;
-const topDialog = () => [...document.querySelectorAll<HTMLElement>('.modal.modal-stack')].at(-1) ?? null;
+type View = ComponentType<{ modals: StackedModal[] }>;
+let View: View | null = null;
+let viewLoading: Promise<void> | null = null;
 
-/** Renders the stack; each level sits above the one below it, backdrop included. */
+/**
+ * The dialog library (react-bootstrap's Modal) loads with the first dialog, or when the browser is
+ * idle after the first page, not with the shell (#26). Tests load it once before they start.
+ */
+export function loadModalView(): Promise<void> {
+  viewLoading ??= import('./modal-stack-view.tsx').then((module) => {
+    View = module.ModalStackView;
+    setStack([...stack]);
+  });
+  return viewLoading;
+}
+
+const getStack = () => stack;
+
+/** The stack of modals, drawn once the dialog library is in. */
 export function ModalStack() {
   const modals = useSyncExternalStore(subscribe, getStack, getStack);
-  useTabTrap(modals.length > 0, topDialog);
-  return modals.map((modal, level) => {
-    const close = () => closeModal(modal.id);
-    const dismiss = () => {
-      close();
-      modal.onDismiss?.();
-    };
-    return (
-      <Modal
-        key={modal.id}
-        show
-        onHide={dismiss}
-        centered
-        className="modal-stack"
-        style={{ zIndex: 1055 + level * 20 }}
-        backdropClassName={`modal-stack-backdrop-${Math.min(level, 4)}`}
-        aria-labelledby={`modal-title-${modal.id}`}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id={`modal-title-${modal.id}`} as="h2" className="h5">
-            {modal.title}
-          </Modal.Title>
-        </Modal.Header>
-        {modal.content(close)}
-      </Modal>
-    );
-  });
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((load: () => void) => setTimeout(load, 1_000));
+    idle(() => void loadModalView());
+  }, []);
+  if (!View || modals.length === 0) return null;
+  return <View modals={modals} />;
 }

@@ -1,4 +1,4 @@
-import { activeTheme, themeSettingsSchema, themeSource, timeOfDay } from '@signshop/domain';
+import { activeTheme, readThemeSettings, themeSource, timeOfDay } from '@signshop/domain';
 import { useEffect, useState } from 'react';
 import { useSession } from '../auth.tsx';
 import { applyTheme } from './apply-theme.ts';
@@ -17,8 +17,7 @@ export function useTimeOfDay(): string {
 export function ThemeController() {
   const { user } = useSession();
   const time = useTimeOfDay();
-  const parsed = themeSettingsSchema.safeParse(user?.settings?.theme_settings ?? {});
-  const settings = parsed.success ? parsed.data : themeSettingsSchema.parse({});
+  const settings = readThemeSettings(user?.settings?.theme_settings);
   const source = themeSource(settings, activeTheme(settings, time));
   const key = JSON.stringify(source);
   useEffect(() => {

@@ -13,5 +13,9 @@ export function ApprovalStateCell({ approval }: { approval: ListApproval | undef
   const state = approval?.state ?? 'not_sent';
   const approved =
     approval?.name && approval.at ? { name: approval.name, date: approval.at.slice(0, 10) } : null;
-  return <td className={`small ${TONES[state]}`}>{approvalStateText(state, approved)}</td>;
+  return (
+    <td className={`small ${TONES[state]}`} data-label="Approval">
+      {approvalStateText(state, approved)}
+    </td>
+  );
 }

@@ -14,6 +14,7 @@ import {
 import { screens } from '../../app/screens.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { useBanks } from './queries.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useInvoices } from './queries.ts';
@@ -59,8 +60,8 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
   if (paidOff(row))
     return (
       <>
-        <td>{mode === 'history' ? <PaymentsMade row={row} /> : '—'}</td>
-        <td>
+        <td data-label="Payment">{mode === 'history' ? <PaymentsMade row={row} /> : '—'}</td>
+        <td data-label="Payment Method">
           <span className="badge text-bg-success">{PAID_OFF_LABEL}</span>
         </td>
         <td>Paid {showDate(row.last_date_paid)}</td>
@@ -69,10 +70,10 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
   if (mode === 'pay') return <PaymentCells row={row} banks={banks} />;
   return (
     <>
-      <td>
+      <td data-label="Payment">
         <PaymentsMade row={row} />
       </td>
-      <td>{row.payment_nick_name || '—'}</td>
+      <td data-label="Payment Method">{row.payment_nick_name || '—'}</td>
       <td>
         <Link to={screens.makePayment.path} className="btn btn-sm btn-outline-primary text-nowrap">
           Make Payment
@@ -85,7 +86,7 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
 function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode; banks: BankListItem[] }) {
   return (
     <div className="table-responsive">
-      <Table hover size="sm" className="billing-table" aria-label="Invoices">
+      <Table hover size="sm" className="billing-table table-cards" aria-label="Invoices">
         <thead>
           <tr>
             <Headings names={HEADINGS} moneyColumns={MONEY} />
@@ -98,11 +99,17 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
           {rows.map((row) => (
             <tr key={row.id} data-invoice={row.given_id}>
               <InvoiceCells row={row} />
-              <td className="text-end">{formatMoney(row.interest)}</td>
-              <td className="text-end fw-semibold">{formatMoney(row.total_due)}</td>
-              <td className="text-end">{formatMoney(leftToPay(row))}</td>
-              <td>{showDate(row.shipped_date)}</td>
-              <td>{showDate(row.due_date)}</td>
+              <td className="text-end" data-label="Interest Calculated">
+                {formatMoney(row.interest)}
+              </td>
+              <td className="text-end fw-semibold" data-label="Total Amount Due">
+                {formatMoney(row.total_due)}
+              </td>
+              <td className="text-end" data-label="Amount Left">
+                {formatMoney(leftToPay(row))}
+              </td>
+              <td data-label="Ship Date">{showDate(row.shipped_date)}</td>
+              <td data-label="Due Date">{showDate(row.due_date)}</td>
               <PaymentPart row={row} mode={mode} banks={banks} />
             </tr>
           ))}
@@ -133,11 +140,15 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
   const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
   const invoices = useInvoices(SHIPPED);
   const banks = useBanks();
+  // Make Payment waits for the banks too: the "add a bank" line would otherwise push the table down.
+  const skeleton = <TableSkeleton label="Loading invoices…" rows={3} />;
+  if (mode === 'pay' && banks.isPending) return <Page title={screen.title}>{skeleton}</Page>;
   return (
     <Page title={screen.title}>
       <Loaded
         query={invoices}
         loading="Loading invoices…"
+        skeleton={skeleton}
         failed="Could not load the invoices"
         empty={{ icon: '0', text: 'No shipped invoices yet.' }}
       >

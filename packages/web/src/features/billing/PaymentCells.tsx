@@ -29,7 +29,7 @@ export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: BankLi
 
   return (
     <>
-      <td>
+      <td data-label="Payment">
         <Form.Control
           size="sm"
           className="billing-amount-input"
@@ -43,7 +43,7 @@ export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: BankLi
           }}
         />
       </td>
-      <td>
+      <td data-label="Payment Method">
         <Form.Select
           size="sm"
           className="billing-method-select"

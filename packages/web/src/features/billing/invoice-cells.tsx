@@ -16,12 +16,14 @@ export function invoicePdfHref(row: Pick<JobInvoiceRow, 'id' | 'job_name' | 'giv
 export function InvoiceCells({ row, withCompany = false }: { row: JobInvoiceRow; withCompany?: boolean }) {
   return (
     <>
-      {withCompany && <td>{row.customer_name}</td>}
-      <td className="text-nowrap">{row.given_id || '—'}</td>
-      <td>
+      {withCompany && <td data-label="Company">{row.customer_name}</td>}
+      <td className="text-nowrap" data-label="Invoice Number">
+        {row.given_id || '—'}
+      </td>
+      <td data-label="Job Name">
         <Link to={`/quote/${row.id}`}>{row.job_name || 'Untitled job'}</Link>
       </td>
-      <td className="text-end">
+      <td className="text-end" data-label="Invoice Amount">
         <a href={invoicePdfHref(row)} target="_blank" rel="noopener" title="Open the invoice PDF">
           {formatMoney(row.total_price)}
         </a>

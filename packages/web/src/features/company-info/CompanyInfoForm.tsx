@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { companyInfoAccessOf, type SessionUser } from '@signshop/domain';
+import { COMPANY_INFO_MAX, companyInfoAccessOf, type SessionUser } from '@signshop/domain';
 import { showError } from '../../app/shell/message-dialog.tsx';
 import { useSaveCompanyInfo } from './mutations.ts';
 import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
@@ -70,11 +70,13 @@ export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; u
                 <Form.Control
                   as="textarea"
                   rows={rows}
+                  maxLength={COMPANY_INFO_MAX[key]}
                   value={draft[key]}
                   onChange={(event) => change({ [key]: event.target.value })}
                 />
               ) : (
                 <Form.Control
+                  maxLength={COMPANY_INFO_MAX[key]}
                   value={draft[key]}
                   onChange={(event) => change({ [key]: event.target.value })}
                 />
@@ -87,6 +89,7 @@ export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; u
             <Form.Label>Payment Terms</Form.Label>
             <Form.Control
               value={draft.payment_terms_text}
+              maxLength={COMPANY_INFO_MAX.payment_terms_text}
               readOnly={!editTerms}
               plaintext={!editTerms}
               onChange={(event) => change({ payment_terms_text: event.target.value })}

@@ -46,6 +46,14 @@ const thermo = {
   is_thermoformed: true,
 };
 
+/** A job-list reply of page 0 (10 rows per page, the default local setting): the rows and the whole list's totals. */
+const firstPage = (
+  jobs: object[],
+  count = jobs.length,
+  totals = { total_price: 200, engraved: 120.5, thermoformed: 79.5 },
+) => ({ body: { jobs, count, page: 0, page_count: 10, totals } });
+const PAGE_0 = '?page=0&page_count=10';
+
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
   fetchMock.mock.calls.flatMap(([callUrl, init], index) =>
     callUrl === url && (init?.method ?? 'GET') === method ? [bodyOf(fetchMock, index)] : [],
@@ -54,7 +62,7 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: str
 describe('DailySchedulePage', () => {
   it('loads In Production tasks, filters by equip and saves completion and priority at once', async () => {
     const fetchMock = mockApi({
-      'POST /api/dailyschedule': { body: { tasks: [task] } },
+      'POST /api/dailyschedule': { body: { tasks: [task], count: 1, page: 0, page_count: 10 } },
       'GET /api/schedule/assign_to': {
         body: { assign_to: [{ equip: 'Laser', assign_to: 'Kim', count: 2 }] },
       },
@@ -73,6 +81,8 @@ describe('DailySchedulePage', () => {
       completion: 'All',
       material: 'All',
       production_state: 'In Production',
+      page: 0,
+      page_count: 10,
     });
 
     fireEvent.change(screen.getByLabelText('Equip'), { target: { value: 'Laser' } });
@@ -94,7 +104,7 @@ describe('DailySchedulePage', () => {
 
   it('shows the empty state when no task matches', async () => {
     mockApi({
-      'POST /api/dailyschedule': { body: { tasks: [] } },
+      'POST /api/dailyschedule': { body: { tasks: [], count: 0, page: 0, page_count: 10 } },
       'GET /api/schedule/assign_to': { body: { assign_to: [] } },
     });
     renderApp('/dailyschedule', people.staff);
@@ -105,7 +115,7 @@ describe('DailySchedulePage', () => {
 describe('job-list pages', () => {
   it('production: totals, checked totals, and Save records a Ready For Production step then clears the tick', async () => {
     const fetchMock = mockApi({
-      'GET /api/production/ready': { body: { jobs: [job, thermo] } },
+      [`GET /api/production/ready${PAGE_0}`]: firstPage([job, thermo]),
       'PUT /api/backlog': { body: { backlogs: [] } },
     });
     renderApp('/production', people.staff);
@@ -141,9 +151,47 @@ describe('job-list pages', () => {
     await waitFor(() => expect((tick as HTMLInputElement).checked).toBe(false));
   });
 
+  it("a list longer than a page: the whole list's totals and count, and page controls that ask for the next page", async () => {
+    localStorage.setItem('page_count', '2');
+    const wholeList = { total_price: 4321, engraved: 4000.25, thermoformed: 320.75 };
+    const fetchMock = mockApi({
+      'GET /api/production/ready?page=0&page_count=2': {
+        body: { jobs: [job, thermo], count: 5, page: 0, page_count: 2, totals: wholeList },
+      },
+      'GET /api/production/ready?page=1&page_count=2': {
+        body: {
+          jobs: [{ ...job, id: 9, quote_id: 9, job_name: 'Exit maps' }],
+          count: 5,
+          page: 1,
+          page_count: 2,
+          totals: wholeList,
+        },
+      },
+    });
+    try {
+      renderApp('/production', people.staff);
+      const totals = await screen.findByRole('group', { name: 'Report totals' });
+      expect(within(totals).getByText('$4,321.00')).toBeTruthy();
+      expect(within(totals).getByText('$4,000.25')).toBeTruthy();
+      expect(within(totals).getByText('$320.75')).toBeTruthy();
+      expect(screen.getByText('5 jobs')).toBeTruthy();
+      const pages = screen.getByRole('navigation', { name: 'Pages' });
+      expect(within(pages).getByText('Showing 1–2 of 5')).toBeTruthy();
+      fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+      expect(await screen.findByRole('link', { name: 'Exit maps' })).toBeTruthy();
+      expect(within(pages).getByText('Showing 3–4 of 5')).toBeTruthy();
+      expect(within(totals).getByText('$4,321.00')).toBeTruthy();
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/production/ready?page=1&page_count=2',
+      );
+    } finally {
+      localStorage.removeItem('page_count');
+    }
+  });
+
   it('released: Save of a ticked job marks it shipped on the date, at the quote version just read', async () => {
     const fetchMock = mockApi({
-      'GET /api/production/released': { body: { jobs: [job] } },
+      [`GET /api/production/released${PAGE_0}`]: firstPage([job]),
       'GET /api/quote/7': { body: { quote: { id: 7, version: 4 } } },
       'PUT /api/quote/7': { body: { quote: {} } },
     });
@@ -164,7 +212,7 @@ describe('job-list pages', () => {
     const stages = BACKLOG_STAGES.map((stage, ordering) => ({ ...stage, ordering }));
     const fetchMock = mockApi({
       'GET /api/backlog': { body: { backlogs: stages } },
-      'GET /api/backlog/report/Materials%20Ordered%20(Expected%20Date)': { body: { jobs: [job] } },
+      [`GET /api/backlog/report/Materials%20Ordered%20(Expected%20Date)${PAGE_0}`]: firstPage([job]),
       'PUT /api/backlog': { body: { backlogs: [] } },
     });
     renderApp('/backlogreport', people.staff);
@@ -207,10 +255,15 @@ describe('CustomerReportPage', () => {
       },
     ],
     total_price: 120.5,
+    count: 1,
+    page: 0,
+    page_count: 10,
   };
 
   it('searches on load for a customer, without the company field', async () => {
-    const fetchMock = mockApi({ [`GET /api/customerreport?filter=All&company=Ann`]: { body: reply } });
+    const fetchMock = mockApi({
+      [`GET /api/customerreport?filter=All&company=Ann${PAGE_0.replace('?', '&')}`]: { body: reply },
+    });
     renderApp('/customerreport?filter=All&company=Ann', people.customer);
     expect(await screen.findByTestId('customer-report-total')).toHaveProperty('textContent', '$120.50');
     expect(screen.queryByLabelText('Company')).toBeNull();
@@ -218,7 +271,9 @@ describe('CustomerReportPage', () => {
   });
 
   it('waits for Search for staff, then keeps the terms in the URL', async () => {
-    const fetchMock = mockApi({ 'GET /api/customerreport?filter=All&company=Acme': { body: reply } });
+    const fetchMock = mockApi({
+      [`GET /api/customerreport?filter=All&company=Acme${PAGE_0.replace('?', '&')}`]: { body: reply },
+    });
     const { router } = renderApp('/customerreport', people.staff);
     expect(await screen.findByText(/press Search to see the jobs/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -6,7 +6,8 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import type { AddressPreset, ShopIdentitySettings } from '@signshop/domain';
 import { useSaveShopIdentity } from './mutations.ts';
-import { useShopIdentity } from './queries.ts';
+import { useShopReply } from './queries.ts';
+import { ShopLogoField } from './ShopLogoField.tsx';
 
 type ContactField = 'name' | 'phone' | 'email' | 'website';
 const CONTACT_FIELDS: { key: ContactField; label: string; type?: string }[] = [
@@ -25,13 +26,23 @@ const PRESET_FIELDS: { key: keyof AddressPreset; label: string }[] = [
   { key: 'zip', label: 'Zip' },
 ];
 
-/** /admin/shop: the shop's name, contact and address, the editor's two address presets, default terms. */
+/**
+ * /admin/shop: the shop's logo, name, contact and address, the editor's two address presets and
+ * the default terms.
+ */
 export function ShopPage() {
-  const loaded = useShopIdentity();
+  const loaded = useShopReply();
   return (
     <>
       <h1 className="h3 mb-3">Shop</h1>
-      {loaded.data ? <ShopForm loaded={loaded.data} /> : <p className="text-body-secondary">Loading…</p>}
+      {loaded.data ? (
+        <>
+          <ShopLogoField logo={loaded.data.logo} shopName={loaded.data.shop.name} />
+          <ShopForm loaded={loaded.data.shop} />
+        </>
+      ) : (
+        <p className="text-body-secondary">Loading…</p>
+      )}
     </>
   );
 }

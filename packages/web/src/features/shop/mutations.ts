@@ -1,14 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShopIdentitySettings } from '@signshop/domain';
+import type { ShopIdentitySettings, ShopLogo } from '@signshop/domain';
 import { api } from '../../app/api-client.ts';
-import { shopKeys } from './queries.ts';
+import { shopKeys, type ShopReply } from './queries.ts';
 
-/** Saves the shop's identity; every screen reading it (editor presets, PO labels) sees the new one. */
+/** Saves the shop's identity; every screen reading it (editor presets, PO labels, navbar) sees the new one. */
 export function useSaveShopIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (shop: ShopIdentitySettings) =>
-      (await api.put<{ shop: ShopIdentitySettings }>('/api/admin/shop', { shop })).shop,
+    mutationFn: (shop: ShopIdentitySettings) => api.put<ShopReply>('/api/admin/shop', { shop }),
     onSuccess: (saved) => queryClient.setQueryData(shopKeys.identity, saved),
+  });
+}
+
+/** Uploads a new logo (file) or removes it (null); the navbar and the Shop page show the result. */
+export function useChangeShopLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      if (!file) return api.delete<{ logo: null }>('/api/admin/shop/logo', { silent: true });
+      const form = new FormData();
+      form.append('logo', file, file.name);
+      return api.post<{ logo: ShopLogo }>('/api/admin/shop/logo', form, { silent: true });
+    },
+    onSuccess: ({ logo }) =>
+      queryClient.setQueryData<ShopReply>(shopKeys.identity, (reply) => reply && { ...reply, logo }),
   });
 }

@@ -1,4 +1,4 @@
-import { isStaff, settingsSchema, type Settings } from '@signshop/domain';
+import { settingsContactsOf, settingsSchema, type Settings } from '@signshop/domain';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -58,7 +58,7 @@ function SettingsForm({ user }: { user: Account }) {
       }}
     >
       <EditorSettingsFields settings={settings} edit={edit} />
-      {isStaff(user) ? (
+      {settingsContactsOf(user) === 'staff' ? (
         <ContactFields
           legend="Staff contact info"
           idPrefix="asante"

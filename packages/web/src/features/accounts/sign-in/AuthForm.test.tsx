@@ -48,16 +48,16 @@ describe('AuthForm', () => {
     expect(await screen.findByText('Your passwords do not match.')).toBeTruthy();
   });
 
-  it('creates the account, signs in and goes to the new quote page', async () => {
-    const account = makeAccount({ verified: false });
-    const fetchMock = mockApi({ 'POST /api/account': { status: 201, body: { account } } });
+  it('asks for the account, then says to check the email and stays signed out on the page', async () => {
+    const message = 'Check your email to finish signing up.';
+    const fetchMock = mockApi({ 'POST /api/account': { status: 202, body: { message } } });
     const { router } = renderApp('/account/create', null);
     await fill(newAccount);
     fireEvent.submit(screen.getByRole('form', { name: 'Create Account' }));
-    await screen.findByRole('heading', { level: 1, name: 'New Quote' });
-    expect(router.state.location.pathname).toBe('/quote');
-    expect(screen.getByRole('button', { name: account.email })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Jobs' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Check Your Email' });
+    expect(dialog.textContent).toContain(message);
+    expect(router.state.location.pathname).toBe('/account/create');
+    expect(screen.queryByRole('button', { name: 'ann@shop.test' })).toBeNull();
     expect(bodyOf(fetchMock, 0)).toEqual({
       account: {
         first_name: 'Ann',

@@ -49,6 +49,7 @@ function AuthFormBody({ mode }: { mode: AuthMode }) {
                   type={field.type}
                   name={field.name}
                   autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
                   value={values[field.name]}
                   onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                 />

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '@signshop/domain';
 import { screens } from '../../../app/screens.ts';
 
 export type AuthMode = 'Login' | 'CreateAccount' | 'ForgotPassword' | 'ChangePassword';
@@ -9,13 +10,25 @@ export interface FieldSpec {
   label: string;
   type: 'text' | 'email' | 'password';
   autoComplete: string;
+  maxLength: number;
 }
+
+/** The server's limit of each field (createAccountSchema, loginSchema). */
+const MAX_LENGTH: Record<AuthField, number> = {
+  first_name: TEXT_MAX.personName,
+  last_name: TEXT_MAX.personName,
+  company: TEXT_MAX.company,
+  email: TEXT_MAX.email,
+  password: TEXT_MAX.password,
+  confirmpassword: TEXT_MAX.password,
+};
 
 const field = (name: AuthField, label: string, type: FieldSpec['type'], autoComplete: string) => ({
   name,
   label,
   type,
   autoComplete,
+  maxLength: MAX_LENGTH[name],
 });
 
 const email = field('email', 'Email', 'email', 'email');

@@ -1,3 +1,4 @@
+import type { CreateAccountInput } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import type { Account } from '../../../app/auth.tsx';
 
@@ -5,14 +6,11 @@ import type { Account } from '../../../app/auth.tsx';
 export const authApi = {
   login: (email: string, password: string) =>
     api.post<{ account: Account }>('/api/account/login/', { account: { email, password } }),
-  createAccount: (account: {
-    first_name: string;
-    last_name: string;
-    company: string;
-    email: string;
-    password: string;
-    confirmpassword: string;
-  }) => api.post<{ account: Account }>('/api/account', { account }),
+  createAccount: (account: CreateAccountInput) => api.post<{ message: string }>('/api/account', { account }),
+  finishSignUp: (token: string) =>
+    api.post<{ account: Account }>(`/api/account/finishsignup/${encodeURIComponent(token)}`, undefined, {
+      silent: true,
+    }),
   sendResetEmail: (email: string) =>
     api.post<{ message: string }>(`/api/account/sendresetpasswordemail/${encodeURIComponent(email)}`),
   resetPassword: (id: string, password: string) =>

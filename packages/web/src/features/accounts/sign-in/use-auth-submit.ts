@@ -46,9 +46,9 @@ export function useAuthSubmit(mode: AuthMode) {
     if (mode === 'CreateAccount') {
       const problem = validateNewAccount(values);
       if (problem) return problem;
-      const { account } = await authApi.createAccount(values);
-      setSession(account);
-      await navigate(screens.newQuote.path);
+      // The same answer whether or not the email has an account; the mailed link signs in.
+      const { message } = await authApi.createAccount(values);
+      void showMessage({ title: 'Check Your Email', message });
       return null;
     }
     if (mode === 'ForgotPassword') {

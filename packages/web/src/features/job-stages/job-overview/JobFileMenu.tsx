@@ -1,4 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
+import { useSession } from '../../../app/auth.tsx';
 import { FileMenuItems } from '../files/FileMenuItems.tsx';
 import { useJobFiles } from '../files/queries.ts';
 import type { JobQuote } from '../shared/queries.ts';
@@ -7,6 +8,7 @@ import { jobDocuments } from './job-documents.ts';
 /** The job file menu: the Invoice, Packaging Slip and Quote PDFs, then the job's files. */
 export function JobFileMenu({ quote }: { quote: JobQuote }) {
   const files = useJobFiles(quote.id);
+  const { user } = useSession();
   return (
     <Dropdown align="end">
       <Dropdown.Toggle variant="outline-primary" id="job-file-menu">
@@ -14,7 +16,7 @@ export function JobFileMenu({ quote }: { quote: JobQuote }) {
       </Dropdown.Toggle>
       <Dropdown.Menu style={{ maxHeight: '24rem', overflowY: 'auto', maxWidth: '90vw' }}>
         <Dropdown.Header>Documents</Dropdown.Header>
-        {jobDocuments(quote).map((document) => (
+        {jobDocuments(quote, user).map((document) => (
           <Dropdown.Item key={document.label} href={document.href} target="_blank" rel="noopener">
             {document.label}
           </Dropdown.Item>

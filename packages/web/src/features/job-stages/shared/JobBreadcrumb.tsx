@@ -1,7 +1,7 @@
 import './job-stages.css';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router';
-import { isStaff } from '@signshop/domain';
+import { canWorkOnJobs } from '@signshop/domain';
 import { useSession } from '../../../app/auth.tsx';
 import { stageOf, stagesFor, type JobStageKey } from './stages.ts';
 
@@ -12,12 +12,13 @@ export interface JobBreadcrumbProps {
 }
 
 /**
- * The job breadcrumb (spec part 1 §2): Jobs, Job (staff only) and the stage switcher Quote,
- * Backlog, Scheduler, Files, Shipping. Non-staff see only Quote and Files.
+ * The job breadcrumb (spec part 1 §2): Jobs, Job and the stage switcher Quote, Backlog,
+ * Scheduler, Files, Shipping for those who work on jobs (canWorkOnJobs); others see Quote and
+ * Files, and reach the production screens read-only by URL or the Report link.
  */
 export function JobBreadcrumb({ quoteId, current }: JobBreadcrumbProps) {
   const { user } = useSession();
-  const staff = isStaff(user);
+  const worksOnJobs = canWorkOnJobs(user);
   const stages = stagesFor(user);
   return (
     <div className="job-breadcrumb d-flex flex-wrap align-items-center justify-content-between column-gap-3 row-gap-2 mb-3">
@@ -25,7 +26,7 @@ export function JobBreadcrumb({ quoteId, current }: JobBreadcrumbProps) {
         <Breadcrumb.Item linkAs={Link} linkProps={{ to: '/jobs' }}>
           Jobs
         </Breadcrumb.Item>
-        {staff && (
+        {worksOnJobs && (
           <Breadcrumb.Item active={current === 'job'} linkAs={Link} linkProps={{ to: `/job/${quoteId}` }}>
             Job
           </Breadcrumb.Item>

@@ -1,4 +1,4 @@
-import { isStaff, type SessionUser } from '@signshop/domain';
+import { canWorkOnJobs, type SessionUser } from '@signshop/domain';
 
 export type JobStageKey = 'quote' | 'backlog' | 'scheduler' | 'files' | 'shipping';
 
@@ -61,10 +61,10 @@ export const JOB_STAGES: readonly JobStage[] = [
   },
 ];
 
-/** The stages a user may open: staff all five, everyone else Quote and Files. */
+/** The stages the switcher offers: all five to those who work on jobs, Quote and Files to others. */
 export function stagesFor(user: Pick<SessionUser, 'role'> | null | undefined): JobStage[] {
-  const staff = isStaff(user);
-  return JOB_STAGES.filter((stage) => staff || !stage.staffOnly);
+  const worksOnJobs = canWorkOnJobs(user);
+  return JOB_STAGES.filter((stage) => worksOnJobs || !stage.staffOnly);
 }
 
 export function stageOf(key: JobStageKey): JobStage {

@@ -2,7 +2,13 @@ import './quote-editor.css';
 import { useMemo, useReducer } from 'react';
 import { useLocation } from 'react-router';
 import Form from 'react-bootstrap/Form';
-import { isStaff, pricesDiffer, pricingProcesses, processLookup, type SignType } from '@signshop/domain';
+import {
+  jobFieldAccessOf,
+  pricesDiffer,
+  pricingProcesses,
+  processLookup,
+  type SignType,
+} from '@signshop/domain';
 import type { Account } from '../../../app/auth.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { AdjustmentsSection } from './components/AdjustmentsSection.tsx';
@@ -45,7 +51,7 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
   );
   const { quote } = state;
   const price = useMemo(() => pricer.quote(quote), [pricer, quote]);
-  const staff = isStaff(user);
+  const fields = jobFieldAccessOf(user);
   const save = useSaveFlow({ state, dispatch, pricer, types });
   useLeaveGuard(state.dirty, UNSAVED_CHANGES_MESSAGE, save.leaving);
   // After a save, focus goes to the saved quote's heading and the save is announced.
@@ -61,42 +67,49 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
       {quote.id !== undefined && (
         <QuoteApprovalBar quoteId={quote.id} version={loaded.version ?? 0} user={user} dirty={state.dirty} />
       )}
-      <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
-        {!isNew && pricesDiffer(frozen, types) && (
-          <PricesNotice
-            pricesFrom={loaded.prices_from}
-            saving={save.saving}
-            onUpdatePrices={() => void save.run({ updatePrices: true })}
+      <div className={settings.keypad ? 'editor-with-keypad' : undefined}>
+        <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
+          {!isNew && pricesDiffer(frozen, types) && (
+            <PricesNotice
+              pricesFrom={loaded.prices_from}
+              saving={save.saving}
+              onUpdatePrices={() => void save.run({ updatePrices: true })}
+            />
+          )}
+          <QuoteHeader
+            quote={quote}
+            dispatch={dispatch}
+            staff={fields.customerName}
+            numbering={settings.numbering}
           />
-        )}
-        <QuoteHeader quote={quote} dispatch={dispatch} staff={staff} numbering={settings.numbering} />
-        <SignTable
-          signs={quote.signs}
-          price={price}
-          pricer={pricer}
-          types={types}
-          settings={settings}
-          dispatch={dispatch}
-        />
-        <AdjustmentsSection
-          adjustments={quote.adjustments}
-          shipping={quote.shipping_cost}
-          price={price}
-          dispatch={dispatch}
-        />
-        <ContactSections quote={quote} staff={staff} dispatch={dispatch} />
-        <Form.Group controlId="quote-comments" className="mb-4">
-          <Form.Label className="h5">Additional Comments</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            value={quote.comments}
-            onChange={(event) => dispatch({ type: 'text', field: 'comments', value: event.target.value })}
+          <SignTable
+            signs={quote.signs}
+            price={price}
+            pricer={pricer}
+            types={types}
+            settings={settings}
+            dispatch={dispatch}
           />
-        </Form.Group>
-        <BottomButtons state={state} user={user} saving={save.saving} onSave={() => void save.run()} />
-      </Form>
-      {settings.keypad && <Keypad />}
+          <AdjustmentsSection
+            adjustments={quote.adjustments}
+            shipping={quote.shipping_cost}
+            price={price}
+            dispatch={dispatch}
+          />
+          <ContactSections quote={quote} staff={fields.shopContact} dispatch={dispatch} />
+          <Form.Group controlId="quote-comments" className="mb-4">
+            <Form.Label className="h5">Additional Comments</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={quote.comments}
+              onChange={(event) => dispatch({ type: 'text', field: 'comments', value: event.target.value })}
+            />
+          </Form.Group>
+          <BottomButtons state={state} user={user} saving={save.saving} onSave={() => void save.run()} />
+        </Form>
+        {settings.keypad && <Keypad />}
+      </div>
     </Page>
   );
 }

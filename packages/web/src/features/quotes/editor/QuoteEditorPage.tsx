@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useSession, type Account } from '../../../app/auth.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from '../../job-stages/shared/JobBreadcrumb.tsx';
+import { EditorSkeleton } from './components/EditorSkeleton.tsx';
 import { QuoteEditor } from './QuoteEditor.tsx';
 import { useQuote, useSignTypes } from './queries.ts';
 import { editorSettingsOf, newQuoteFor } from './editor-settings.ts';
@@ -37,11 +37,7 @@ export function QuoteEditorPage() {
     );
   }
   if (!user || !types.data || (id !== null && !quote.data)) {
-    return (
-      <Page title={title}>
-        <LoadingState label={id === null ? 'Getting the editor ready…' : 'Loading the quote…'} />
-      </Page>
-    );
+    return <EditorSkeleton quoteId={id} title={title} />;
   }
   return (
     <>

@@ -15,6 +15,7 @@ import {
   type Quote,
   type SessionUser,
   type SignAddon,
+  type TactileText,
 } from '@signshop/domain';
 
 /** A custom add-on line as typed: prices stay text until saved (validation names bad ones). */
@@ -43,6 +44,8 @@ export interface SignRow {
   quantity: string;
   subsigns: SignRow[];
   custom_addons: CustomAddonsDraft | null;
+  /** Tactile text and its Braille (issue #30), kept as the server sent it until edited. */
+  tactile?: TactileText | undefined;
   /** Sub-parts hidden in the table. */
   collapsed: boolean;
 }
@@ -100,6 +103,7 @@ export type EditorAction =
   | { type: 'process'; path: SignPath; typeId: number | null; labelOf: (id: number | null) => string | null }
   | { type: 'addons'; path: SignPath; addons: SignAddon[]; picks: unknown[] }
   | { type: 'customAddons'; path: SignPath; value: CustomAddonsDraft | null }
+  | { type: 'tactile'; path: SignPath; value: TactileText | undefined }
   | { type: 'addSign'; autoName: boolean }
   | { type: 'addSubsign'; index: number; autoName: boolean }
   | { type: 'copy'; path: SignPath; autoName: boolean }
@@ -131,6 +135,7 @@ function rowFromSign(sign: StoredSign): SignRow {
     height: text(sign.height),
     quantity: text(sign.quantity),
     subsigns: sign.subsigns.map(rowFromSign),
+    ...(sign.tactile ? { tactile: sign.tactile } : {}),
     collapsed: false,
     custom_addons: custom
       ? {
@@ -266,6 +271,8 @@ function signsReducer(signs: SignRow[], action: EditorAction): SignRow[] {
       }));
     case 'customAddons':
       return updateSign(signs, action.path, (sign) => ({ ...sign, custom_addons: action.value }));
+    case 'tactile':
+      return updateSign(signs, action.path, (sign) => ({ ...sign, tactile: action.value }));
     case 'addSign':
       return [
         ...signs,

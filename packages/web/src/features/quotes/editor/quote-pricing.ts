@@ -29,6 +29,7 @@ export function signOf(row: SignRow, lookup: ProcessLookup, orderIndex = 0): Sig
     quantity: numberOf(row.quantity),
     order_index: orderIndex,
     subsigns: row.subsigns.map((subsign, i) => signOf(subsign, lookup, i)),
+    ...(row.tactile ? { tactile: row.tactile } : {}),
     custom_addons: custom && {
       ...custom,
       items: custom.items.map((item) => {

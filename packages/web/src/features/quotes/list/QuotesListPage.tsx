@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { screens } from '../../../app/screens.ts';
 import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
 import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ListPager } from './ListPager.tsx';
@@ -109,6 +110,7 @@ export function QuotesListPage() {
         <Loaded
           query={list}
           loading="Loading quotes…"
+          skeleton={<TableSkeleton label="Loading quotes…" rows={10} />}
           failed="Could not load the quotes"
           empty={{
             icon: '0',

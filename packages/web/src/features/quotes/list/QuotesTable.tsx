@@ -62,7 +62,7 @@ export function QuotesTable({ quotes, sort, onSort, onCopy, onDelete, busy, stal
     <div className="table-responsive position-relative">
       <Table
         hover
-        className="align-middle mb-0"
+        className="align-middle mb-0 table-cards"
         aria-label="Quotes"
         aria-busy={stale}
         style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 0.15s' }}
@@ -81,7 +81,7 @@ export function QuotesTable({ quotes, sort, onSort, onCopy, onDelete, busy, stal
         <tbody>
           {quotes.map((quote) => (
             <tr key={quote.id}>
-              <td className="text-nowrap">
+              <td className="text-nowrap" data-label="Quote Id">
                 <Link to={`/quote/${quote.id}`} className="fw-medium">
                   {quote.given_id || `#${quote.id}`}
                 </Link>
@@ -94,20 +94,28 @@ export function QuotesTable({ quotes, sort, onSort, onCopy, onDelete, busy, stal
                   </span>
                 )}
               </td>
-              <td style={{ minWidth: '10rem' }}>{quote.job_name}</td>
-              <td style={{ minWidth: '9rem' }}>
+              <td style={{ minWidth: '10rem' }} data-label="Job Name">
+                {quote.job_name}
+              </td>
+              <td style={{ minWidth: '9rem' }} data-label="Customer Name">
                 {quote.customer_name ? (
                   <Link to={customerReportHref(quote.customer_name)}>{quote.customer_name}</Link>
                 ) : (
                   <span className="text-body-secondary">—</span>
                 )}
               </td>
-              <td className="text-nowrap">{formatDateMask(quote.quote_date)}</td>
-              <td className="text-end text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <td className="text-nowrap" data-label="Date">
+                {formatDateMask(quote.quote_date)}
+              </td>
+              <td
+                className="text-end text-nowrap fw-semibold-sm"
+                data-label="Total Price"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatMoney(quote.total_price)}
               </td>
               <ApprovalStateCell approval={quote.approval} />
-              <td className="text-end text-nowrap">
+              <td className="text-end text-nowrap card-wide">
                 {actions.map(({ label, variant, run }) => (
                   <Button
                     key={label}

@@ -13,6 +13,8 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { ReportPager } from '../shared/ReportPager.tsx';
+import { useReportPaging } from '../shared/use-report-paging.ts';
 import {
   customerReportQuery,
   latestStepOptions,
@@ -42,7 +44,9 @@ export function CustomerReportPage() {
   const terms = readCustomerReportQuery(location.search, todayJustDate());
   const query = customerReportQuery(terms);
   const [armed, setArmed] = useState(() => !staff || terms.company !== '');
-  const report = useCustomerReport(query, armed);
+  const reportPaging = useReportPaging();
+  const { paging } = reportPaging;
+  const report = useCustomerReport(query, armed, paging);
 
   // The form edits a draft of the URL's terms; a new URL (back, a link) replaces the draft.
   const [draft, setDraft] = useState({ query, terms });
@@ -158,7 +162,7 @@ export function CustomerReportPage() {
           query={report}
           loading="Searching ..."
           failed="The search failed"
-          empty={{ icon: '∅', text: 'No jobs match these terms.', when: (data) => data.jobs.length === 0 }}
+          empty={{ icon: '∅', text: 'No jobs match these terms.', when: (data) => data.count === 0 }}
         >
           {(data) => (
             <>
@@ -167,7 +171,7 @@ export function CustomerReportPage() {
                 aria-live="polite"
               >
                 <span className="small text-body-secondary">
-                  {data.jobs.length} {data.jobs.length === 1 ? 'job' : 'jobs'}
+                  {data.count} {data.count === 1 ? 'job' : 'jobs'}
                   {report.isPlaceholderData && ' · searching ...'}
                 </span>
                 <span className="fs-5">
@@ -175,7 +179,13 @@ export function CustomerReportPage() {
                   <strong data-testid="customer-report-total">{formatMoney(data.total_price)}</strong>
                 </span>
               </div>
-              <Table responsive hover size="sm" className="report-table" aria-label="Customer report jobs">
+              <Table
+                responsive
+                hover
+                size="sm"
+                className="report-table report-table-stack"
+                aria-label="Customer report jobs"
+              >
                 <thead>
                   <tr>
                     <th scope="col">Quote ID</th>
@@ -192,19 +202,26 @@ export function CustomerReportPage() {
                 <tbody>
                   {data.jobs.map((job) => (
                     <tr key={job.id}>
-                      <td>
+                      <td data-label="Quote ID">
                         <Link to={`/quote/${job.id}`}>{job.id}</Link>
                       </td>
-                      <td>{job.job_name}</td>
-                      {staff && <td>{job.customer_name}</td>}
-                      <td className="text-nowrap">{showDate(job.expected_ship_date)}</td>
-                      <td className="text-end text-nowrap">{formatMoney(job.total_price)}</td>
-                      <td>{job.latest_step || '—'}</td>
-                      <td className="text-nowrap">{showDate(job.date_shipped)}</td>
+                      <td data-label="Job Name">{job.job_name}</td>
+                      {staff && <td data-label="Customer">{job.customer_name}</td>}
+                      <td data-label="Expected Ship Date" className="text-nowrap">
+                        {showDate(job.expected_ship_date)}
+                      </td>
+                      <td data-label="Total Price" className="text-end text-nowrap">
+                        {formatMoney(job.total_price)}
+                      </td>
+                      <td data-label="Latest Step">{job.latest_step || '—'}</td>
+                      <td data-label="Date Shipped" className="text-nowrap">
+                        {showDate(job.date_shipped)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
+              <ReportPager paging={reportPaging} count={data.count} />
             </>
           )}
         </Loaded>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JustDate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
+import type { ReportPaging } from '../shared/use-report-paging.ts';
 
 /** A job of the customer report (GET /api/customerreport). */
 export interface CustomerReportJob {
@@ -16,14 +17,19 @@ export interface CustomerReportJob {
   is_shipped: boolean;
 }
 
-/** The report for a URL query (no '?'); runs only once `enabled` (staff press Search first). */
-export function useCustomerReport(query: string, enabled: boolean) {
+/** A page of the report, with the count and total price of every job the terms find. */
+export interface CustomerReportPage {
+  jobs: CustomerReportJob[];
+  total_price: number;
+  count: number;
+}
+
+/** A page of the report for a URL query (no '?'); runs only once `enabled` (staff press Search first). */
+export function useCustomerReport(query: string, enabled: boolean, paging: ReportPaging) {
+  const paged = `${query ? `${query}&` : ''}page=${paging.page}&page_count=${paging.page_count}`;
   return useQuery({
-    queryKey: reportKeys.customerReport(query),
-    queryFn: () =>
-      api.get<{ jobs: CustomerReportJob[]; total_price: number }>(`/api/customerreport?${query}`, {
-        silent: true,
-      }),
+    queryKey: reportKeys.customerReport(paged),
+    queryFn: () => api.get<CustomerReportPage>(`/api/customerreport?${paged}`, { silent: true }),
     enabled,
     placeholderData: keepPreviousData,
   });

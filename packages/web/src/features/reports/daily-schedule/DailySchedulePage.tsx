@@ -21,9 +21,12 @@ import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { ReportPager } from '../shared/ReportPager.tsx';
+import { useReportPaging } from '../shared/use-report-paging.ts';
 import { useUpdateTask } from './mutations.ts';
 import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
 import { TaskFileMenu } from './TaskFileMenu.tsx';
+import { BrailleBadge } from './BrailleBadge.tsx';
 
 export const DAILY_SCHEDULE_INFO =
   'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
@@ -41,20 +44,25 @@ function assigneeChoices(names: readonly string[], current: string) {
  */
 export function DailySchedulePage() {
   const [filters, setFilters] = useState<DailyScheduleFilter>(() => dailyScheduleFilterSchema.parse({}));
-  const tasks = useDailySchedule(filters);
+  const reportPaging = useReportPaging();
+  const { paging, setPage } = reportPaging;
+  const ask = { ...filters, ...paging };
+  const tasks = useDailySchedule(ask);
   const assignees = useAssignees();
-  const update = useUpdateTask(filters);
+  const update = useUpdateTask(ask);
   // Assigning, prioritising and completing tasks is staff work: customers read their jobs' tasks.
   const readOnly = !useCanWorkOnJobs();
   const quoteIds = useMemo(
-    () => [...new Set((tasks.data ?? []).map((task) => task.quote_id))].sort((a, b) => a - b),
+    () => [...new Set((tasks.data?.tasks ?? []).map((task) => task.quote_id))].sort((a, b) => a - b),
     [tasks.data],
   );
   const files = useTaskFiles(quoteIds);
   const names = assignees.data ?? [];
 
-  const setFilter = (key: keyof DailyScheduleFilter) => (value: string) =>
+  const setFilter = (key: keyof DailyScheduleFilter) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
+    setPage(0);
+  };
   const save = (task: DailyTaskRow, change: Parameters<typeof update.mutate>[0]['update']) =>
     update.mutate({ id: task.id, update: change });
 
@@ -85,16 +93,22 @@ export function DailySchedulePage() {
         query={tasks}
         loading="Loading the daily schedule ..."
         failed="The daily schedule could not be loaded"
-        empty={{ icon: '✓', text: 'No tasks match these filters.' }}
+        empty={{ icon: '✓', text: 'No tasks match these filters.', when: (data) => data.count === 0 }}
       >
-        {(rows) => (
+        {({ tasks: rows, count }) => (
           <>
             <p className="small text-body-secondary mb-2" aria-live="polite">
-              {rows.length} {rows.length === 1 ? 'task' : 'tasks'}
+              {count} {count === 1 ? 'task' : 'tasks'}
               {tasks.isPlaceholderData && ' · updating ...'}
             </p>
-            {/* Scrolls sideways only below lg: a scrolling wrapper would clip the file menus. */}
-            <Table responsive="lg" hover size="sm" className="report-table" aria-label="Daily schedule tasks">
+            {/* Scrolls sideways only from sm to lg (a scrolling wrapper would clip the file menus); stacks on a phone. */}
+            <Table
+              responsive="lg"
+              hover
+              size="sm"
+              className="report-table report-table-stack"
+              aria-label="Daily schedule tasks"
+            >
               <thead>
                 <tr>
                   <th scope="col">Assign To</th>
@@ -112,7 +126,7 @@ export function DailySchedulePage() {
               <tbody>
                 {rows.map((task) => (
                   <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
-                    <td>
+                    <td data-label="Assign To">
                       <Form.Select
                         size="sm"
                         className="report-select"
@@ -128,7 +142,7 @@ export function DailySchedulePage() {
                         ))}
                       </Form.Select>
                     </td>
-                    <td>
+                    <td data-label="Priority">
                       <Form.Select
                         size="sm"
                         className="report-select"
@@ -146,24 +160,31 @@ export function DailySchedulePage() {
                         ))}
                       </Form.Select>
                     </td>
-                    <td>
+                    <td data-label="Download">
                       <TaskFileMenu
                         task={task}
                         files={files.data ? (files.data.get(task.quote_id) ?? []) : undefined}
                         filesFailed={!!files.error}
                       />
                     </td>
-                    <td className="text-nowrap">{task.equip}</td>
-                    <td>
+                    <td data-label="Equip" className="text-nowrap">
+                      {task.equip}
+                    </td>
+                    <td data-label="Job">
                       <Link to={`/scheduler/${task.quote_id}`}>
                         {task.job_name || `Job ${task.quote_id}`}
                       </Link>
+                      {task.has_tactile && <BrailleBadge />}
                     </td>
-                    <td>{task.customer_name}</td>
-                    <td>{task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}</td>
-                    <td className="report-description">{task.short_description}</td>
-                    <td>{task.task}</td>
-                    <td className="text-center">
+                    <td data-label="Customer Name">{task.customer_name}</td>
+                    <td data-label="Expected Ship Date">
+                      {task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}
+                    </td>
+                    <td data-label="Description" className="report-description">
+                      {task.short_description}
+                    </td>
+                    <td data-label="Task">{task.task}</td>
+                    <td data-label="Completion" className="text-center">
                       <Form.Check
                         type="checkbox"
                         id={`task-complete-${task.id}`}
@@ -177,6 +198,7 @@ export function DailySchedulePage() {
                 ))}
               </tbody>
             </Table>
+            <ReportPager paging={reportPaging} count={count} />
           </>
         )}
       </Loaded>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { useSession } from '../../../app/auth.tsx';
 import { FileMenuItems } from '../../job-stages/files/FileMenuItems.tsx';
 import { jobDocuments } from '../../job-stages/job-overview/job-documents.ts';
 import { useJobQuote } from '../../job-stages/shared/queries.ts';
@@ -19,6 +20,7 @@ interface TaskFileMenuProps {
 export function TaskFileMenu({ task, files, filesFailed }: TaskFileMenuProps) {
   const [opened, setOpened] = useState(false);
   const quote = useJobQuote(opened ? task.quote_id : null);
+  const { user } = useSession();
   return (
     <Dropdown onToggle={(show) => show && setOpened(true)}>
       <Dropdown.Toggle
@@ -35,7 +37,7 @@ export function TaskFileMenu({ task, files, filesFailed }: TaskFileMenuProps) {
       >
         <Dropdown.Header>Documents</Dropdown.Header>
         {quote.data ? (
-          jobDocuments(quote.data).map((document) => (
+          jobDocuments(quote.data, user).map((document) => (
             <Dropdown.Item key={document.label} href={document.href} target="_blank" rel="noopener">
               {document.label}
             </Dropdown.Item>

@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DailyScheduleFilter, DailyTaskUpdate } from '@signshop/domain';
+import type { DailyTaskUpdate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
-import { type DailyTaskRow } from './queries.ts';
+import type { DailyScheduleAsk, DailySchedulePage } from './queries.ts';
 
 /** Saves a task's completion, priority or assignee at once; the row changes before the reply comes. */
-export function useUpdateTask(filters: DailyScheduleFilter) {
+export function useUpdateTask(ask: DailyScheduleAsk) {
   const queryClient = useQueryClient();
-  const key = reportKeys.dailySchedule(filters);
+  const key = reportKeys.dailySchedule(ask);
   return useMutation({
     mutationFn: ({ id, update }: { id: number; update: DailyTaskUpdate }) =>
       api.put<unknown>(`/api/dailyschedule/${id}`, update),
     onMutate: async ({ id, update }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<DailyTaskRow[]>(key);
-      queryClient.setQueryData<DailyTaskRow[]>(key, (tasks) =>
-        tasks?.map((task) => (task.id === id ? { ...task, ...update } : task)),
+      const before = queryClient.getQueryData<DailySchedulePage>(key);
+      queryClient.setQueryData<DailySchedulePage>(
+        key,
+        (page) =>
+          page && {
+            ...page,
+            tasks: page.tasks.map((task) => (task.id === id ? { ...task, ...update } : task)),
+          },
       );
       return { before };
     },

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DailyScheduleFilter, JustDate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
+import type { ReportPaging } from '../shared/use-report-paging.ts';
 
 /** A task of the daily schedule as POST /api/dailyschedule returns it (spec part 2 §3 Task). */
 export interface DailyTaskRow {
@@ -17,6 +18,8 @@ export interface DailyTaskRow {
   expected_ship_date: JustDate | null;
   short_description: string;
   task: string;
+  /** A sign of the job has tactile text (issue #30). */
+  has_tactile: boolean;
 }
 
 /** A file of a job, as POST /api/file/getQuotesFiles returns it. */
@@ -26,11 +29,19 @@ export interface TaskFile {
   quote_id: number;
 }
 
-export function useDailySchedule(filters: DailyScheduleFilter) {
+/** The filters and the page asked for: the query's key and the request's body. */
+export type DailyScheduleAsk = DailyScheduleFilter & ReportPaging;
+
+/** A page of the daily schedule and the count of every task the filters find. */
+export interface DailySchedulePage {
+  tasks: DailyTaskRow[];
+  count: number;
+}
+
+export function useDailySchedule(ask: DailyScheduleAsk) {
   return useQuery({
-    queryKey: reportKeys.dailySchedule(filters),
-    queryFn: async () =>
-      (await api.post<{ tasks: DailyTaskRow[] }>('/api/dailyschedule', filters, { silent: true })).tasks,
+    queryKey: reportKeys.dailySchedule(ask),
+    queryFn: () => api.post<DailySchedulePage>('/api/dailyschedule', ask, { silent: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,9 +7,8 @@ import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { saveBacklogEntries } from '../shared/mutations.ts';
 import { useBacklogStages } from '../shared/queries.ts';
-import { JobListTable } from './JobListTable.tsx';
+import { JobListSection } from './JobListSection.tsx';
 import { nextStage, nextStageEntries } from './next-stage.ts';
-import { csvHref, useJobList } from './queries.ts';
 
 export const BACKLOG_REPORT_INFO =
   'This report lists the jobs whose latest backlog stage is the chosen one; shipped jobs are not listed. Tick a job, pick the date and save to move it to the next stage.';
@@ -19,7 +18,6 @@ export function BacklogReportPage() {
   const [params, setParams] = useSearchParams();
   const stages = useBacklogStages();
   const stage = params.get('stage') ?? stages.data?.[0]?.label ?? '';
-  const jobs = useJobList('backlogreport', stage);
   const next = stages.data ? nextStage(stages.data, stage) : null;
 
   return (
@@ -44,30 +42,23 @@ export function BacklogReportPage() {
                 />
               </Col>
             </Row>
-            <Loaded
-              query={jobs}
-              loading={`Loading the jobs at ${stage} ...`}
-              failed={`Could not load the jobs at ${stage}`}
-              empty={{ icon: '✓', text: `No unshipped jobs are at ${stage}.` }}
-            >
-              {(rows) => (
-                <JobListTable
-                  rows={rows}
-                  label={`Jobs at ${stage}`}
-                  csvHref={csvHref('backlogreport', stage)}
-                  dateColumns={[{ label: stage, value: (row) => row.date_picked }]}
-                  mark={
-                    next
-                      ? {
-                          label: next.label,
-                          onSave: (row, mark) =>
-                            saveBacklogEntries(nextStageEntries(stageList, stage, row.quote_id, mark.date)),
-                        }
-                      : undefined
-                  }
-                />
-              )}
-            </Loaded>
+            <JobListSection
+              list="backlogreport"
+              stage={stage}
+              what={`the jobs at ${stage}`}
+              empty={`No unshipped jobs are at ${stage}.`}
+              label={`Jobs at ${stage}`}
+              dateColumns={[{ label: stage, value: (row) => row.date_picked }]}
+              mark={
+                next
+                  ? {
+                      label: next.label,
+                      onSave: (row, mark) =>
+                        saveBacklogEntries(nextStageEntries(stageList, stage, row.quote_id, mark.date)),
+                    }
+                  : undefined
+              }
+            />
           </>
         )}
       </Loaded>

@@ -1,12 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import { api } from '../../../app/api-client.ts';
-import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { patchQuote } from '../../quotes/mutations.ts';
 import { saveBacklogEntries } from '../shared/mutations.ts';
-import { JobListTable, type DateColumn, type MarkColumn } from './JobListTable.tsx';
+import { JobListSection } from './JobListSection.tsx';
+import type { DateColumn, MarkColumn } from './JobListTable.tsx';
 import { readyForProductionEntries, thermoformedReceivedEntries } from './next-stage.ts';
-import { csvHref, useJobList, type JobListName } from './queries.ts';
+import type { JobListName } from './queries.ts';
 
 /** The quote change of the released page: shipped on the date, or not shipped. */
 function shippedChange(checked: boolean, date: string) {
@@ -86,28 +86,19 @@ const JOB_LIST_REPORTS: Record<PlainJobList, JobListReport> = {
 /** /backlogsearch, /production, /releasedforproduction: a job-list report: its note, then its jobs with a tick-and-date column to record the next step. */
 export function JobListPage({ list }: { list: PlainJobList }) {
   const report = JOB_LIST_REPORTS[list];
-  const jobs = useJobList(list);
   return (
     <Page title={report.title}>
       <Alert variant="info" className="py-2 small">
         {report.info}
       </Alert>
-      <Loaded
-        query={jobs}
-        loading={`Loading ${report.what} ...`}
-        failed={`Could not load ${report.what}`}
-        empty={{ icon: '✓', text: report.empty }}
-      >
-        {(rows) => (
-          <JobListTable
-            rows={rows}
-            label={report.label}
-            csvHref={csvHref(list)}
-            dateColumns={report.dateColumns}
-            mark={report.mark}
-          />
-        )}
-      </Loaded>
+      <JobListSection
+        list={list}
+        what={report.what}
+        empty={report.empty}
+        label={report.label}
+        dateColumns={report.dateColumns}
+        mark={report.mark}
+      />
     </Page>
   );
 }

@@ -10,7 +10,7 @@ import { formatLongDate, formatMoney, todayJustDate, type JustDate } from '@sign
 import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
 import { customerReportHref } from '../../quotes/list/list-search.ts';
 import { reportKeys } from '../shared/report-keys.ts';
-import { checkedTotals, jobTotals, type JobTotals } from './job-totals.ts';
+import { checkedTotals, type JobTotals } from './job-totals.ts';
 import type { JobListRow } from './queries.ts';
 
 /** A row's tick and date as the user set them. */
@@ -34,7 +34,12 @@ export interface DateColumn {
 }
 
 interface JobListTableProps {
+  /** The rows of the page shown. */
   rows: JobListRow[];
+  /** The count and money of the whole list, every page. */
+  totals: JobTotals;
+  /** The page controls, under the table. */
+  pager: ReactNode;
   /** The report's name, for the table's accessible name. */
   label: string;
   csvHref: string;
@@ -74,10 +79,19 @@ function TotalsBar({ all, checked }: { all: JobTotals; checked: JobTotals }) {
 }
 
 /**
- * The shared table of the job-list reports: totals of all rows and of the ticked rows, the CSV
+ * The shared table of the job-list reports: totals of the whole list and of the ticked rows of the page, the CSV
  * download, a row per job with its stage dates, and per row a tick, a date (default today) and Save.
  */
-export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }: JobListTableProps) {
+export function JobListTable({
+  rows,
+  totals,
+  pager,
+  label,
+  csvHref,
+  dateColumns,
+  mark,
+  notice,
+}: JobListTableProps) {
   // Recording the next stage is staff work: customers see their jobs without the column.
   const markColumn = useCanWorkOnJobs() ? mark : undefined;
   const queryClient = useQueryClient();
@@ -100,7 +114,7 @@ export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }
     <>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <div className="flex-grow-1">
-          <TotalsBar all={jobTotals(rows)} checked={checkedTotals(rows, (id) => markOf(id).checked)} />
+          <TotalsBar all={totals} checked={checkedTotals(rows, (id) => markOf(id).checked)} />
         </div>
         <div className="d-flex flex-column align-items-end gap-2">
           <a href={csvHref} download className="btn btn-outline-primary btn-sm">
@@ -110,10 +124,10 @@ export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }
         </div>
       </div>
       <p className="small text-body-secondary mb-2" aria-live="polite">
-        {rows.length} {rows.length === 1 ? 'job' : 'jobs'}
+        {totals.count} {totals.count === 1 ? 'job' : 'jobs'}
         {saved && <span className="text-success"> · {saved}</span>}
       </p>
-      <Table responsive hover size="sm" className="report-table" aria-label={label}>
+      <Table responsive hover size="sm" className="report-table report-table-stack" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Job</th>
@@ -144,25 +158,27 @@ export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }
             const saving = save.isPending && save.variables.row.id === row.id;
             return (
               <tr key={row.id} className={mark.checked ? 'table-primary' : undefined}>
-                <td>
+                <td data-label="Job">
                   <Link to={`/backlog/${row.id}`}>{name}</Link>
                   {row.is_thermoformed && (
                     <span className="badge text-bg-info ms-2 fw-normal">Thermoformed</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Customer">
                   <Link to={customerReportHref(row.customer_name)}>{row.customer_name}</Link>
                 </td>
-                <td className="text-end text-nowrap">{formatMoney(row.total_price)}</td>
-                <td>{row.materials || '—'}</td>
+                <td data-label="Total Cost" className="text-end text-nowrap">
+                  {formatMoney(row.total_price)}
+                </td>
+                <td data-label="Materials">{row.materials || '—'}</td>
                 {dateColumns.map((column) => (
-                  <td key={column.label} className="text-nowrap">
+                  <td key={column.label} data-label={column.label} className="text-nowrap">
                     {showDate(column.value(row))}
                   </td>
                 ))}
                 {markColumn && (
                   <>
-                    <td>
+                    <td data-label={markColumn.label}>
                       <div className="d-flex align-items-center gap-2">
                         <Form.Check
                           type="checkbox"
@@ -183,7 +199,7 @@ export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }
                         />
                       </div>
                     </td>
-                    <td>
+                    <td className="report-row-action">
                       <Button
                         size="sm"
                         variant={mark.checked ? 'primary' : 'outline-secondary'}
@@ -201,6 +217,7 @@ export function JobListTable({ rows, label, csvHref, dateColumns, mark, notice }
           })}
         </tbody>
       </Table>
+      {pager}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JustDate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
+import type { ReportPaging } from '../shared/use-report-paging.ts';
 
 /** A row of the job-list reports as the server sends it (spec part 2 §3 Job row). */
 export interface JobListRow {
@@ -30,28 +31,37 @@ export function csvHref(name: JobListName, stage?: string): string {
   return `/api/csv/${name}.csv${stage ? `?stage=${encodeURIComponent(stage)}` : ''}`;
 }
 
-const jobsOf = async (reply: Promise<{ jobs: JobListRow[] }>) => (await reply).jobs;
+/** A page of a job-list report: its rows, and the count and money of the whole list. */
+export interface JobListPage {
+  jobs: JobListRow[];
+  count: number;
+  page: number;
+  page_count: number;
+  totals: { total_price: number; engraved: number; thermoformed: number };
+}
 
-const LOADERS: Record<JobListName, (stage: string) => Promise<JobListRow[]>> = {
-  production: () => jobsOf(api.get('/api/production/ready', { silent: true })),
-  releasedforproduction: () => jobsOf(api.get('/api/production/released', { silent: true })),
-  backlogsearch: () =>
-    jobsOf(
-      api.post(
-        '/api/backlog/search',
-        { search: { customer_ship_date: true, thermoformed_received: false } },
-        { silent: true },
-      ),
+const pageQuery = (paging: ReportPaging) => `?page=${paging.page}&page_count=${paging.page_count}`;
+const silent = { silent: true };
+
+const LOADERS: Record<JobListName, (stage: string, paging: ReportPaging) => Promise<JobListPage>> = {
+  production: (_stage, paging) => api.get(`/api/production/ready${pageQuery(paging)}`, silent),
+  releasedforproduction: (_stage, paging) => api.get(`/api/production/released${pageQuery(paging)}`, silent),
+  backlogsearch: (_stage, paging) =>
+    api.post(
+      '/api/backlog/search',
+      { search: { customer_ship_date: true, thermoformed_received: false }, ...paging },
+      silent,
     ),
-  backlogreport: (stage) =>
-    jobsOf(api.get(`/api/backlog/report/${encodeURIComponent(stage)}`, { silent: true })),
+  backlogreport: (stage, paging) =>
+    api.get(`/api/backlog/report/${encodeURIComponent(stage)}${pageQuery(paging)}`, silent),
 };
 
-/** The jobs of one report (the backlog report: of one stage, once one is chosen). */
-export function useJobList(name: JobListName, stage = '') {
+/** One page of a report (the backlog report: of one stage, once one is chosen); the page shown stays while the next loads. */
+export function useJobList(name: JobListName, stage: string, paging: ReportPaging) {
   return useQuery({
-    queryKey: reportKeys.jobList(name, stage),
-    queryFn: () => LOADERS[name](stage),
+    queryKey: reportKeys.jobList(name, { stage, ...paging }),
+    queryFn: () => LOADERS[name](stage, paging),
     enabled: name !== 'backlogreport' || stage !== '',
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { TEXT_MAX } from '@signshop/domain';
 
 const labels = { first_name: 'First name', last_name: 'Last name', company: 'Company', email: 'Email' };
 type Field = keyof typeof labels;
@@ -30,6 +31,7 @@ export function ContactFields<T extends Partial<Record<Field, string>>>({
               <Form.Label>{labels[field]}</Form.Label>
               <Form.Control
                 type={field === 'email' ? 'email' : 'text'}
+                maxLength={TEXT_MAX.settingsContact}
                 value={value[field] ?? ''}
                 onChange={(event) => onChange({ ...value, [field]: event.target.value })}
               />

@@ -1,4 +1,4 @@
-import type { Settings } from '@signshop/domain';
+import { TEXT_MAX, type Settings } from '@signshop/domain';
 import Form from 'react-bootstrap/Form';
 import type { SettingsEdit } from '../settings-form.ts';
 
@@ -28,7 +28,7 @@ export function EditorSettingsFields({ settings, edit }: { settings: Settings; e
         <Form.Label>Quote number prefix</Form.Label>
         <Form.Control
           value={settings.quote_number_prefix}
-          maxLength={20}
+          maxLength={TEXT_MAX.quoteNumberPrefix}
           onChange={(event) => edit({ quote_number_prefix: event.target.value })}
         />
         <Form.Text>Starts each new quote number.</Form.Text>

@@ -17,6 +17,7 @@ import { showMessage } from '../../../../app/shell/message-dialog.tsx';
 import type { EditorAction, SignField, SignPath, SignRow as SignRowData } from '../quote-editor-state.ts';
 import { openAddonsModal } from './AddonsModal.tsx';
 import { openCustomAddonModal } from './CustomAddonModal.tsx';
+import { TactileCell } from '../tactile/TactileCell.tsx';
 
 interface SignRowProps {
   sign: SignRowData;
@@ -96,7 +97,7 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
 
   return (
     <tr className={isSub ? 'sign-sub' : 'sign-main'}>
-      <td className="sign-toggle-col">
+      <td className="sign-toggle-col card-empty">
         {!isSub && sign.subsigns.length > 0 && (
           <Button
             variant="link"
@@ -110,8 +111,10 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
           </Button>
         )}
       </td>
-      <td className={isSub ? 'sign-name sub' : 'sign-name'}>{field('given_id', 'Sign Type')}</td>
-      <td className="sign-process">
+      <td className={isSub ? 'sign-name sub' : 'sign-name'} data-label={isSub ? 'Sub-part' : 'Sign Type'}>
+        {field('given_id', 'Sign Type')}
+      </td>
+      <td className="sign-process" data-label="Process">
         <Form.Select
           size="sm"
           aria-label={`Process ${rowLabel}`}
@@ -132,7 +135,7 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
           ))}
         </Form.Select>
       </td>
-      <td className="sign-adds text-nowrap">
+      <td className="sign-adds text-nowrap card-wide">
         <Button
           variant={addonCount ? 'primary' : 'outline-secondary'}
           size="sm"
@@ -150,21 +153,40 @@ function SignCells({ sign, path, rowLabel, last, price, types, autoName, dispatc
           onClick={() => openCustomAddonModal({ sign, name, path, dispatch })}
         >
           {custom ? 'Custom ✓' : 'Custom'}
-        </Button>
+        </Button>{' '}
+        <TactileCell sign={sign} path={path} name={name} rowLabel={rowLabel} dispatch={dispatch} />
       </td>
-      <td className="sign-num">{field('width', 'Width', 'text-end')}</td>
-      <td className="sign-num">{field('height', 'Height', 'text-end')}</td>
-      <td className="sign-num">{field('quantity', 'Quantity', 'text-end')}</td>
-      <td className="text-end text-nowrap" aria-label={`Sq Inch Price ${rowLabel}`}>
+      <td className="sign-num card-third" data-label="Width">
+        {field('width', 'Width', 'text-end')}
+      </td>
+      <td className="sign-num card-third" data-label="Height">
+        {field('height', 'Height', 'text-end')}
+      </td>
+      <td className="sign-num card-third" data-label="Quantity">
+        {field('quantity', 'Quantity', 'text-end')}
+      </td>
+      <td
+        className="text-end text-nowrap card-third"
+        data-label="Sq Inch Price"
+        aria-label={`Sq Inch Price ${rowLabel}`}
+      >
         {formatRate(price.squareInchPrice)}
       </td>
-      <td className="text-end text-nowrap" aria-label={`Unit Price ${rowLabel}`}>
+      <td
+        className="text-end text-nowrap card-third"
+        data-label="Unit Price"
+        aria-label={`Unit Price ${rowLabel}`}
+      >
         {formatMoney(fromCents(price.unitPriceCents))}
       </td>
-      <td className="text-end text-nowrap fw-semibold" aria-label={`Total Price ${rowLabel}`}>
+      <td
+        className="text-end text-nowrap fw-semibold card-third"
+        data-label="Total Price"
+        aria-label={`Total Price ${rowLabel}`}
+      >
         {formatMoney(fromCents(price.totalCents))}
       </td>
-      <td className="text-end text-nowrap sign-actions">
+      <td className="text-end text-nowrap sign-actions card-wide">
         {!isSub && (
           <Button
             variant="outline-secondary"

@@ -46,7 +46,7 @@ export function SignTable({ signs, price, pricer, types, settings, dispatch }: S
       <div className="sign-table-wrap">
         <Table
           size="sm"
-          className={`sign-table align-middle mb-2 ${pinEditingRow ? 'pin-editing' : ''}`}
+          className={`sign-table table-cards align-middle mb-2 ${pinEditingRow ? 'pin-editing' : ''}`}
           aria-label="Signs"
           onKeyDown={onKeyDown}
         >
@@ -84,14 +84,16 @@ export function SignTable({ signs, price, pricer, types, settings, dispatch }: S
               <th scope="row" colSpan={6} className="text-end">
                 Total Signs
               </th>
-              <td data-testid="sign-count">{price.signCount}</td>
+              <td data-testid="sign-count" data-label="Total Signs">
+                {price.signCount}
+              </td>
               <th scope="row" colSpan={2} className="text-end">
                 Total Cost
               </th>
-              <td className="text-end fw-semibold" data-testid="signs-total">
+              <td className="text-end fw-semibold" data-testid="signs-total" data-label="Total Cost">
                 {formatMoney(fromCents(price.signsTotalCents))}
               </td>
-              <td />
+              <td className="card-empty" />
             </tr>
           </tfoot>
         </Table>

@@ -1,0 +1,27 @@
+import { Page } from '../../../../ui/Page.tsx';
+import { Skeleton } from '../../../../ui/Skeleton.tsx';
+import { JobBreadcrumb } from '../../../job-stages/shared/JobBreadcrumb.tsx';
+
+/**
+ * The editor while the quote and processes load: the breadcrumb and heading where the editor puts
+ * them, then blocks of the header, sign table, totals and contact sections' height
+ * (quote-editor.css), so the editor takes their place without moving anything.
+ */
+export function EditorSkeleton({ quoteId, title }: { quoteId: number | null; title: string }) {
+  return (
+    <>
+      {quoteId !== null && <JobBreadcrumb quoteId={quoteId} current="quote" />}
+      <Page title={title}>
+        <Skeleton
+          label={quoteId === null ? 'Getting the editor ready…' : 'Loading the quote…'}
+          blocks={[
+            'editor-skeleton-header',
+            'editor-skeleton-signs',
+            'editor-skeleton-totals',
+            'editor-skeleton-contacts',
+          ]}
+        />
+      </Page>
+    </>
+  );
+}

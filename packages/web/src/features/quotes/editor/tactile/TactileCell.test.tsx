@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quoteSchema, type SignType } from '@signshop/domain';
+import { bodyOf, mockApi } from '../../../../../test/fetch-mock.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { people } from '../../../../../test/users.ts';
+
+const raster: SignType = {
+  id: 1,
+  label: 'Raster Braille',
+  pdf_label: 'Raster Braille',
+  order_index: 1,
+  inuse: true,
+  small_size_cost: 30,
+  medium_size_cost: 0.9,
+  large_size_cost: 0.7,
+};
+const quote = {
+  ...quoteSchema.parse({
+    id: 7,
+    given_id: 'Q-7',
+    job_name: 'Clinic',
+    customer_name: 'Acme Signs',
+    quote_date: '2026-11-03',
+    signs: [
+      { given_id: 'A', type: 1, width: 3, height: 4, quantity: 1 },
+      {
+        given_id: 'B',
+        type: 1,
+        width: 8,
+        height: 8,
+        quantity: 1,
+        tactile: { lines: [{ text: 'Women', braille: '⠠⠺⠕⠍⠢' }] },
+      },
+    ],
+  }),
+  version: 1,
+};
+
+describe('tactile text on a sign row (issue #30)', () => {
+  it('shows a saved sign’s text and its §703 warning on the row', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/quote/signtypes': { body: { types: [raster] } },
+    });
+    renderApp('/quote/7', people.staff);
+    const button = await screen.findByRole('button', { name: 'Braille row 2' });
+    expect(button.textContent).toBe('⠃ Women');
+    const row = button.closest('tr')!;
+    expect(within(row).getByRole('status').textContent).toContain(
+      '§703.2.2 Line 1 "Women" has lowercase letters; tactile characters are uppercase',
+    );
+  });
+
+  it('translates as the user types, warns about the width of a 3-inch sign, and saves text and Braille', async () => {
+    const fetchMock = mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/quote/signtypes': { body: { types: [raster] } },
+      'PUT /api/quote/7': { body: { quote: { ...quote, version: 2 } } },
+    });
+    renderApp('/quote/7', people.staff);
+    fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
+    const field = await screen.findByRole('textbox', { name: /^Tactile text \(/ });
+    fireEvent.change(field, { target: { value: 'ROOM 101' } });
+    await waitFor(() => expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁'));
+    expect(
+      screen.getByText(
+        '§703.3.1 Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const row = screen.getByRole('button', { name: 'Braille row 1' }).closest('tr')!;
+    expect(within(row).getByRole('status').textContent).toContain('§703.3.1 Braille line 1 2.65 in long');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Quote' }));
+    const put = () =>
+      fetchMock.mock.calls.findIndex(([url, init]) => init?.method === 'PUT' && url === '/api/quote/7');
+    await waitFor(() => expect(put()).toBeGreaterThanOrEqual(0));
+    const sent = bodyOf(fetchMock, put()) as { signs: { tactile?: unknown }[] };
+    expect(sent.signs[0]!.tactile).toEqual({
+      lines: [{ text: 'ROOM 101', braille: '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' }],
+      braille_position: 'below',
+    });
+  });
+
+  it('keeps an untranslatable line with a message instead of Braille', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/quote/signtypes': { body: { types: [raster] } },
+    });
+    renderApp('/quote/7', people.staff);
+    fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), {
+      target: { value: 'EXIT\nROOM 中' },
+    });
+    expect(await screen.findByText('Line 2: 中 cannot be written in UEB Grade 2 Braille')).toBeTruthy();
+    expect(screen.getByLabelText('Braille line 2').textContent).toBe('—');
+    expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠑⠭⠊⠞');
+  });
+});
