@@ -3,6 +3,8 @@ export * from './access/policies.ts';
 export * from './access/quote-scope.ts';
 export * from './access/record-policies.ts';
 export * from './access/job-changes.ts';
+export * from './access/approval-policies.ts';
+export * from './approvals/approval.ts';
 export * from './access/job-fields.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';

@@ -17,6 +17,14 @@ describe('the app', () => {
     );
     expect(table).toEqual({
       'GET /api/openapi.json': access.anyone,
+      'POST /api/approval/quote/:id': access.approvals,
+      'POST /api/approval/proof/:id': access.staff,
+      'GET /api/approval/quote/:id': access.approvals,
+      'POST /api/approval/quote/:id/answer': access.approvalAnswer,
+      'GET /api/approve/:token': access.anyone,
+      'GET /api/approve/:token/pdf': access.anyone,
+      'GET /api/approve/:token/file': access.anyone,
+      'POST /api/approve/:token': access.anyone,
       'GET /api/health': access.anyone,
       'GET /api/accounting/invoices.csv': access.staff,
       'GET /api/shop': access.signedIn,

@@ -15,6 +15,7 @@ import { companyInfoRoutes } from './features/company-info/company-info.routes.t
 import { jobPaymentRoutes } from './features/billing/job-payments.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
+import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(pdfRenderer);
   await app.register(featureRoutes('documents', documentRoutes));
   await app.register(featureRoutes('email', emailRoutes));
+  await app.register(featureRoutes('approvals', approvalRoutes));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {

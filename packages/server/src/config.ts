@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_APPROVAL_LINK_DAYS } from '@signshop/domain';
 import { z } from 'zod';
 import type { LogFormat } from './plugins/logging.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
@@ -25,6 +26,7 @@ const envSchema = z.object({
   RESET_LINK_MINUTES: minutes(60),
   EMAIL_SENDS_PER_HOUR: z.coerce.number().int().positive().default(30),
   SIGN_UPS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  APPROVAL_LINK_DAYS: z.coerce.number().int().positive().max(3650).default(DEFAULT_APPROVAL_LINK_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -99,6 +101,8 @@ export interface AppConfig {
   emailSendsPerHour: number;
   /** Sign-ups one address may make per rolling hour (each email 3 tries an hour whatever this is). */
   signUpsPerHour: number;
+  /** How long an approval link (quote or proof) works, in days. */
+  approvalLinkDays: number;
   logLevel: string;
   /** JSON lines, readable lines, or auto: readable when stdout is a terminal. */
   logFormat: LogFormat;
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetLinkMinutes: e.RESET_LINK_MINUTES,
     emailSendsPerHour: e.EMAIL_SENDS_PER_HOUR,
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    approvalLinkDays: e.APPROVAL_LINK_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,

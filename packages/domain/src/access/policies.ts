@@ -29,6 +29,13 @@ export const access = {
    * company (spec part 2 §1, §6: staff edit payment terms).
    */
   companyInfo: { kind: 'role', anyOf: Role.Customer | Role.Asante | Role.Admin, verified: true },
+  /**
+   * Sending quotes for customer approval and reading approval records (issue #29): verified staff
+   * any job, a verified customer its own company's (the quote scope decides which).
+   */
+  approvals: { kind: 'role', anyOf: Role.Customer | Role.Asante, verified: true },
+  /** Answering a waiting quote approval from the quote itself, signed in: a verified customer. */
+  approvalAnswer: { kind: 'role', anyOf: Role.Customer, verified: true },
   /** Searching every company's information: verified staff and admins. */
   companySearch: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
   /** Machine pages: verified Machine role. */

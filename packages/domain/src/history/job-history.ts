@@ -24,12 +24,15 @@ export const HISTORY_EVENTS = {
   paymentConfirmed: 'payment admin_paid',
   /** A backlog stage checked, unchecked or re-dated: before and after are { stage, checked, date }. */
   stage: 'stage',
+  /** An approval request sent, answered or superseded (issue #29): after is { kind, state, name, … }. */
+  approval: 'approval',
 } as const;
 
 /** The entries a customer sees on its own jobs: its payments and their confirmations. */
 export const CUSTOMER_HISTORY_FIELDS: readonly string[] = [
   HISTORY_EVENTS.payment,
   HISTORY_EVENTS.paymentConfirmed,
+  HISTORY_EVENTS.approval,
 ];
 
 /** Why a save changed the prices, written with its entries. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
 import { justDateSchema } from '../dates/just-date.ts';
+import { APPROVAL_STATES } from '../approvals/approval.ts';
 
 /** Default rows per page (the local setting page_count). */
 export const DEFAULT_PAGE_COUNT = 10;
@@ -31,6 +32,8 @@ export const quoteSearchSchema = z.object({
   quote_date: z.object({ min: justDateSchema.optional(), max: justDateSchema.optional() }).prefault({}),
   order_by: z.enum(QUOTE_ORDER_COLUMNS).default('quote_date'),
   reverse_order: queryBoolean.default(true),
+  /** Only quotes whose approval is in this state (issue #29). */
+  approval_state: z.enum(APPROVAL_STATES).optional(),
 });
 export type QuoteSearch = z.infer<typeof quoteSearchSchema>;
 

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
-/** Bookkeeping that legitimately changes on refused requests: sessions (minted per request, last seen) and login throttling. */
-export const CHECKSUM_EXCLUDED_TABLES = ['sessions', 'login_failures'];
+/**
+ * Bookkeeping that legitimately changes on refused requests: sessions (minted per request, last
+ * seen), login throttling and approval-link answer throttling (wrong tokens count too).
+ */
+export const CHECKSUM_EXCLUDED_TABLES = ['sessions', 'login_failures', 'approval_attempts'];
 
 /** Every table of the public schema (so tables added later are covered), minus the bookkeeping ones. */
 export async function checksummedTables(db: Db): Promise<string[]> {

@@ -106,6 +106,22 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     path: { id: s.shippedJobOfB, index: 0 },
     body: { admin_paid: true },
   }),
+  'POST /api/approval/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  'GET /api/approval/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
+  // B's quote has no waiting approval: 404 for everyone, company A included.
+  'POST /api/approval/quote/:id/answer': (s) => ({
+    path: { id: s.quoteOfB },
+    body: { decision: 'request_changes', comment: 'probe' },
+  }),
+  'POST /api/approval/proof/:id': (s) => ({ path: { id: s.fileOfB.id } }),
+  // The public approval link's routes: a token that opens nothing answers 404 to everyone.
+  'GET /api/approve/:token': () => ({ path: { token: '1.no-such-token' } }),
+  'GET /api/approve/:token/pdf': () => ({ path: { token: '1.no-such-token' } }),
+  'GET /api/approve/:token/file': () => ({ path: { token: '1.no-such-token' } }),
+  'POST /api/approve/:token': () => ({
+    path: { token: '1.no-such-token' },
+    body: { decision: 'request_changes', comment: 'probe' },
+  }),
   'POST /api/email': (s) => ({
     body: { quote: { id: s.quoteOfB }, email: { toEmail: 'probe@example.com' } },
     ofB: 'scoped',

@@ -95,6 +95,7 @@ const PmSchedulePage = lazyPage(
   () => import('../features/reports/pm-schedule/PmSchedulePage.tsx'),
   'PmSchedulePage',
 );
+const ApprovalPage = lazyPage(() => import('../features/approvals/ApprovalPage.tsx'), 'ApprovalPage');
 const SettingsPage = lazyPage(() => import('../features/accounts/settings/SettingsPage.tsx'), 'SettingsPage');
 
 /** The page of every screen of both route tables (the type makes a missing one a compile error). */
@@ -106,6 +107,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   home: <QuoteEditorPage />,
   newQuote: <QuoteEditorPage />,
   quote: <QuoteEditorPage />,
+  approve: <ApprovalPage />,
   login: <AuthForm mode="Login" />,
   logout: <SignOutPage />,
   createAccount: <AuthForm mode="CreateAccount" />,

@@ -69,6 +69,7 @@ export const screens = {
   adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
   adminAddons: at('/admin/addons', 'Addons', access.admin),
   adminShop: at('/admin/shop', 'Shop', access.admin),
+  approve: at('/approve/:token', 'Approval', access.anyone),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

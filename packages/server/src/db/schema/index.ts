@@ -17,3 +17,4 @@ export * from './payment-keys.ts';
 export * from './job-history.ts';
 export * from './job-rows.ts';
 export * from './shop-identity.ts';
+export * from './approvals.ts';

@@ -11,6 +11,7 @@ import {
   backlogCurrent,
   backlogEntries,
   backlogStages,
+  jobHistory,
   type BacklogEntryRow,
 } from '../../db/schema/index.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
@@ -173,4 +174,43 @@ async function keepCurrentState(tx: Tx, inserted: BacklogEntryRow[]): Promise<vo
       setWhere: sql`${backlogCurrent.entry_id} < excluded.entry_id`,
     });
   await markLatestStages(tx, [...new Set(inserted.map((entry) => entry.quote_id))]);
+}
+
+/**
+ * Checks one stage of a job on `date` in the caller's transaction, for the approval flow
+ * (issue #29): sending a proof records Drawing Sent To Customer, the customer's answer by link
+ * (no session) records Drawing Approved or Resubmit Drawing. History names who did it.
+ */
+export async function checkStage(
+  tx: Tx,
+  quoteId: number,
+  typeId: number,
+  date: JustDate,
+  by: { accountId: number | null; userName: string },
+): Promise<void> {
+  const [label] = await tx.select().from(backlogStages).where(eq(backlogStages.id, typeId));
+  const before = await currentStages(tx, [
+    { quote_id: quoteId, type_id: typeId, is_checked: true, date_given: date },
+  ]);
+  const inserted = await tx
+    .insert(backlogEntries)
+    .values({
+      quote_id: quoteId,
+      type_id: typeId,
+      is_checked: true,
+      date_given: date,
+      created_by: by.accountId,
+    })
+    .returning();
+  await keepCurrentState(tx, inserted);
+  const previous = before.get(stageKey({ quote_id: quoteId, type_id: typeId }));
+  const stage = label?.label ?? String(typeId);
+  await tx.insert(jobHistory).values({
+    quote_id: quoteId,
+    account_id: by.accountId,
+    user_name: by.userName,
+    field: HISTORY_EVENTS.stage,
+    before: previous ? { stage, ...previous } : null,
+    after: { stage, checked: true, date },
+  });
 }

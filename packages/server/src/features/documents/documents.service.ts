@@ -33,6 +33,7 @@ import { getQuote } from '../quotes/quotes.service.ts';
 import { scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
 import { leftToPaySql } from '../billing/job-payments.service.ts';
+import { currentApproval } from '../approvals/approval-records.service.ts';
 
 /**
  * The data behind each document, read with the user's scope: a customer gets documents of its
@@ -75,7 +76,9 @@ export async function quoteDocumentData(
   shop: ShopIdentity,
 ): Promise<{ data: TemplateData<'quote'>; row: QuoteRow }> {
   const { row, quote, view } = await pricedQuote(db, user, id);
-  return { data: { shop, quote, view }, row };
+  const approved = await currentApproval(db, row);
+  const approval = approved && { name: approved.name, date: approved.at.toISOString().slice(0, 10) };
+  return { data: { shop, quote, view, approval }, row };
 }
 
 /**

@@ -26,6 +26,27 @@ export interface QuoteMailDeps {
 }
 
 /**
+ * Takes one quote mail (a PDF by email or an approval link) from the account's hourly quota
+ * (EMAIL_SENDS_PER_HOUR), or refuses with 429 and the wait.
+ */
+export async function takeQuoteMailSend(
+  db: QuoteMailDeps['db'],
+  perHour: number,
+  user: SessionUser,
+  ip: string,
+) {
+  const quota = { kind: 'quote', windowMinutes: 60, perSender: perHour } as const;
+  await takeEmailSend(
+    db,
+    quota,
+    { sender: String(user.id), ip },
+    (wait) =>
+      `You have sent ${quota.perSender} emails in the last hour, the most allowed. ` +
+      `You can send again in ${minutesText(wait)}.`,
+  );
+}
+
+/**
  * Sends a saved quote's PDF by mail. The quote is read from the database within the user's
  * scope (404 for another company's job) and priced by the domain: posted totals are never used.
  * Each account may send sendsPerHour of them per rolling hour; past that, 429 and no mail.
@@ -38,15 +59,7 @@ export async function emailQuote(
   email: QuoteEmail,
 ): Promise<void> {
   const { data, row } = await quoteDocumentData(deps.db, user, quoteId, deps.shop);
-  const quota = { kind: 'quote', windowMinutes: 60, perSender: deps.sendsPerHour } as const;
-  await takeEmailSend(
-    deps.db,
-    quota,
-    { sender: String(user.id), ip },
-    (wait) =>
-      `You have sent ${quota.perSender} emails in the last hour, the most allowed. ` +
-      `You can send again in ${minutesText(wait)}.`,
-  );
+  await takeQuoteMailSend(deps.db, deps.sendsPerHour, user, ip);
   const pdf = await deps.pdf.render('quote', data);
   await deps.mailer.send({
     to: email.toEmail,

@@ -37,11 +37,11 @@ export interface QuoteMailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The shop's contact lines: name, address, phone, email (what is set). */
-const contactLines = (shop: ShopIdentity) =>
+export const contactLines = (shop: ShopIdentity) =>
   [shop.name, ...shop.addressLines, shop.phone, shop.email].filter((line) => line.trim());
 
 /**

@@ -1,4 +1,4 @@
-import { quoteSchema, unreadableFieldsSchema } from '@signshop/domain';
+import { listApprovalSchema, quoteSchema, unreadableFieldsSchema } from '@signshop/domain';
 import { z } from 'zod';
 import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 
@@ -46,7 +46,12 @@ export const quoteListRowSchema = quoteSchema
     shipped_date: true,
     quote_sequence: true,
   })
-  .extend({ id: z.number().int(), unreadable: unreadableFieldsSchema });
+  .extend({
+    id: z.number().int(),
+    unreadable: unreadableFieldsSchema,
+    /** The quote's approval (issue #29): its latest request's state, who approved it and when. */
+    approval: listApprovalSchema.optional(),
+  });
 export const quoteListReplySchema = z.object({
   quotes: z.array(quoteListRowSchema),
   count: z.number().int(),

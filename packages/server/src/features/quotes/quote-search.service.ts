@@ -6,6 +6,7 @@ import { listColumns } from './quote-dto.ts';
 import { jobWordTerm, searchByJobWords } from './quote-job-word-search.ts';
 import { customerNameContains, scopeCondition } from './quote-scope-sql.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
+import { approvalStateCondition } from '../approvals/approval-records.service.ts';
 
 /**
  * One page of the quotes the user may see, filtered and sorted in the database, with the total
@@ -17,7 +18,7 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   const pageCount = resolvePageCount(search.page_count);
   const offset = search.page * pageCount;
   const reply = { page: search.page, page_count: pageCount };
-  const jobWord = jobWordTerm(search, scope !== undefined);
+  const jobWord = jobWordTerm(search, scope !== undefined || search.approval_state !== undefined);
   if (jobWord) return { ...(await searchByJobWords(db, jobWord, search, { pageCount, offset })), ...reply };
 
   const conditions: Array<SQL | undefined> = [scope];
@@ -25,6 +26,7 @@ export async function searchQuotes(db: Db, user: SessionUser, search: QuoteSearc
   if (search.job_name.trim()) conditions.push(ilike(quoteList.job_name, containsPattern(search.job_name)));
   if (search.quote_date.min) conditions.push(gte(quoteList.quote_date, search.quote_date.min));
   if (search.quote_date.max) conditions.push(lte(quoteList.quote_date, search.quote_date.max));
+  conditions.push(approvalStateCondition(search.approval_state, quoteList.id));
   const customer = search.customer_name.trim();
   const where = and(
     ...conditions,

@@ -20,6 +20,7 @@ import {
 } from './quote-suggestions.service.ts';
 import { createQuote, deleteQuote, getQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
 import { searchQuotes } from './quote-search.service.ts';
+import { withApprovalStates } from '../approvals/approval-records.service.ts';
 
 /** A page of the quote list, its malformed rows flagged instead of failing the page. */
 function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, reply: R): R {
@@ -75,7 +76,11 @@ export async function quoteRoutes(app: App) {
         request.query = foldDeepObjectKeys(request.query as Record<string, unknown>) as typeof request.query;
       },
     },
-    async (request) => readableList(request.log, await searchQuotes(app.db, request.user!, request.query)),
+    async (request) =>
+      readableList(
+        request.log,
+        await withApprovalStates(app.db, await searchQuotes(app.db, request.user!, request.query)),
+      ),
   );
 
   app.post(
@@ -88,7 +93,10 @@ export async function quoteRoutes(app: App) {
       },
     },
     async (request) =>
-      readableList(request.log, await searchQuotes(app.db, request.user!, request.body.search)),
+      readableList(
+        request.log,
+        await withApprovalStates(app.db, await searchQuotes(app.db, request.user!, request.body.search)),
+      ),
   );
 
   const stageIds = z.array(z.number().int().positive()).max(50).default([]);

@@ -28,6 +28,7 @@ import { signsWithBraille } from './sign-braille.ts';
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 import { withQuoteNumber } from './quote-number.service.ts';
+import { supersedeChangedApprovals } from '../approvals/approval-records.service.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -208,6 +209,7 @@ export async function updateQuote(
       .where(eq(quotes.id, id))
       .returning();
     await recordJobHistory(tx, user, id, jobFieldChanges(current, updated!), saveReason(options));
+    await supersedeChangedApprovals(tx, user, updated!);
     return updated!;
   });
 }

@@ -4,6 +4,7 @@ import type { ShopIdentity } from '../../config.ts';
 import { addressLines, longDate, notesBlock, partyBlocks, shopDocument, totalsBlock } from '../layout.ts';
 import type { QuoteView } from '../quote-lines.ts';
 import { pricedSignTable, quoteTotalLines } from './sign-table.ts';
+import { approvalStamp, type ApprovalStamp } from './approval-stamp.ts';
 
 /** The fields of a quote its documents print. */
 export type QuoteFacts = Pick<
@@ -30,6 +31,8 @@ export interface QuoteDocumentData {
   shop: ShopIdentity;
   quote: QuoteFacts;
   view: QuoteView;
+  /** Set when this revision was approved by the customer. */
+  approval?: ApprovalStamp | null;
 }
 
 /** The job name as a line under the letterhead. */
@@ -41,7 +44,7 @@ export const jobLine = (quote: Pick<QuoteFacts, 'job_name'>) => ({
 });
 
 /** The customer's quote: signs with process and add-ons, sizes, quantities, prices, adjustments, shipping, total. */
-export function quoteDocument({ shop, quote, view }: QuoteDocumentData): TDocumentDefinitions {
+export function quoteDocument({ shop, quote, view, approval }: QuoteDocumentData): TDocumentDefinitions {
   const staff = quote.asante_contact_info;
   return shopDocument({
     shop,
@@ -60,6 +63,7 @@ export function quoteDocument({ shop, quote, view }: QuoteDocumentData): TDocume
       ]),
       pricedSignTable(view),
       totalsBlock(quoteTotalLines(view)),
+      ...approvalStamp(approval),
       ...notesBlock('Additional Comments', quote.comments),
     ],
   });

@@ -14,6 +14,7 @@ import {
 } from './file-tree.ts';
 import { FileIcon, FolderIcon } from './icons.tsx';
 import { useDeleteFile, useRenameFile } from './mutations.ts';
+import { ProofApprovalButton } from '../../approvals/ProofApprovalButton.tsx';
 
 /** The delete warning of spec part 1 §8. */
 export const DELETE_FILE_MESSAGE = 'Are you sure? The file will be deleted. You can not undo this action.';
@@ -161,6 +162,7 @@ function FileRow({ file, quoteId }: { file: JobFileData; quoteId: number }) {
         {addedOn(file.created_at) && ` · ${addedOn(file.created_at)}`}
       </span>
       <span className="ms-auto d-flex gap-1">
+        <ProofApprovalButton file={file} />
         <Button
           size="sm"
           variant="outline-secondary"

@@ -7,6 +7,7 @@ export interface JobFileData {
   quote_id: number;
   size: number;
   created_at: string;
+  content_type?: string;
 }
 
 /** A folder of the file list: its path from the job folder, its files and its sub-folders. */

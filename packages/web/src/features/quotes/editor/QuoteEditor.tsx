@@ -23,6 +23,7 @@ import { blankSign, editorReducer, initialEditorState, type LoadedQuote } from '
 import { createSignPricer } from './quote-pricing.ts';
 import { useSaveFlow } from './use-save-flow.ts';
 import { useLeaveGuard } from '../../../ui/use-leave-guard.ts';
+import { QuoteApprovalBar } from '../../approvals/QuoteApprovalBar.tsx';
 
 const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes to this quote. Leave without saving them?';
 
@@ -63,6 +64,9 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
       announce={announce}
       announceKey={location.key}
     >
+      {quote.id !== undefined && (
+        <QuoteApprovalBar quoteId={quote.id} version={loaded.version ?? 0} user={user} dirty={state.dirty} />
+      )}
       <div className={settings.keypad ? 'editor-with-keypad' : undefined}>
         <Form className="quote-editor" noValidate onSubmit={(event) => event.preventDefault()}>
           {!isNew && pricesDiffer(frozen, types) && (

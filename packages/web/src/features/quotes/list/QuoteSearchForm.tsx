@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EMPTY_TERMS, type SearchTerms } from './list-search.ts';
+import { ApprovalStateFilter } from '../../approvals/ApprovalStateFilter.tsx';
 
 interface QuoteSearchFormProps {
   /** The terms of the search on screen; the form starts from them. */
@@ -71,6 +72,12 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
             />
           </Col>
         ))}
+        <Col xs={12} sm={6} lg={4} xl={2}>
+          <ApprovalStateFilter
+            value={draft.approval_state}
+            onChange={(approval_state) => setDraft({ ...draft, approval_state })}
+          />
+        </Col>
         <Col xs={12} lg={4} xl="auto" className="d-flex gap-2">
           <Button type="submit" className="flex-grow-1">
             Search

@@ -77,7 +77,8 @@ export function QuotesListPage() {
     search.customer_name ||
     search.job_name ||
     search.quote_date.min ||
-    search.quote_date.max;
+    search.quote_date.max ||
+    search.approval_state;
 
   return (
     <>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDateMask, formatMoney, type QuoteOrderColumn } from '@signshop/domain';
 import { customerReportHref, type SortOrder } from './list-search.ts';
 import type { QuoteListRow } from './queries.ts';
+import { ApprovalStateCell } from '../../approvals/ApprovalStateCell.tsx';
 
 const COLUMNS: { column: QuoteOrderColumn; label: string; end?: boolean }[] = [
   { column: 'given_id', label: 'Quote Id' },
@@ -71,6 +72,7 @@ export function QuotesTable({ quotes, sort, onSort, onCopy, onDelete, busy, stal
             {COLUMNS.map((column) => (
               <SortHeader key={column.column} {...column} sort={sort} onSort={onSort} />
             ))}
+            <th scope="col">Approval</th>
             <th scope="col" className="text-end">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -112,6 +114,7 @@ export function QuotesTable({ quotes, sort, onSort, onCopy, onDelete, busy, stal
               >
                 {formatMoney(quote.total_price)}
               </td>
+              <ApprovalStateCell approval={quote.approval} />
               <td className="text-end text-nowrap card-wide">
                 {actions.map(({ label, variant, run }) => (
                   <Button

@@ -3,7 +3,9 @@ import {
   DEFAULT_LOCAL_PAGE_COUNT,
   encodePageQuery,
   isJustDate,
+  APPROVAL_STATES,
   QUOTE_ORDER_COLUMNS,
+  type ApprovalState,
   type JustDate,
   type QuoteOrderColumn,
 } from '@signshop/domain';
@@ -14,6 +16,8 @@ export interface SearchTerms {
   customer_name: string;
   job_name: string;
   quote_date: { min?: JustDate; max?: JustDate };
+  /** Only quotes whose approval is in this state (issue #29). */
+  approval_state?: ApprovalState;
 }
 
 export interface SortOrder {
@@ -28,7 +32,13 @@ export interface ListSearch extends SearchTerms, SortOrder {
 
 export const DEFAULT_SORT: SortOrder = { order_by: 'quote_date', reverse_order: true };
 
-export const EMPTY_TERMS: SearchTerms = { given_id: '', customer_name: '', job_name: '', quote_date: {} };
+export const EMPTY_TERMS: SearchTerms = {
+  given_id: '',
+  customer_name: '',
+  job_name: '',
+  quote_date: {},
+  approval_state: undefined,
+};
 
 export const DEFAULT_LIST_SEARCH: ListSearch = { ...EMPTY_TERMS, ...DEFAULT_SORT, page: 0 };
 
@@ -54,6 +64,7 @@ export function decodeListSearch(query: string): ListSearch {
     customer_name: text(values.customer_name),
     job_name: text(values.job_name),
     quote_date: dateRange(values.quote_date),
+    approval_state: APPROVAL_STATES.find((state) => state === values.approval_state),
     order_by: orderBy ?? DEFAULT_SORT.order_by,
     reverse_order: orderBy ? values.reverse_order !== 'false' : DEFAULT_SORT.reverse_order,
     page: pageOf(values.page),
@@ -70,6 +81,7 @@ export function encodeListSearch(search: ListSearch): string {
     customer_name: search.customer_name || undefined,
     job_name: search.job_name || undefined,
     quote_date: min || max ? { ...(min && { min }), ...(max && { max }) } : undefined,
+    approval_state: search.approval_state,
     order_by: sorted ? search.order_by : undefined,
     reverse_order: sorted ? search.reverse_order : undefined,
     page: search.page > 0 ? search.page : undefined,

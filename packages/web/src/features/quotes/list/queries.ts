@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type JustDate } from '@signshop/domain';
+import { type JustDate, type ListApproval } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import type { ListSearch } from './list-search.ts';
 
@@ -16,6 +16,8 @@ export interface QuoteListRow {
   quote_sequence: number;
   /** Fields the server could not read from the stored row (shown blank, the row flagged). */
   unreadable?: string[];
+  /** The quote's approval state (issue #29). */
+  approval?: ListApproval;
 }
 
 export interface QuoteListPage {

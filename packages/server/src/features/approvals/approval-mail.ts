@@ -1,0 +1,78 @@
+import type { ShopIdentity } from '../../config.ts';
+import { contactLines, escapeHtml, type QuoteMailContent } from '../email/quote-email-content.ts';
+
+/** A short mail from the shop: paragraphs, an optional button link, the shop's contact. */
+export function shopMail(
+  shop: ShopIdentity,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): QuoteMailContent {
+  const contact = contactLines(shop);
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+    '--',
+    ...contact,
+  ].join('\n');
+  const button = link
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(link.url)}" style="background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#5f6b7a;font-size:12px">Or open this address: ${escapeHtml(link.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;font-size:14px;line-height:1.45">
+<h1 style="font-size:20px;color:#1f3a5f;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${button}
+<p style="color:#5f6b7a;font-size:12px;border-top:1px solid #c9d1db;padding-top:8px">${contact.map(escapeHtml).join('<br>')}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+interface MailJob {
+  given_id: string;
+  job_name: string;
+}
+
+/** The customer's mail: what to approve, the link, how long it works. */
+export function approvalRequestMail(
+  shop: ShopIdentity,
+  job: MailJob,
+  what: { kind: 'quote' | 'proof'; fileName?: string | null },
+  url: string,
+  expiresOn: string,
+): QuoteMailContent {
+  const thing =
+    what.kind === 'quote' ? `quote ${job.given_id}` : `the art proof ${what.fileName ?? ''}`.trim();
+  return shopMail(
+    shop,
+    `Please approve ${thing}: ${job.job_name}`,
+    [
+      `${shop.name} asks you to approve ${thing} for ${job.job_name}.`,
+      'Open the link to see it, then approve it or tell us what should change. No account is needed.',
+      `The link works until ${expiresOn} and can be answered once.`,
+    ],
+    { label: what.kind === 'quote' ? 'Review the quote' : 'Review the proof', url },
+  );
+}
+
+/** The shop's mail when a customer answers. */
+export function approvalAnswerMail(
+  shop: ShopIdentity,
+  job: MailJob,
+  kind: 'quote' | 'proof',
+  answer: { decision: 'approve' | 'request_changes'; name: string; comment: string },
+): QuoteMailContent {
+  const thing = kind === 'quote' ? `Quote ${job.given_id}` : `The art proof of ${job.given_id}`;
+  const approved = answer.decision === 'approve';
+  const who = answer.name || 'The customer';
+  return shopMail(
+    shop,
+    `${thing} (${job.job_name}): ${approved ? 'approved' : 'changes requested'}`,
+    approved
+      ? [`${who} approved ${thing.toLowerCase()} for ${job.job_name}.`]
+      : [`${who} asked for changes to ${thing.toLowerCase()} for ${job.job_name}:`, answer.comment],
+  );
+}
