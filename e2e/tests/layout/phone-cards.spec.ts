@@ -1,21 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { seedCustomerWithInvoices, seedTwoSignQuote } from '../../support/layout-data.ts';
+import { expectWithinWidth, pageWidth, PHONE } from '../../support/phone-layout.ts';
 import { SCREENSHOT_DIR } from '../../support/test-env.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
-
-/** Every one of the locators lies inside the window's width: nothing needs sideways scrolling. */
-async function expectWithinWidth(locators: Locator[]) {
-  for (const locator of locators) {
-    const box = (await locator.boundingBox())!;
-    expect(box, `${locator}`).not.toBeNull();
-    expect({ left: box.x >= 0, right: box.x + box.width <= 390 }).toEqual({ left: true, right: true });
-  }
-}
+test.use({ viewport: PHONE });
 
 test('on a phone the editor shows one card per sign with its sub-part, and Save in view', async ({
   page,

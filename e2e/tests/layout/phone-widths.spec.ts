@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Role } from '@signshop/domain';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { QuoteEditorPage } from '../../page-models/quote-editor-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
+import { pageWidth } from '../../support/phone-layout.ts';
 import { CUSTOMER_SCREENS, STAFF_SCREENS } from '../../support/screens.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
 
 test('on a phone the quote editor fits the screen and keeps Save in view', async ({ page }) => {
   const staff = await createUser({ role: Role.Asante, firstName: 'Pho', company: 'Asante' });

@@ -3,6 +3,7 @@ import { formatDateMask, Role, shownPurchaseOrderNumber, todayJustDate } from '@
 import { PO_LISTS, PurchaseOrderPage } from '../../page-models/purchase-order-page.ts';
 import path from 'node:path';
 import { createUser, signInAs, type TestUser } from '../../support/accounts.ts';
+import { expectBelow, expectWithinWidth, pageWidth, PHONE } from '../../support/phone-layout.ts';
 import { SCREENSHOT_DIR } from '../../support/test-env.ts';
 
 /** A tag in every name, so the test finds only what it made. */
@@ -138,7 +139,13 @@ test('staff create a purchase order, order it, take delivery and find it at ever
   await expect(po.row(number)).toContainText(VENDOR);
   await expect(po.row(number)).toContainText('$199.08');
   await screenshot(page, 'purchase-orders-delivered');
-  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the order is a card: its number, total and PDF button within the screen's width.
+  await page.setViewportSize(PHONE);
+  expect(await pageWidth(page)).toBe(PHONE.width);
+  const card = po.row(number);
+  const pdf = card.getByRole('button', { name: `Download PDF ${number}` });
+  await expectWithinWidth([card, card.locator('[data-label="Total"]'), pdf]);
+  await expectBelow(pdf, card.getByRole('link', { name: String(number), exact: true }));
   await screenshot(page, 'purchase-orders-delivered-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   const delivered = await fetchOrder(page.request, id);

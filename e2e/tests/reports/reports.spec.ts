@@ -3,6 +3,7 @@ import { addDays, formatMoney, Role, todayJustDate } from '@signshop/domain';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { JobSeeder, parseCsv, ReportsPage } from '../../page-models/reports-page.ts';
 import { createUser, signInAs, type TestUser } from '../../support/accounts.ts';
+import { expectBelow, expectWithinWidth, pageWidth, PHONE } from '../../support/phone-layout.ts';
 
 const tag = `R${Date.now().toString(36).toUpperCase()}`;
 const COMPANY = `Harbor Clinic ${tag}`;
@@ -66,7 +67,18 @@ test('daily schedule: filter by equip, tick a task complete and raise its priori
   await expect(reloaded.getByRole('checkbox', { name: `Cut letters ${tag} complete` })).toBeChecked();
   await expect(reloaded.getByRole('combobox', { name: `Priority of Cut letters ${tag}` })).toHaveValue('2');
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the task is a card: its cells stack, every control within the screen's width.
+  await page.setViewportSize(PHONE);
+  expect(await pageWidth(page)).toBe(PHONE.width);
+  const assign = reloaded.getByRole('combobox', { name: `Assign Cut letters ${tag} to` });
+  const complete = reloaded.getByRole('checkbox', { name: `Cut letters ${tag} complete` });
+  await expectWithinWidth([
+    reloaded,
+    assign,
+    reloaded.getByRole('button', { name: `Download files of ${job}` }),
+    complete,
+  ]);
+  await expectBelow(complete, assign);
   await screenshot(page, 'reports-daily-schedule-phone');
 });
 
@@ -97,6 +109,22 @@ test('production: ticking a promised job records its Ready For Production step; 
   await page.getByRole('checkbox', { name: `Ready For Production: ${ready}` }).check();
   await expect(page.locator('[data-checked-total="Engraved"]')).toHaveText('Checked: $125.50');
   await screenshot(page, 'reports-production');
+  // On a phone the job is a card with its total, its mark and its Save within the screen's width.
+  await page.setViewportSize(PHONE);
+  expect(await pageWidth(page)).toBe(PHONE.width);
+  const card = reports.row(ready);
+  await expectWithinWidth([
+    card,
+    card.locator('[data-label="Total Cost"]'),
+    card.getByLabel(`Ready For Production date of ${ready}`),
+    card.getByRole('button', { name: `Save ${ready}` }),
+  ]);
+  await expectBelow(
+    card.getByRole('button', { name: `Save ${ready}` }),
+    card.getByRole('link', { name: ready }),
+  );
+  await screenshot(page, 'reports-production-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('checkbox', { name: `Ready For Production: ${ready}` }).uncheck();
   await reports.markAndSave(ready, 'Ready For Production');
   await expect(reports.row(ready)).toHaveCount(0);

@@ -70,7 +70,7 @@ function OrderRow({ order, dates, next, onNextStep, onPdf, busy }: OrderRowProps
       <td className="text-end text-nowrap po-figure" data-label="Total">
         {formatMoney(order.total)}
       </td>
-      <td className="text-end text-nowrap po-table-actions">
+      <td className="text-end text-nowrap card-wide">
         {next && (
           <Button
             size="sm"
@@ -112,7 +112,7 @@ export function PurchaseOrdersTable({
     <div className="table-responsive">
       <Table
         hover
-        className={`po-table align-middle mb-0 ${stale ? 'po-table-stale' : ''}`}
+        className={`po-table table-cards align-middle mb-0 ${stale ? 'po-table-stale' : ''}`}
         aria-label="Purchase orders"
         aria-busy={stale}
       >

@@ -183,7 +183,7 @@ export function CustomerReportPage() {
                 responsive
                 hover
                 size="sm"
-                className="report-table report-table-stack"
+                className="report-table table-cards"
                 aria-label="Customer report jobs"
               >
                 <thead>

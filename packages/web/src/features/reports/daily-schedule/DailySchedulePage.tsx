@@ -101,12 +101,12 @@ export function DailySchedulePage() {
               {count} {count === 1 ? 'task' : 'tasks'}
               {tasks.isPlaceholderData && ' · updating ...'}
             </p>
-            {/* Scrolls sideways only from sm to lg (a scrolling wrapper would clip the file menus); stacks on a phone. */}
+            {/* Scrolls sideways only from md to lg (a scrolling wrapper would clip the file menus); a card per task on a phone. */}
             <Table
               responsive="lg"
               hover
               size="sm"
-              className="report-table report-table-stack"
+              className="report-table table-cards"
               aria-label="Daily schedule tasks"
             >
               <thead>

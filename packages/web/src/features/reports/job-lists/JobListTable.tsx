@@ -127,7 +127,7 @@ export function JobListTable({
         {totals.count} {totals.count === 1 ? 'job' : 'jobs'}
         {saved && <span className="text-success"> · {saved}</span>}
       </p>
-      <Table responsive hover size="sm" className="report-table report-table-stack" aria-label={label}>
+      <Table responsive hover size="sm" className="report-table table-cards" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Job</th>
@@ -178,7 +178,7 @@ export function JobListTable({
                 ))}
                 {markColumn && (
                   <>
-                    <td data-label={markColumn.label}>
+                    <td data-label={markColumn.label} className="card-wide">
                       <div className="d-flex align-items-center gap-2">
                         <Form.Check
                           type="checkbox"
@@ -199,7 +199,7 @@ export function JobListTable({
                         />
                       </div>
                     </td>
-                    <td className="report-row-action">
+                    <td className="card-wide">
                       <Button
                         size="sm"
                         variant={mark.checked ? 'primary' : 'outline-secondary'}
