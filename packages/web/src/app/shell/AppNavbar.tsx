@@ -99,7 +99,7 @@ function Brand({ brand }: { brand?: ShopBrand }) {
           style={{ maxWidth: 96, objectFit: 'contain' }}
         />
       )}
-      <span className="text-truncate" style={{ maxWidth: '14rem' }}>
+      <span className="text-truncate" style={{ maxWidth: 'min(14rem, calc(100vw - 12rem))' }}>
         {brand?.name ?? 'SignShop'}
       </span>
     </Link>
