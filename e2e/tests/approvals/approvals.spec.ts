@@ -93,7 +93,7 @@ test('staff send a quote for approval; a signed-out phone approves it; the list 
     await page.getByLabel('Approval').selectOption('approved');
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: job });
-    await expect(row).toContainText(/Approved \(\d{4}-\d{2}-\d{2}, Dana Reyes\)/);
+    await expect(row).toContainText(/Approved \(\d{2}\/\d{2}\/\d{4}, Dana Reyes\)/);
     await expect(page.getByRole('row').filter({ hasText: 'Not sent' })).toHaveCount(0);
     await screenshot(page, 'approvals-quote-list');
   });

@@ -1,4 +1,4 @@
-import { approvalStateText, type ListApproval } from '@signshop/domain';
+import { approvalStateText, formatDateMask, type ListApproval } from '@signshop/domain';
 
 const TONES = {
   not_sent: 'text-body-secondary',
@@ -8,11 +8,13 @@ const TONES = {
   superseded: 'text-body-secondary',
 } as const;
 
-/** A quote list cell: "Approved (2026-03-15, Pat Lee)", "Waiting", … */
+/** A quote list cell: "Approved (03/15/2026, Pat Lee)" (dates as the list writes them), "Waiting", … */
 export function ApprovalStateCell({ approval }: { approval: ListApproval | undefined }) {
   const state = approval?.state ?? 'not_sent';
   const approved =
-    approval?.name && approval.at ? { name: approval.name, date: approval.at.slice(0, 10) } : null;
+    approval?.name && approval.at
+      ? { name: approval.name, date: formatDateMask(approval.at.slice(0, 10)) }
+      : null;
   return (
     <td className={`small ${TONES[state]}`} data-label="Approval">
       {approvalStateText(state, approved)}
