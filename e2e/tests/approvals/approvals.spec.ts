@@ -149,7 +149,10 @@ test('a proof approved by link moves the job from Waiting On Approval to Work Ap
   await customer.page.goto(link);
   const proof = customer.page.getByRole('img', { name: 'Proof stair proof.png' });
   await expect(proof).toBeVisible();
-  expect(await proof.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(8);
+  // Visible comes before decoded: wait until the browser has the image's pixels.
+  await expect
+    .poll(() => proof.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(8);
   const approve = customer.page.getByRole('form', { name: 'Approve' });
   await approve.getByLabel('Your full name').fill('Lee Park');
   await approve.getByLabel('I approve this proof as shown').check();
