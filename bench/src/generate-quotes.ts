@@ -39,3 +39,11 @@ export async function generateQuotes(db: Db, count: number): Promise<void> {
   // As autovacuum would on a live shop: statistics and a visibility map (index-only counts).
   await db.execute(sql`VACUUM ANALYZE quotes, quote_list, quote_job_words, job_words`);
 }
+
+/** The generated jobs a save may change: the unshipped ones (see UserLoadInput.savableQuoteIds). */
+export async function unshippedQuoteIds(db: Db): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM quotes WHERE NOT is_shipped ORDER BY id`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -5,7 +5,7 @@ import { insertAccount, signIn } from '@signshop/server/test/support/factories.t
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
-import { generateQuotes } from '../generate-quotes.ts';
+import { generateQuotes, unshippedQuoteIds } from '../generate-quotes.ts';
 import { load } from '../load.ts';
 import {
   percentile,
@@ -150,6 +150,7 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
     const started = performance.now();
     await generateQuotes(server.db, QUOTES);
     await generateBacklog(server.db);
+    const savable = await unshippedQuoteIds(server.db);
     const rows: BenchRow[] = [
       {
         scenario: `generate ${QUOTES.toLocaleString('en-US')} quotes with backlog and schedule`,
@@ -218,7 +219,9 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
       }
       if (groups.length === 0 || groups.includes('quotes'))
         for (const action of WRITES_AND_PDFS)
-          rows.push(...(await benchAction(action, connections, server.baseUrl, cookies.staff, baseline)));
+          rows.push(
+            ...(await benchAction(action, connections, server.baseUrl, cookies.staff, baseline, savable)),
+          );
     }
     return rows;
   } finally {
@@ -237,8 +240,10 @@ async function benchAction(
   baseUrl: string,
   cookie: string,
   baseline: { requestsPerSecond: number },
+  savableQuoteIds: number[],
 ): Promise<BenchRow[]> {
   const output = await runSimulatedUsers({
+    savableQuoteIds,
     baseUrl,
     cookie,
     users: connections,

@@ -5,7 +5,7 @@ import { insertAccount, signIn } from '@signshop/server/test/support/factories.t
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
-import { generateQuotes } from '../generate-quotes.ts';
+import { generateQuotes, unshippedQuoteIds } from '../generate-quotes.ts';
 import {
   ACTIONS,
   percentile,
@@ -38,6 +38,7 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
       users: USERS,
       seconds: SECONDS,
       quoteCount: QUOTES,
+      savableQuoteIds: await unshippedQuoteIds(server.db),
       thinkMs: THINK_MS,
     };
     const output = await runSimulatedUsers(input);

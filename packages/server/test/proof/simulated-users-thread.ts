@@ -58,8 +58,11 @@ async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
   async function user(index: number) {
     const next = random(index + 1);
     // Each user saves only quotes of its own (id ≡ index mod users): two users never edit one quote, so a 409 would be a real error.
+    const own = input.savableQuoteIds?.filter((_, i) => i % input.users === index);
     const ownQuote = () =>
-      index + 1 + input.users * Math.floor(next() * Math.floor(input.quoteCount / input.users));
+      own
+        ? own[Math.floor(next() * own.length)]!
+        : index + 1 + input.users * Math.floor(next() * Math.floor(input.quoteCount / input.users));
     const anyQuote = () => 1 + Math.floor(next() * input.quoteCount);
     await new Promise((resolve) => setTimeout(resolve, next() * input.thinkMs * 2));
     while (Date.now() < endAt) {

@@ -20,6 +20,12 @@ export interface UserLoadInput {
   thinkMs: number;
   /** Only these of ACTIONS, in proportion to their weights (all of them when absent). */
   only?: ActionType[];
+  /**
+   * The quotes a save may change (all of 1 to quoteCount when absent). The bench passes its
+   * unshipped jobs: its generated shipped jobs carry totals no pricing gives, so re-pricing them
+   * on a save is rightly refused (a shipped job changes its prices only as a revision).
+   */
+  savableQuoteIds?: number[];
 }
 
 export interface UserLoadOutput {
