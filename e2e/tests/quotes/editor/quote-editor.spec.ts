@@ -118,6 +118,12 @@ test('staff build the DESIGN §3 quote, see each validation message, save, revis
     await expect(page.getByTestId('sign-count')).toHaveText('15');
     await expect(page.getByTestId('signs-total')).toHaveText('$656.80');
     await expect(editor.total()).toHaveText('$704.64');
+    // At 1280 px the sign table, row buttons included, fits the page's column (no spill past it).
+    const [table, section] = await Promise.all([
+      page.locator('table.sign-table').boundingBox(),
+      page.getByRole('region', { name: 'Signs' }).boundingBox(),
+    ]);
+    expect(table!.x + table!.width).toBeLessThanOrEqual(section!.x + section!.width + 1);
     await screenshot(page, 'quote-editor-01-built');
   });
 
