@@ -60,7 +60,9 @@ if (only.length > 0)
 /** The rows of the last full run, to keep beside a partial run's. */
 async function earlierRows(results: string): Promise<BenchRow[]> {
   const text = await fs.readFile(results, 'utf8').catch(() => '');
-  return text
+  // Only the generated table: the hand-written sections after it (## headings) have tables of their own.
+  const [table = ''] = text.split('\n## ');
+  return table
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| scenario |'))
     .map((line) => {
