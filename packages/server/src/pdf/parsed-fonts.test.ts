@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_FONT_FILES } from './document-font.ts';
+import { sharedFontFiles } from './parsed-fonts.ts';
 import { renderTemplate } from './render-template.ts';
 import { manySigns, sampleDocuments, sampleQuote } from '../../test/fixtures/sample-documents.ts';
 import { pdfPages } from '../../test/support/pdf-test-helpers.ts';
@@ -20,6 +22,10 @@ describe('fonts parsed once per thread', () => {
     }
     const afterOthers = await renderTemplate('quote', quote);
     expect(timeless(afterOthers)).toBe(timeless(alone));
+    // The sharing is in force (a pdfmake that no longer calls provideFont would skip it silently).
+    expect(sharedFontFiles()).toEqual(
+      expect.arrayContaining([DOCUMENT_FONT_FILES.normal, DOCUMENT_FONT_FILES.bold]),
+    );
   });
 
   it('print every document in full while several render at once', async () => {

@@ -81,3 +81,6 @@ export function shareParsedFonts(): void {
     return font;
   };
 }
+
+/** The font files this thread has parsed and shares (for the tests: pdfmake still calls provideFont). */
+export const sharedFontFiles = (): string[] => [...parsedFonts.keys()];
