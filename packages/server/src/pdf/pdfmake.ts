@@ -1,6 +1,7 @@
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { DOCUMENT_FONT, DOCUMENT_FONT_FILES } from './document-font.ts';
+import { shareParsedFonts } from './parsed-fonts.ts';
 
 /**
  * pdfmake on the server, set up once per thread with the documents' embedded Unicode font (see
@@ -12,6 +13,7 @@ const ALLOWED_LOCAL_FILES = new Set(Object.values(DOCUMENT_FONT_FILES));
 pdfmake.setFonts({ [DOCUMENT_FONT]: DOCUMENT_FONT_FILES });
 pdfmake.setLocalAccessPolicy((file) => ALLOWED_LOCAL_FILES.has(file));
 pdfmake.setUrlAccessPolicy(() => false);
+shareParsedFonts();
 
 /** Lays out and writes a document; synchronous CPU work (see render-pool.ts for the worker). */
 export function writePdf(document: TDocumentDefinitions): Promise<Buffer> {

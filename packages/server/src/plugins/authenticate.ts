@@ -1,7 +1,7 @@
 import type { SessionUser } from '@signshop/domain';
 import type { AccountRow } from '../db/schema/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser } from '../features/accounts/sessions.service.ts';
+import { cachedSessionUser, findSessionUser } from '../features/accounts/sessions.service.ts';
 
 export const SESSION_COOKIE = 'token';
 
@@ -20,21 +20,41 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
   app.decorateRequest('sessionId', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const session = await sessionOf(app, request);
+  const signIn = (request: FastifyRequest, session: Session | null) => {
     if (!session) return;
     request.user = session.user;
     request.account = session.account;
     request.sessionId = session.id;
+  };
+  // Callback style: a session already in memory is answered without waiting on a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const known = knownSessionOf(app, request);
+    if (known !== undefined) {
+      signIn(request, known);
+      return done();
+    }
+    sessionOf(app, request).then((session) => {
+      signIn(request, session);
+      done();
+    }, done);
   });
 }
 
+type Session = { id: string; user: SessionUser; account: AccountRow };
+
+/** sessionOf's answer when the token and its session are both in memory; undefined when it must wait. */
+function knownSessionOf(app: FastifyInstance, request: FastifyRequest): Session | null | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const claims = app.tokens.known(token);
+  if (!claims) return claims;
+  const session = cachedSessionUser(app.db, claims.sid, app.sessionPolicy);
+  return session && { id: claims.sid, user: session.user, account: session.account };
+}
+
 /** The live session named by the request's `token` cookie, or null. */
-export async function sessionOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ id: string; user: SessionUser; account: AccountRow } | null> {
+export async function sessionOf(app: FastifyInstance, request: FastifyRequest): Promise<Session | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const claims = await app.tokens.verify(token);

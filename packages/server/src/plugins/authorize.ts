@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AppError, access as rules, refusalOf, type AccessRule } from '@signshop/domain';
 
 const publicAccess = rules.anyone;
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface RouteAccess {
   method: string;
@@ -36,15 +36,19 @@ export function registerAuthorization(app: FastifyInstance): void {
       if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
     }
   });
-  app.addHook('preValidation', async (request) => {
-    const { access: rule, ingest } = request.routeOptions.config;
-    if (!rule) return;
-    if (ingest && hasIngestToken(request.headers.authorization, request.server.config.machineIngestToken))
-      return;
-    const refusal = refusalOf(request.user, rule);
-    if (refusal === 'signed-out') throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    if (refusal === 'forbidden') throw new AppError('FORBIDDEN', 'You do not have access to this.');
-  });
+  app.addHook('preValidation', (request, _reply, done) => done(refusalError(request)));
+}
+
+/** The error refusing the request under its route's access rule, or undefined when it may go on. */
+function refusalError(request: FastifyRequest): AppError | undefined {
+  const { access: rule, ingest } = request.routeOptions.config;
+  if (!rule) return undefined;
+  if (ingest && hasIngestToken(request.headers.authorization, request.server.config.machineIngestToken))
+    return undefined;
+  const refusal = refusalOf(request.user, rule);
+  if (refusal === 'signed-out') return new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (refusal === 'forbidden') return new AppError('FORBIDDEN', 'You do not have access to this.');
+  return undefined;
 }
 
 /** True when the Authorization header carries the configured ingest token (compared in constant time). */

@@ -26,9 +26,10 @@ export function crossSiteSource(request: FastifyRequest, publicUrl: string): str
  * of a visitor.
  */
 export function registerCrossSiteCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback style, as every hook on the read path: nothing here waits.
+  app.addHook('onRequest', (request, _reply, done) => {
     const source = crossSiteSource(request, app.config.publicUrl);
-    if (source)
-      throw new AppError('FORBIDDEN', `Refused: this change was sent from ${source}, not from this app.`);
+    if (!source) return done();
+    done(new AppError('FORBIDDEN', `Refused: this change was sent from ${source}, not from this app.`));
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,16 +22,21 @@ export function registerDrainOnClose(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const socket = request.raw.socket;
-    if (request.raw.complete || !(socket instanceof Socket)) return; // (inject() has no real socket)
+    // (inject() has no real socket)
+    if (!request.raw.complete && socket instanceof Socket) closeWhenRead(request.raw, socket);
+    done();
+  });
+  const closeWhenRead = (raw: IncomingMessage, socket: Socket) => {
     if (draining) return void socket.destroy();
     answeredEarly.add(socket);
     socket.once('close', () => answeredEarly.delete(socket));
-    request.raw.once('end', () => answeredEarly.delete(socket));
-    request.raw.resume();
-  });
+    raw.once('end', () => answeredEarly.delete(socket));
+    raw.resume();
+  };
 }

@@ -18,8 +18,8 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 /** Refuses a body nested deeper than MAX_JSON_DEPTH with 400 before any route reads it. */
 export function registerJsonDepthLimit(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (nestedDeeperThan(request.body, MAX_JSON_DEPTH))
-      throw new AppError('VALIDATION_ERROR', `body: nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (typeof request.body !== 'object' || !nestedDeeperThan(request.body, MAX_JSON_DEPTH)) return done();
+    done(new AppError('VALIDATION_ERROR', `body: nested more than ${MAX_JSON_DEPTH} levels deep.`));
   });
 }

@@ -20,6 +20,18 @@ describe('session tokens', () => {
     expect(await signer.verify(token)).toBeNull();
   });
 
+  it('answers a token verified before at once (the request path skips waiting), and only such a token', async () => {
+    vi.useFakeTimers({ now: new Date('2026-05-01T12:00:00Z'), toFake: ['Date'] });
+    const signer = createTokenSigner('a-secret-long-enough-for-hs256-0123456789');
+    const token = await signer.sign(claims, new Date('2026-05-01T12:10:00Z'));
+    expect(signer.known(token)).toBeUndefined();
+    await signer.verify(token);
+    expect(signer.known(token)?.sid).toBe('session-1');
+    expect(signer.known(`${token.slice(0, -2)}xx`)).toBeUndefined();
+    vi.setSystemTime(new Date('2026-05-01T12:10:01Z'));
+    expect(signer.known(token)).toBeNull();
+  });
+
   it('refuses a tampered token or one signed with another secret, after a good one was verified', async () => {
     const signer = createTokenSigner('a-secret-long-enough-for-hs256-0123456789');
     const token = await signer.sign(claims, new Date(Date.now() + 600_000));

@@ -15,6 +15,8 @@ export interface TokenSigner {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
   /** The claims, or null when the token is expired, tampered with or unreadable. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** verify's answer for a token verified before, at once; undefined for a token not seen yet. */
+  known(token: string): TokenClaims | null | undefined;
 }
 
 /** Signs and checks session tokens with one fixed algorithm. */
@@ -28,6 +30,13 @@ export function createTokenSigner(secret: string): TokenSigner {
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAtMs: exp * 1000 });
   };
+  const known = (token: string): TokenClaims | null | undefined => {
+    const seen = verified.get(token);
+    if (!seen) return undefined;
+    if (Date.now() < seen.expiresAtMs) return seen.claims;
+    verified.delete(token);
+    return null;
+  };
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ ...claims })
@@ -35,13 +44,10 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuedAt()
         .setExpirationTime(expiresAt)
         .sign(key),
+    known,
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (Date.now() < known.expiresAtMs) return known.claims;
-        verified.delete(token);
-        return null;
-      }
+      const seen = known(token);
+      if (seen !== undefined) return seen;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (typeof payload.sid !== 'string' || typeof payload.data !== 'object') return null;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { SessionUser } from '@signshop/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, sessions, type AccountRow } from '../../db/schema/index.ts';
+import { accounts, sessions, type AccountRow, type SessionRow } from '../../db/schema/index.ts';
 import { sessionCacheOf, sessionChangesHeard } from './session-cache.ts';
 
 export interface SessionPolicy {
@@ -49,25 +49,55 @@ export async function findSessionUser(
   policy: SessionPolicy,
 ): Promise<{ user: SessionUser; account: AccountRow } | null> {
   const now = Date.now();
-  const cache = sessionCacheOf(db);
-  const cached = cache?.get(sessionId, now);
+  const cached = cachedSessionUser(db, sessionId, policy, now);
+  if (cached !== undefined) return cached;
+  const row = (await sessionQueryOf(db).execute({ sessionId }))[0];
+  const live = row && liveSessionUser(row, policy, now);
+  if (!row || !live) return null;
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
+    row.session = { ...row.session, lastSeenAt: new Date(now) };
+  }
+  sessionCacheOf(db)?.set(sessionId, row, now);
+  return live;
+}
+
+/**
+ * findSessionUser's answer when the session cache holds the session and its last-seen time needs
+ * no write yet, without waiting on anything; undefined when the database must be asked.
+ */
+export function cachedSessionUser(
+  db: Db,
+  sessionId: string,
+  policy: SessionPolicy,
+  now = Date.now(),
+): { user: SessionUser; account: AccountRow } | null | undefined {
+  const cached = sessionCacheOf(db)?.get(sessionId, now);
   // A session due for its last-seen write goes to the database, which also refreshes the cache.
-  const fresh = cached && now - cached.session.lastSeenAt.getTime() <= TOUCH_EVERY_MS ? cached : undefined;
-  const row = fresh ?? (await sessionQueryOf(db).execute({ sessionId }))[0];
-  if (!row) return null;
+  if (!cached || now - cached.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) return undefined;
+  return liveSessionUser(cached, policy, now);
+}
+
+/** The user of a session row unless it has expired or been idle too long. */
+function liveSessionUser(
+  row: { session: SessionRow; account: AccountRow },
+  policy: SessionPolicy,
+  now: number,
+): { user: SessionUser; account: AccountRow } | null {
   const idleSince = now - policy.idleMinutes * 60_000;
   if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() < idleSince) return null;
-  if (!fresh) {
-    if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, sessionId));
-      row.session = { ...row.session, lastSeenAt: new Date(now) };
-    }
-    cache?.set(sessionId, row, now);
-  }
-  return { user: toSessionUser(row.account), account: row.account };
+  return { user: sessionUserOf(row.account), account: row.account };
+}
+
+// Account rows are never changed once read (a change reads a new row), so each has one user.
+const sessionUsers = new WeakMap<AccountRow, SessionUser>();
+function sessionUserOf(account: AccountRow): SessionUser {
+  let user = sessionUsers.get(account);
+  if (!user) sessionUsers.set(account, (user = toSessionUser(account)));
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

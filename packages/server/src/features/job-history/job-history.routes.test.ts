@@ -1,7 +1,7 @@
 import { HISTORY_REASONS } from '@signshop/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banks, jobHistory, quotes } from '../../db/schema/index.ts';
+import { accounts, banks, jobHistory, quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -55,6 +55,21 @@ describe('GET /api/quote/:id/history', () => {
     ]);
     expect(entries[1]).toMatchObject({ before: 25, after: 50 });
     expect(entries[2]).toMatchObject({ before: 704.64, after: 729.64 });
+  });
+
+  it('names the user by first and last name, by the one name given, else by the email', async () => {
+    const byName = async (firstName: string, lastName: string) => {
+      const account = await insertAccount(t.db, { ...PERSONAS.customer, company: 'Acme Signs' });
+      await t.db.update(accounts).set({ firstName, lastName }).where(eq(accounts.id, account.id));
+      const client = await signIn(t.client(), account.email);
+      const created = (await client.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
+      return { email: account.email, name: (await history(admin, created.id))[0]!.user_name };
+    };
+    expect((await byName('Lee', 'Park')).name).toBe('Lee Park');
+    expect((await byName('Lee', '')).name).toBe('Lee');
+    expect((await byName('', 'Park')).name).toBe('Park');
+    const nameless = await byName('', '');
+    expect(nameless.name).toBe(nameless.email);
   });
 
   it('records each backlog stage checked, re-dated and unchecked, with the state it replaced', async () => {

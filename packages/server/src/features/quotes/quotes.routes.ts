@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { App } from '../app-type.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
@@ -124,7 +125,12 @@ export async function quoteRoutes(app: App) {
 
   app.get(
     '/api/quote/:id',
-    { config: signedIn, schema: { params: idParams, response: { 200: quoteReplySchema } } },
+    {
+      config: signedIn,
+      schema: { params: idParams, response: { 200: quoteReplySchema } },
+      // toQuoteDto has already parsed each quote reply with its schema: no second encode.
+      serializerCompiler: typedReplySerializer,
+    },
     async (request) => ({
       quote: toQuoteDto(await getQuote(app.db, request.user!, request.params.id)),
     }),
@@ -138,6 +144,7 @@ export async function quoteRoutes(app: App) {
         body: z.object({ quote: quoteCreateSchema, copy: z.boolean().default(false) }),
         response: { 201: quoteReplySchema },
       },
+      serializerCompiler: typedReplySerializer,
     },
     async (request, reply) => {
       const { quote: input, copy } = request.body;
@@ -151,6 +158,7 @@ export async function quoteRoutes(app: App) {
     {
       config: signedIn,
       schema: { params: idParams, body: quoteUpdateBody, response: { 200: quoteReplySchema } },
+      serializerCompiler: typedReplySerializer,
     },
     async (request) => {
       const { version, save_as, update_prices, ...patch } = request.body;
