@@ -43,6 +43,8 @@ export const jobRows = pgTable(
     thermoformed_received_date: date('thermoformed_received_date', { mode: 'string' }),
     /** The furthest drawing stage checked: none, started, sent, resubmit or approved. */
     drawing_status: text('drawing_status').notNull().default('none'),
+    /** A sign or sub-part of the job has a tactile line with text (the daily schedule's Braille badge). */
+    has_tactile: boolean('has_tactile').notNull().default(false),
   },
   (t) => [
     // Partial indexes in each report's order (8 and 9: the ready for production and in production stages) (customer, job, id), on the rows it lists.

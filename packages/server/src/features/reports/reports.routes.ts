@@ -23,6 +23,7 @@ import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
+import { startReportTotalsCache } from './report-totals-cache.ts';
 import {
   jobTotalsSchema,
   pageAsked,
@@ -90,6 +91,7 @@ const backlogSearchBody = z.object({
  */
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
+  await startReportTotalsCache(app.db);
 
   /** A job list's reply: every row, or the page asked for; each row read tolerantly (issue #24). */
   async function jobsReplyOf(log: FastifyBaseLogger, name: string, list: JobList, ask: ReportPageAsk) {

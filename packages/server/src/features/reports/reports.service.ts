@@ -14,12 +14,13 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { backlogStages, jobRows, quotes, scheduleLines } from '../../db/schema/index.ts';
+import { backlogStages, jobRows, scheduleLines } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
 import { toJobRow, type JobRowDto, type StageDates } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from './report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
+import { reportTotals } from './report-totals-cache.ts';
 
 const id = backlogStageId;
 const notShipped = eq(jobRows.is_shipped, false);
@@ -84,7 +85,7 @@ export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
   const { limit, offset } = limitOffset(page);
   const [rows, [totals]] = await Promise.all([
     selectJobs(db, list).limit(limit).offset(offset),
-    db.select(jobTotalsColumns).from(jobRows).where(list.where),
+    reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(list.where)),
   ]);
   const { count, ...money } = totals!;
   return { jobs: rows.map(toListRow(list)), count, totals: money, ...page };
@@ -145,9 +146,6 @@ const PRODUCTION_STATE_STAGE = {
   'Thermoformed Signs Received': 'thermoformed_received',
 } as const;
 
-/** True when a sign or sub-part of the task's job has a tactile line with text (issue #30's Braille badge). */
-const hasTactileSql = sql<boolean>`coalesce((select jsonb_path_exists(q.signs, 'lax $.**.tactile.lines[*].text ? (@ like_regex "[^[:space:]]")', '{}', true) from ${quotes} q where q.id = ${jobRows.id}), false)`;
-
 /**
  * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
  * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
@@ -182,7 +180,7 @@ export async function dailySchedule(
       job_name: jobRows.job_name,
       customer_name: jobRows.customer_name,
       expected_ship_date: jobRows.customer_ship_date,
-      has_tactile: hasTactileSql,
+      has_tactile: jobRows.has_tactile,
     })
     .from(scheduleLines)
     .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
@@ -195,11 +193,14 @@ export async function dailySchedule(
     )
     .$dynamic();
   const counted = page
-    ? db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(scheduleLines)
-        .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-        .where(where)
+    ? reportTotals(
+        db,
+        db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(scheduleLines)
+          .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
+          .where(where),
+      )
     : undefined;
   const [rows, count] = await Promise.all([
     page ? tasks.limit(limitOffset(page).limit).offset(limitOffset(page).offset) : tasks,
@@ -308,7 +309,7 @@ export async function customerReport(
       .limit(limit)
       .offset(offset),
     db.select().from(backlogStages),
-    page ? db.select(jobTotalsColumns).from(jobRows).where(where) : [undefined],
+    page ? reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(where)) : [undefined],
   ]);
   const labelOf = new Map(labels.map((stage) => [stage.id, stage.label]));
   const jobs = rows.map((row) => ({

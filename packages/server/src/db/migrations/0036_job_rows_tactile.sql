@@ -1,0 +1,1 @@
+ALTER TABLE "job_rows" ADD COLUMN "has_tactile" boolean DEFAULT false NOT NULL;
