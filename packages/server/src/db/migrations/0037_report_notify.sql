@@ -69,3 +69,9 @@ CREATE TRIGGER schedule_lines_notify_delete AFTER DELETE ON "schedule_lines" REF
 --> statement-breakpoint
 CREATE TRIGGER schedule_lines_notify_truncate AFTER TRUNCATE ON "schedule_lines"
   FOR EACH STATEMENT EXECUTE FUNCTION report_table_emptied();
+--> statement-breakpoint
+-- A task's priority is one of Low 0, Medium 1, High 2, Instant 3 (spec part 2 §9; the API refuses
+-- others): the daily schedule reads its page a priority at a time, so the database holds no other.
+UPDATE "schedule_lines" SET "priority" = least(greatest("priority", 0), 3) WHERE "priority" NOT BETWEEN 0 AND 3;
+--> statement-breakpoint
+ALTER TABLE "schedule_lines" ADD CONSTRAINT "schedule_lines_priority_check" CHECK ("priority" BETWEEN 0 AND 3);

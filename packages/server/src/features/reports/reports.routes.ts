@@ -24,6 +24,7 @@ import { downloadResponse } from '../../plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
 import { startReportTotalsCache } from './report-totals-cache.ts';
+import { dailySchedule } from './daily-schedule.ts';
 import {
   jobTotalsSchema,
   pageAsked,
@@ -36,7 +37,6 @@ import {
   backlogReport,
   backlogSearch,
   customerReport,
-  dailySchedule,
   listJobs,
   pageJobs,
   pmSchedule,

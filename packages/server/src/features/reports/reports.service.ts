@@ -4,17 +4,15 @@ import {
   quoteScopeOf,
   seesAllCompanies,
   type CustomerReportSearch,
-  type DailyScheduleFilter,
   PM_SECTION_KEYS,
   type JustDate,
   type PmScheduleEntry,
   type PmSectionKey,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { backlogStages, jobRows, scheduleLines } from '../../db/schema/index.ts';
+import { backlogStages, jobRows } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
 import { toJobRow, type JobRowDto, type StageDates } from './job-row.ts';
@@ -138,90 +136,6 @@ export function productionReady(user: SessionUser): JobList {
 /** In production (on or before today) and not shipped. */
 export function productionReleased(user: SessionUser, today: JustDate): JobList {
   return jobList(user, id('in_production'), notShipped, stageDateOnOrBefore('in_production', today));
-}
-
-const PRODUCTION_STATE_STAGE = {
-  'In Production': 'in_production',
-  'Ready For Production': 'ready_for_production',
-  'Thermoformed Signs Received': 'thermoformed_received',
-} as const;
-
-/**
- * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
- * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
- */
-export async function dailySchedule(
-  db: Db,
-  user: SessionUser,
-  filter: DailyScheduleFilter,
-  today: JustDate,
-  page?: ReportPage,
-) {
-  const stage =
-    filter.production_state === 'All' ? undefined : PRODUCTION_STATE_STAGE[filter.production_state];
-  const only = (column: AnyPgColumn, value: string) =>
-    value === 'All' ? undefined : sql`${column} = ${value}`;
-  const completion =
-    filter.completion === 'All'
-      ? undefined
-      : eq(scheduleLines.is_complete, /^complete/i.test(filter.completion));
-  const where = and(
-    scopeCondition(quoteScopeOf(user), jobRows),
-    notShipped,
-    stage ? stageDateOnOrBefore(stage, today) : undefined,
-    only(scheduleLines.equip, filter.equip),
-    only(scheduleLines.material, filter.material),
-    only(scheduleLines.assign_to, filter.assign_to),
-    completion,
-  );
-  const tasks = db
-    .select({
-      line: scheduleLines,
-      job_name: jobRows.job_name,
-      customer_name: jobRows.customer_name,
-      expected_ship_date: jobRows.customer_ship_date,
-      has_tactile: jobRows.has_tactile,
-    })
-    .from(scheduleLines)
-    .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-    .where(where)
-    .orderBy(
-      desc(scheduleLines.priority),
-      asc(jobRows.job_name),
-      asc(scheduleLines.order_index),
-      asc(scheduleLines.id),
-    )
-    .$dynamic();
-  const counted = page
-    ? reportTotals(
-        db,
-        db
-          .select({ count: sql<number>`count(*)`.mapWith(Number) })
-          .from(scheduleLines)
-          .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-          .where(where),
-      )
-    : undefined;
-  const [rows, count] = await Promise.all([
-    page ? tasks.limit(limitOffset(page).limit).offset(limitOffset(page).offset) : tasks,
-    counted?.then(([row]) => row?.count ?? 0),
-  ]);
-  const reply = rows.map(({ line, job_name, customer_name, expected_ship_date, has_tactile }) => ({
-    id: line.id,
-    quote_id: line.quote_id,
-    equip: line.equip,
-    material: line.material,
-    assign_to: line.assign_to,
-    priority: line.priority,
-    is_complete: line.is_complete,
-    job_name,
-    customer_name,
-    expected_ship_date,
-    short_description: line.short_description,
-    task: line.process,
-    has_tactile,
-  }));
-  return { tasks: reply, ...(page && { count: count ?? 0, ...page }) };
 }
 
 type PmSection = PmSectionKey;
