@@ -8,6 +8,7 @@ import {
   jobRowSchema,
   justDateSchema,
   PM_SECTION_KEYS,
+  type PmSectionKey,
   pmScheduleEntrySchema,
   PRODUCTION_STATES,
   shopToday,
@@ -25,6 +26,7 @@ import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
 import { startReportTotalsCache } from './report-totals-cache.ts';
 import { dailySchedule } from './daily-schedule.ts';
+import { pmSchedule, pmSchedulePage } from './pm-schedule.ts';
 import {
   jobTotalsSchema,
   pageAsked,
@@ -39,7 +41,6 @@ import {
   customerReport,
   listJobs,
   pageJobs,
-  pmSchedule,
   productionReady,
   productionReleased,
   streamJobs,
@@ -215,28 +216,40 @@ export async function reportRoutes(app: App) {
   );
 
   const pmEntry = pmScheduleEntrySchema;
+  const perSection = <T extends z.ZodType>(value: T) =>
+    z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, value])) as Record<PmSectionKey, T>);
   app.get(
     '/api/projectmanagerschedule',
     {
       config: staff,
       serializerCompiler: typedReplySerializer,
       schema: {
+        description: `The six sections of the project manager schedule on a day. Asked with page or page_count, it answers that page of every section plus each section's whole count.`,
         querystring: z.object({
           project_manager: z
             .union([z.enum(['all', 'none']), z.coerce.number().int().positive()])
             .default('all'),
           date: justDateSchema.optional(),
+          ...reportPageTerms,
         }),
         response: {
           200: z.object({
-            sections: z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, z.array(pmEntry)]))),
+            sections: perSection(z.array(pmEntry)),
+            counts: perSection(z.number().int())
+              .optional()
+              .describe("Paged reply: each section's entries in the whole result."),
+            page: pagedReplyFields.page,
+            page_count: pagedReplyFields.page_count,
           }),
         },
       },
     },
-    async (request) => ({
-      sections: await pmSchedule(app.db, request.query.project_manager, request.query.date ?? today()),
-    }),
+    async (request) => {
+      const { project_manager: manager, date = today() } = request.query;
+      const page = pageAsked(request.query);
+      if (page) return pmSchedulePage(app.db, manager, date, page);
+      return { sections: await pmSchedule(app.db, manager, date) };
+    },
   );
 
   app.get(

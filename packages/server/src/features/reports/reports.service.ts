@@ -4,18 +4,15 @@ import {
   quoteScopeOf,
   seesAllCompanies,
   type CustomerReportSearch,
-  PM_SECTION_KEYS,
   type JustDate,
-  type PmScheduleEntry,
-  type PmSectionKey,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backlogStages, jobRows } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
-import { toJobRow, type JobRowDto, type StageDates } from './job-row.ts';
+import { toJobRow, type JobRowDto } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from './report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
 import { reportTotals } from './report-totals-cache.ts';
@@ -136,54 +133,6 @@ export function productionReady(user: SessionUser): JobList {
 /** In production (on or before today) and not shipped. */
 export function productionReleased(user: SessionUser, today: JustDate): JobList {
   return jobList(user, id('in_production'), notShipped, stageDateOnOrBefore('in_production', today));
-}
-
-type PmSection = PmSectionKey;
-
-/**
- * Which project-manager section a job is in on `date` (spec part 2 §2): approved today; completed
- * (drawing sent today, or latest stage resubmit); on hold (latest stage); waiting on approval
- * (sent, not approved); in progress (drawing started, not sent); not started (no drawing stage).
- */
-export function pmSectionOf(stages: StageDates, latest: number | null, date: JustDate): PmSection | null {
-  const at = (key: Parameters<typeof id>[0]) => stages[String(id(key))];
-  const has = (key: Parameters<typeof id>[0]) => at(key) !== undefined;
-  if (at('drawing_approved') === date) return 'approved';
-  if (at('drawing_sent') === date || latest === id('resubmit')) return 'completed';
-  if (latest === id('on_hold')) return 'on_hold';
-  if (has('drawing_approved')) return null;
-  if (has('drawing_sent')) return 'waiting';
-  if (has('drawing_started')) return 'in_progress';
-  return 'not_started';
-}
-
-type PmEntry = PmScheduleEntry;
-
-/** The six sections of the project manager schedule for a manager ('all', 'none' or an account id). */
-export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number, date: JustDate) {
-  const manager =
-    projectManager === 'all'
-      ? undefined
-      : projectManager === 'none'
-        ? isNull(jobRows.project_manager)
-        : eq(jobRows.project_manager, projectManager);
-  const rows = await selectJobs(db, jobList('staff', 0, notShipped, manager, eq(jobRows.has_backlog, true)));
-  const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
-    PmSection,
-    PmEntry[]
-  >;
-  for (const row of rows) {
-    const section = pmSectionOf(row.stages, row.latest_stage_id, date);
-    if (!section) continue;
-    sections[section].push({
-      id: row.id,
-      job_name: row.job_name,
-      customer_name: row.customer_name,
-      project_manager: row.project_manager,
-      project_manager_comment: row.project_manager_comment,
-    });
-  }
-  return sections;
 }
 
 /** The customer report: a customer sees only its company; staff may narrow by company. Unpaged, the newest 2,000. */
