@@ -46,29 +46,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER job_rows_notify_insert AFTER INSERT ON "job_rows" REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER job_rows_notify_update AFTER UPDATE ON "job_rows" REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER job_rows_notify_delete AFTER DELETE ON "job_rows" REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER job_rows_notify_truncate AFTER TRUNCATE ON "job_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION report_table_emptied();
---> statement-breakpoint
-CREATE TRIGGER schedule_lines_notify_insert AFTER INSERT ON "schedule_lines" REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER schedule_lines_notify_update AFTER UPDATE ON "schedule_lines" REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER schedule_lines_notify_delete AFTER DELETE ON "schedule_lines" REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER schedule_lines_notify_truncate AFTER TRUNCATE ON "schedule_lines"
-  FOR EACH STATEMENT EXECUTE FUNCTION report_table_emptied();
+DO $$
+DECLARE
+  name text;
+BEGIN
+  FOREACH name IN ARRAY ARRAY['job_rows', 'schedule_lines'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed()', name || '_notify_insert', name);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed()', name || '_notify_update', name);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed
+      FOR EACH STATEMENT EXECUTE FUNCTION report_rows_changed()', name || '_notify_delete', name);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION report_table_emptied()', name || '_notify_truncate', name);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- A task's priority is one of Low 0, Medium 1, High 2, Instant 3 (spec part 2 §9; the API refuses
 -- others): the daily schedule reads its page a priority at a time, so the database holds no other.
