@@ -74,7 +74,9 @@ export const jobRows = pgTable(
       .where(sql`NOT ${t.is_shipped}`),
     // The customer report (newest quotes first) and the billing job query (newest shipments first).
     index('job_rows_quote_date_idx').on(t.quote_date, t.id),
-    index('job_rows_shipped_date_idx').on(t.shipped_date, t.id),
+    // Newest shipments first as the billing job query orders them (desc nulls last, which an
+    // ascending index read backwards does not give).
+    index('job_rows_shipped_date_idx').on(t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('job_rows_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
   ],
 );
