@@ -26,7 +26,7 @@ interface Endpoint {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
-  as: 'staff' | 'customer';
+  as: 'staff' | 'customer' | 'admin';
 }
 
 /** A report's first page as the web asks for it (10 rows, the default page size). */
@@ -109,8 +109,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'reports',
-    name: 'report: project manager schedule',
-    path: '/api/projectmanagerschedule',
+    name: 'report: project manager schedule, first page of each section',
+    path: `/api/projectmanagerschedule?${FIRST_PAGE_QUERY}`,
     as: 'staff',
   },
   {
@@ -126,6 +126,14 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     body: { is_shipped: true, admin_paid: false },
     as: 'customer',
+  },
+  {
+    group: 'reports',
+    name: 'report: billing job query, shipped and not confirmed (every company, admin), first page',
+    path: '/api/job/query',
+    method: 'POST',
+    body: { is_shipped: true, admin_paid: false, ...FIRST_PAGE },
+    as: 'admin',
   },
 ];
 
@@ -158,19 +166,12 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
         value: ((performance.now() - started) / 1000).toFixed(1),
       },
     ];
+    const cookieOf = async (account: Parameters<typeof insertAccount>[1]) =>
+      (await signIn(new ApiClient(server.baseUrl), (await insertAccount(server.db, account)).email)).cookie!;
     const cookies = {
-      staff: (
-        await signIn(
-          new ApiClient(server.baseUrl),
-          (await insertAccount(server.db, { role: Role.Asante })).email,
-        )
-      ).cookie!,
-      customer: (
-        await signIn(
-          new ApiClient(server.baseUrl),
-          (await insertAccount(server.db, { company: 'Harbor Dental' })).email,
-        )
-      ).cookie!,
+      staff: await cookieOf({ role: Role.Asante }),
+      customer: await cookieOf({ company: 'Harbor Dental' }),
+      admin: await cookieOf({ role: Role.Admin | Role.Asante, verified: true }),
     };
     for (const connections of CONCURRENCY) {
       const baseline = await load(bareUrl, { connections, seconds: SECONDS });

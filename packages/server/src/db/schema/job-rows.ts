@@ -43,26 +43,40 @@ export const jobRows = pgTable(
     thermoformed_received_date: date('thermoformed_received_date', { mode: 'string' }),
     /** The furthest drawing stage checked: none, started, sent, resubmit or approved. */
     drawing_status: text('drawing_status').notNull().default('none'),
+    /** A sign or sub-part of the job has a tactile line with text (the daily schedule's Braille badge). */
+    has_tactile: boolean('has_tactile').notNull().default(false),
   },
   (t) => [
-    // Partial indexes in each report's order (8 and 9: the ready for production and in production stages) (customer, job, id), on the rows it lists.
+    // Partial indexes in each report's order (8 and 9: the ready for production and in production
+    // stages; 10: thermoformed signs received): a page reads its rows only. The columns after id
+    // (unique, so they change no order) let the whole result's totals be read from the index alone.
     index('job_rows_unshipped_idx')
-      .on(t.customer_name, t.job_name, t.id)
+      .on(t.customer_name, t.job_name, t.id, t.in_production_date, t.total_price, t.is_thermoformed)
       .where(sql`NOT ${t.is_shipped}`),
     index('job_rows_latest_unshipped_idx')
-      .on(t.latest_stage_id, t.customer_name, t.job_name, t.id)
+      .on(t.latest_stage_id, t.customer_name, t.job_name, t.id, t.total_price, t.is_thermoformed)
       .where(sql`NOT ${t.is_shipped}`),
     index('job_rows_ready_idx')
-      .on(t.customer_name, t.job_name, t.id)
+      .on(t.customer_name, t.job_name, t.id, t.total_price, t.is_thermoformed)
       .where(
         sql`${t.customer_ship_date} IS NOT NULL AND NOT (${t.stages} ? '8') AND NOT (${t.stages} ? '9')`,
       ),
     index('job_rows_thermoformed_idx')
       .on(t.customer_name, t.job_name, t.id)
       .where(sql`${t.is_thermoformed}`),
+    // The backlog search as the page opens it: with a customer ship date, thermoformed signs not received.
+    index('job_rows_thermoformed_waiting_idx')
+      .on(t.customer_name, t.job_name, t.id, t.total_price)
+      .where(sql`${t.is_thermoformed} AND ${t.customer_ship_date} IS NOT NULL AND NOT (${t.stages} ? '10')`),
+    // The daily schedule, a priority at a time in job name order (with what each task shows of its job).
+    index('job_rows_daily_idx')
+      .on(t.job_name, t.id, t.in_production_date, t.customer_name, t.customer_ship_date, t.has_tactile)
+      .where(sql`NOT ${t.is_shipped}`),
     // The customer report (newest quotes first) and the billing job query (newest shipments first).
     index('job_rows_quote_date_idx').on(t.quote_date, t.id),
-    index('job_rows_shipped_date_idx').on(t.shipped_date, t.id),
+    // Newest shipments first as the billing job query orders them (desc nulls last, which an
+    // ascending index read backwards does not give).
+    index('job_rows_shipped_date_idx').on(t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('job_rows_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
   ],
 );

@@ -33,6 +33,8 @@ export const scheduleLines = pgTable(
   (t) => [
     index('schedule_lines_quote_idx').on(t.quote_id, t.order_index),
     index('schedule_lines_assign_idx').on(t.equip, t.assign_to),
+    // The daily schedule's page: a job's tasks of one priority.
+    index('schedule_lines_quote_priority_idx').on(t.quote_id, t.priority),
   ],
 );
 

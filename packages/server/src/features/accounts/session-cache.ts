@@ -23,6 +23,8 @@ export class SessionCache {
   private listener: pg.Client | null = null;
   private listening = false;
   private readonly waiting = new Map<string, { left: number; done: () => void }>();
+  /** Other channels heard on the same connection (the report totals' report_changes), by name. */
+  private readonly channels = new Map<string, (payload: string | null) => void>();
 
   constructor(private readonly connection: pg.ClientConfig) {}
 
@@ -40,6 +42,8 @@ export class SessionCache {
     const stop = () => {
       this.listening = false;
       this.entries.clear();
+      // What was heard before may have missed a change: each channel starts again from nothing.
+      for (const hear of this.channels.values()) hear(null);
       if (stopped || this.closed) return;
       stopped = true;
       client.end().catch(() => undefined);
@@ -49,7 +53,9 @@ export class SessionCache {
     client.on('end', stop);
     client.on('notification', (message) => {
       const payload = message.payload ?? '*';
-      if (message.channel === 'session_heard') this.heard(payload);
+      const channel = this.channels.get(message.channel);
+      if (channel) channel(payload);
+      else if (message.channel === 'session_heard') this.heard(payload);
       else if (payload.startsWith('sync:'))
         // Every change committed before the marker has been forgotten here: say so.
         client.query('SELECT pg_notify($1, $2)', ['session_heard', payload.slice(5)]).catch(stop);
@@ -59,6 +65,7 @@ export class SessionCache {
       await client.connect();
       await client.query('LISTEN session_changes');
       await client.query('LISTEN session_heard');
+      for (const name of this.channels.keys()) await client.query(`LISTEN ${name}`);
       this.listening = !this.closed;
     } catch {
       stop();
@@ -88,6 +95,26 @@ export class SessionCache {
     await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, HEARD_WAIT_MS)))]);
     clearTimeout(timer);
     this.waiting.delete(nonce);
+  }
+
+  /** Whether notifications are being heard now (false: connecting, or the connection was lost). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /**
+   * Hears another channel on this connection, in commit order with every other notification; the
+   * handler gets null when the connection is lost (what it heard before may have missed a change).
+   */
+  async listen(channel: string, hear: (payload: string | null) => void): Promise<void> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    this.channels.set(channel, hear);
+    if (this.listening) await this.listener!.query(`LISTEN ${channel}`);
+  }
+
+  /** Sends a notification from the listening connection (a marker its own LISTEN hears after every earlier commit). */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.listener!.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
   private heard(nonce: string): void {

@@ -3,6 +3,7 @@ import {
   BANK_NICK_NAME_MAX,
   jobInvoiceQuerySchema,
   jobInvoiceRowSchema,
+  type JobInvoiceRow,
   shopToday,
   boundedNumber,
   idempotencyKeySchema,
@@ -11,7 +12,14 @@ import {
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import type { App } from '../app-type.ts';
-import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
+import { pageAsked, pagedReplyFields, reportPageTerms } from '../reports/report-page.ts';
+import {
+  pageJobInvoices,
+  payJob,
+  queryJobs,
+  setJobAdminPaid,
+  setPaymentAdminPaid,
+} from './job-payments.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const adminPaidBody = z.object({ admin_paid: z.boolean() });
@@ -25,19 +33,35 @@ const admins = { access: access.adminVerified };
 export async function jobPaymentRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
+  const invoicesPage = z
+    .object({
+      jobs: z.array(jobInvoiceRowSchema),
+      ...pagedReplyFields,
+      totals: z
+        .object({ total_price: z.number(), left_to_pay: z.number() })
+        .describe('The money of every job the query finds.'),
+    })
+    .describe('Asked with page or page_count: one page of the jobs, with the count and totals of all.');
   app.post(
     '/api/job/query',
     {
       config: customers,
-      schema: { body: jobInvoiceQuerySchema.prefault({}), response: { 200: z.array(jobInvoiceRowSchema) } },
+      schema: {
+        description:
+          'Jobs as invoices, newest shipments first: every job (at most 2,000), or asked with page or page_count, one page plus the count and totals of every job the query finds.',
+        body: jobInvoiceQuerySchema.extend(reportPageTerms).prefault({}),
+        response: { 200: z.union([z.array(jobInvoiceRowSchema), invoicesPage]) },
+      },
     },
-    async (request) =>
-      tolerantRows(
-        request.log,
-        'billing jobs',
-        jobInvoiceRowSchema,
-        await queryJobs(app.db, request.user!, request.body, today()),
-      ),
+    async (request) => {
+      const { page: _page, page_count: _pageCount, ...filter } = request.body;
+      const page = pageAsked(request.body);
+      const read = (rows: JobInvoiceRow[]) =>
+        tolerantRows(request.log, 'billing jobs', jobInvoiceRowSchema, rows);
+      if (!page) return read(await queryJobs(app.db, request.user!, filter, today()));
+      const reply = await pageJobInvoices(app.db, request.user!, filter, today(), page);
+      return { ...reply, jobs: read(reply.jobs) };
+    },
   );
 
   app.post(

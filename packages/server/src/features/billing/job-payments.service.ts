@@ -17,11 +17,13 @@ import {
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
+import { limitOffset, type ReportPage } from '../reports/report-page.ts';
+import { reportTotals } from '../reports/report-totals-cache.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
@@ -36,25 +38,34 @@ export const leftToPaySql = sql<number>`(CASE WHEN ${quotes.is_shipped}
 const notFound = (id: number) => new AppError('NOT_FOUND', `There is no job with id ${id}.`);
 
 /** Admins bill every company (or the one asked for); anyone else only its own company's jobs. */
-function billingScope(user: SessionUser, company?: string): SQL | undefined {
+function billingScope(
+  user: SessionUser,
+  company?: string,
+  customerName: AnyColumn = quotes.customer_name,
+): SQL | undefined {
   const scope = billingScopeOf(user);
-  if (scope.kind === 'company') return sameCompany(quotes.customer_name, scope.company);
-  return company && company.toLowerCase() !== 'all' ? sameCompany(quotes.customer_name, company) : undefined;
+  if (scope.kind === 'company') return sameCompany(customerName, scope.company);
+  return company && company.toLowerCase() !== 'all' ? sameCompany(customerName, company) : undefined;
 }
 
-function filterConditions(filter: JobInvoiceQuery): Array<SQL | undefined> {
-  return [
-    filter.is_shipped === undefined ? undefined : eq(quotes.is_shipped, filter.is_shipped),
-    filter.admin_paid === undefined ? undefined : eq(quotes.admin_paid, filter.admin_paid),
-    filter.min_left_to_pay === undefined ? undefined : gte(leftToPaySql, filter.min_left_to_pay),
-    filter.max_left_to_pay === undefined ? undefined : lte(leftToPaySql, filter.max_left_to_pay),
-    filter.not_left_to_pay ? lte(leftToPaySql, 0) : undefined,
-  ];
+/** The jobs a billing query asks for, on the job read model (its left_to_pay is leftToPaySql's). */
+function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): SQL | undefined {
+  const left = jobRows.left_to_pay;
+  return and(
+    billingScope(user, filter.company, jobRows.customer_name),
+    only,
+    filter.is_shipped === undefined ? undefined : eq(jobRows.is_shipped, filter.is_shipped),
+    filter.admin_paid === undefined ? undefined : eq(jobRows.admin_paid, filter.admin_paid),
+    filter.min_left_to_pay === undefined ? undefined : gte(left, filter.min_left_to_pay),
+    filter.max_left_to_pay === undefined ? undefined : lte(left, filter.max_left_to_pay),
+    filter.not_left_to_pay ? lte(left, 0) : undefined,
+  );
 }
 
 /**
  * Jobs as the billing pages list them, in the user's billing scope, each with its company's
- * payment terms, due date, late interest as of `today` and total due.
+ * payment terms, due date, late interest as of `today` and total due (newest shipments first, at
+ * most JOB_QUERY_LIMIT unless a page is asked).
  */
 export async function queryJobs(
   db: Executor,
@@ -62,6 +73,7 @@ export async function queryJobs(
   filter: JobInvoiceQuery,
   today: JustDate,
   only?: SQL,
+  page: { limit: number; offset: number } = { limit: JOB_QUERY_LIMIT, offset: 0 },
 ): Promise<JobInvoiceRow[]> {
   const [rows, stages] = await Promise.all([
     db
@@ -75,9 +87,10 @@ export async function queryJobs(
       .from(quotes)
       .innerJoin(jobRows, eq(jobRows.id, quotes.id))
       .leftJoin(companyInfos, companyInfoOfQuote)
-      .where(and(billingScope(user, filter.company), only, ...filterConditions(filter)))
-      .orderBy(sql`${quotes.shipped_date} desc nulls last`, desc(quotes.id))
-      .limit(JOB_QUERY_LIMIT),
+      .where(jobQueryWhere(user, filter, only))
+      .orderBy(sql`${jobRows.shipped_date} desc nulls last`, desc(jobRows.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
   ]);
   const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
@@ -112,6 +125,34 @@ export async function queryJobs(
       total_due: summary.totalDue,
     };
   });
+}
+
+/** The money of a whole billing query, summed exactly in the database (a malformed total adds nothing). */
+const readable = sql`${jobRows.total_price} <> 'NaN' AND ${jobRows.left_to_pay} <> 'NaN'`;
+const invoiceTotalsColumns = {
+  count: sql<number>`count(*)`.mapWith(Number),
+  total_price: sql<number>`coalesce(sum(${jobRows.total_price}) filter (where ${readable}), 0)`.mapWith(
+    Number,
+  ),
+  left_to_pay: sql<number>`coalesce(sum(${jobRows.left_to_pay}) filter (where ${readable}), 0)`.mapWith(
+    Number,
+  ),
+};
+
+/** One page of a billing query, with the count and money of every job it finds. */
+export async function pageJobInvoices(
+  db: Db,
+  user: SessionUser,
+  filter: JobInvoiceQuery,
+  today: JustDate,
+  page: ReportPage,
+) {
+  const [jobs, [totals]] = await Promise.all([
+    queryJobs(db, user, filter, today, undefined, limitOffset(page)),
+    reportTotals(db, db.select(invoiceTotalsColumns).from(jobRows).where(jobQueryWhere(user, filter))),
+  ]);
+  const { count, ...money } = totals!;
+  return { jobs, count, totals: money, ...page };
 }
 
 async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {

@@ -20,7 +20,7 @@ const COLUMNS = `id, given_id, job_name, customer_name, quote_date::text, total_
   is_thermoformed, shipping_method, materials, is_shipped, shipped_date::text, project_manager,
   project_manager_comment, admin_paid, left_to_pay::text, created_by, has_backlog, stages,
   latest_stage_id, latest_stage_date::text, customer_ship_date::text, ready_for_production_date::text,
-  in_production_date::text, thermoformed_received_date::text, drawing_status`;
+  in_production_date::text, thermoformed_received_date::text, drawing_status, has_tactile`;
 
 /**
  * The read model worked out from scratch: the quotes and the append-only backlog history (newest
@@ -52,7 +52,9 @@ const FROM_SCRATCH = sql.raw(`
     p.customer_ship_date::text, p.ready_for_production_date::text, p.in_production_date::text,
     p.thermoformed_received_date::text,
     CASE p.drawing_key WHEN 'drawing_started' THEN 'started' WHEN 'drawing_sent' THEN 'sent'
-      WHEN 'resubmit' THEN 'resubmit' WHEN 'drawing_approved' THEN 'approved' ELSE 'none' END AS drawing_status
+      WHEN 'resubmit' THEN 'resubmit' WHEN 'drawing_approved' THEN 'approved' ELSE 'none' END AS drawing_status,
+    EXISTS (SELECT FROM jsonb_path_query(q.signs, 'lax $.**.tactile.lines[*].text') AS line(text)
+      WHERE jsonb_typeof(line.text) = 'string' AND btrim(line.text #>> '{}', E' \t\n\r') <> '') AS has_tactile
   FROM quotes q JOIN per_job p ON p.id = q.id LEFT JOIN latest l ON l.quote_id = q.id ORDER BY q.id`);
 
 async function readModel() {
@@ -69,7 +71,17 @@ type Step =
   | { kind: 'stages'; pick: number; changes: Array<{ stage: number; checked: boolean; date: number }> }
   | { kind: 'ship'; pick: number; shipped: boolean; date: number }
   | { kind: 'pay'; pick: number; amount: number }
-  | { kind: 'delete'; pick: number };
+  | { kind: 'delete'; pick: number }
+  | { kind: 'tactile'; pick: number; signs: unknown[] };
+
+/** Signs with and without tactile text, at the top and in a sub-part. */
+const TACTILE_SIGNS: unknown[][] = [
+  [],
+  [{ tactile: { lines: [{ text: 'Room 101' }] } }],
+  [{ tactile: { lines: [{ text: '   ' }] } }],
+  [{ subsigns: [{ tactile: { lines: [{ text: '' }, { text: 'Exit' }] } }] }],
+  [{ tactile: null, subsigns: [] }],
+];
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('create' as const), thermoformed: fc.boolean() }),
@@ -100,6 +112,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     amount: fc.integer({ min: 1, max: 5_000 }),
   }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('tactile' as const),
+    pick: fc.nat(),
+    signs: fc.constantFrom(...TACTILE_SIGNS),
+  }),
 );
 
 async function apply(s: Step, ids: number[]) {
@@ -138,6 +155,8 @@ async function apply(s: Step, ids: number[]) {
     await t.db.execute(sql`UPDATE quotes SET left_to_pay = total_price - ${s.amount / 100}::numeric,
       payment_history = payment_history || jsonb_build_array(jsonb_build_object('payment', ${s.amount / 100}::numeric))
       WHERE id = ${id} AND total_price - ${s.amount / 100}::numeric >= -1000000`);
+  } else if (s.kind === 'tactile') {
+    await t.db.execute(sql`UPDATE quotes SET signs = ${JSON.stringify(s.signs)}::jsonb WHERE id = ${id}`);
   } else {
     await t.db.delete(quotes).where(eq(quotes.id, id));
     ids.splice(ids.indexOf(id), 1);

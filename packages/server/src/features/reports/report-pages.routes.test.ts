@@ -64,6 +64,8 @@ beforeAll(async () => {
       assign_to: 'Ana',
       process: 'Cut',
       material: 'Clear',
+      // Every priority, so the daily schedule's pages cross from one priority to the next.
+      priority: (index + task) % 4,
     }));
     if (schedules.length)
       expect((await staff.put(`/api/schedule/${quote.id}`, { schedules })).status).toBe(200);

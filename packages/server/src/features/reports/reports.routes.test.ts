@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { pmSectionOf } from './reports.service.ts';
+import { pmSectionOf } from './pm-schedule.ts';
 
 const ZONE = 'America/New_York';
 const today = shopToday(ZONE);

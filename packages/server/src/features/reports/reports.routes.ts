@@ -8,6 +8,7 @@ import {
   jobRowSchema,
   justDateSchema,
   PM_SECTION_KEYS,
+  type PmSectionKey,
   pmScheduleEntrySchema,
   PRODUCTION_STATES,
   shopToday,
@@ -23,6 +24,9 @@ import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
+import { startReportTotalsCache } from './report-totals-cache.ts';
+import { dailySchedule } from './daily-schedule.ts';
+import { pmSchedule, pmSchedulePage } from './pm-schedule.ts';
 import {
   jobTotalsSchema,
   pageAsked,
@@ -35,10 +39,8 @@ import {
   backlogReport,
   backlogSearch,
   customerReport,
-  dailySchedule,
   listJobs,
   pageJobs,
-  pmSchedule,
   productionReady,
   productionReleased,
   streamJobs,
@@ -90,6 +92,7 @@ const backlogSearchBody = z.object({
  */
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
+  await startReportTotalsCache(app.db);
 
   /** A job list's reply: every row, or the page asked for; each row read tolerantly (issue #24). */
   async function jobsReplyOf(log: FastifyBaseLogger, name: string, list: JobList, ask: ReportPageAsk) {
@@ -213,28 +216,40 @@ export async function reportRoutes(app: App) {
   );
 
   const pmEntry = pmScheduleEntrySchema;
+  const perSection = <T extends z.ZodType>(value: T) =>
+    z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, value])) as Record<PmSectionKey, T>);
   app.get(
     '/api/projectmanagerschedule',
     {
       config: staff,
       serializerCompiler: typedReplySerializer,
       schema: {
+        description: `The six sections of the project manager schedule on a day. Asked with page or page_count, it answers that page of every section plus each section's whole count.`,
         querystring: z.object({
           project_manager: z
             .union([z.enum(['all', 'none']), z.coerce.number().int().positive()])
             .default('all'),
           date: justDateSchema.optional(),
+          ...reportPageTerms,
         }),
         response: {
           200: z.object({
-            sections: z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, z.array(pmEntry)]))),
+            sections: perSection(z.array(pmEntry)),
+            counts: perSection(z.number().int())
+              .optional()
+              .describe("Paged reply: each section's entries in the whole result."),
+            page: pagedReplyFields.page,
+            page_count: pagedReplyFields.page_count,
           }),
         },
       },
     },
-    async (request) => ({
-      sections: await pmSchedule(app.db, request.query.project_manager, request.query.date ?? today()),
-    }),
+    async (request) => {
+      const { project_manager: manager, date = today() } = request.query;
+      const page = pageAsked(request.query);
+      if (page) return pmSchedulePage(app.db, manager, date, page);
+      return { sections: await pmSchedule(app.db, manager, date) };
+    },
   );
 
   app.get(

@@ -4,22 +4,18 @@ import {
   quoteScopeOf,
   seesAllCompanies,
   type CustomerReportSearch,
-  type DailyScheduleFilter,
-  PM_SECTION_KEYS,
   type JustDate,
-  type PmScheduleEntry,
-  type PmSectionKey,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { backlogStages, jobRows, quotes, scheduleLines } from '../../db/schema/index.ts';
+import { backlogStages, jobRows } from '../../db/schema/index.ts';
 import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
-import { toJobRow, type JobRowDto, type StageDates } from './job-row.ts';
+import { toJobRow, type JobRowDto } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from './report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
+import { reportTotals } from './report-totals-cache.ts';
 
 const id = backlogStageId;
 const notShipped = eq(jobRows.is_shipped, false);
@@ -84,7 +80,7 @@ export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
   const { limit, offset } = limitOffset(page);
   const [rows, [totals]] = await Promise.all([
     selectJobs(db, list).limit(limit).offset(offset),
-    db.select(jobTotalsColumns).from(jobRows).where(list.where),
+    reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(list.where)),
   ]);
   const { count, ...money } = totals!;
   return { jobs: rows.map(toListRow(list)), count, totals: money, ...page };
@@ -139,138 +135,6 @@ export function productionReleased(user: SessionUser, today: JustDate): JobList 
   return jobList(user, id('in_production'), notShipped, stageDateOnOrBefore('in_production', today));
 }
 
-const PRODUCTION_STATE_STAGE = {
-  'In Production': 'in_production',
-  'Ready For Production': 'ready_for_production',
-  'Thermoformed Signs Received': 'thermoformed_received',
-} as const;
-
-/** True when a sign or sub-part of the task's job has a tactile line with text (issue #30's Braille badge). */
-const hasTactileSql = sql<boolean>`coalesce((select jsonb_path_exists(q.signs, 'lax $.**.tactile.lines[*].text ? (@ like_regex "[^[:space:]]")', '{}', true) from ${quotes} q where q.id = ${jobRows.id}), false)`;
-
-/**
- * The daily schedule: every task of unshipped jobs whose production-state stage (In Production by
- * default) is dated today or earlier, narrowed by the filters ('All' means no filter).
- */
-export async function dailySchedule(
-  db: Db,
-  user: SessionUser,
-  filter: DailyScheduleFilter,
-  today: JustDate,
-  page?: ReportPage,
-) {
-  const stage =
-    filter.production_state === 'All' ? undefined : PRODUCTION_STATE_STAGE[filter.production_state];
-  const only = (column: AnyPgColumn, value: string) =>
-    value === 'All' ? undefined : sql`${column} = ${value}`;
-  const completion =
-    filter.completion === 'All'
-      ? undefined
-      : eq(scheduleLines.is_complete, /^complete/i.test(filter.completion));
-  const where = and(
-    scopeCondition(quoteScopeOf(user), jobRows),
-    notShipped,
-    stage ? stageDateOnOrBefore(stage, today) : undefined,
-    only(scheduleLines.equip, filter.equip),
-    only(scheduleLines.material, filter.material),
-    only(scheduleLines.assign_to, filter.assign_to),
-    completion,
-  );
-  const tasks = db
-    .select({
-      line: scheduleLines,
-      job_name: jobRows.job_name,
-      customer_name: jobRows.customer_name,
-      expected_ship_date: jobRows.customer_ship_date,
-      has_tactile: hasTactileSql,
-    })
-    .from(scheduleLines)
-    .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-    .where(where)
-    .orderBy(
-      desc(scheduleLines.priority),
-      asc(jobRows.job_name),
-      asc(scheduleLines.order_index),
-      asc(scheduleLines.id),
-    )
-    .$dynamic();
-  const counted = page
-    ? db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(scheduleLines)
-        .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-        .where(where)
-    : undefined;
-  const [rows, count] = await Promise.all([
-    page ? tasks.limit(limitOffset(page).limit).offset(limitOffset(page).offset) : tasks,
-    counted?.then(([row]) => row?.count ?? 0),
-  ]);
-  const reply = rows.map(({ line, job_name, customer_name, expected_ship_date, has_tactile }) => ({
-    id: line.id,
-    quote_id: line.quote_id,
-    equip: line.equip,
-    material: line.material,
-    assign_to: line.assign_to,
-    priority: line.priority,
-    is_complete: line.is_complete,
-    job_name,
-    customer_name,
-    expected_ship_date,
-    short_description: line.short_description,
-    task: line.process,
-    has_tactile,
-  }));
-  return { tasks: reply, ...(page && { count: count ?? 0, ...page }) };
-}
-
-type PmSection = PmSectionKey;
-
-/**
- * Which project-manager section a job is in on `date` (spec part 2 §2): approved today; completed
- * (drawing sent today, or latest stage resubmit); on hold (latest stage); waiting on approval
- * (sent, not approved); in progress (drawing started, not sent); not started (no drawing stage).
- */
-export function pmSectionOf(stages: StageDates, latest: number | null, date: JustDate): PmSection | null {
-  const at = (key: Parameters<typeof id>[0]) => stages[String(id(key))];
-  const has = (key: Parameters<typeof id>[0]) => at(key) !== undefined;
-  if (at('drawing_approved') === date) return 'approved';
-  if (at('drawing_sent') === date || latest === id('resubmit')) return 'completed';
-  if (latest === id('on_hold')) return 'on_hold';
-  if (has('drawing_approved')) return null;
-  if (has('drawing_sent')) return 'waiting';
-  if (has('drawing_started')) return 'in_progress';
-  return 'not_started';
-}
-
-type PmEntry = PmScheduleEntry;
-
-/** The six sections of the project manager schedule for a manager ('all', 'none' or an account id). */
-export async function pmSchedule(db: Db, projectManager: 'all' | 'none' | number, date: JustDate) {
-  const manager =
-    projectManager === 'all'
-      ? undefined
-      : projectManager === 'none'
-        ? isNull(jobRows.project_manager)
-        : eq(jobRows.project_manager, projectManager);
-  const rows = await selectJobs(db, jobList('staff', 0, notShipped, manager, eq(jobRows.has_backlog, true)));
-  const sections = Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, [] as PmEntry[]])) as Record<
-    PmSection,
-    PmEntry[]
-  >;
-  for (const row of rows) {
-    const section = pmSectionOf(row.stages, row.latest_stage_id, date);
-    if (!section) continue;
-    sections[section].push({
-      id: row.id,
-      job_name: row.job_name,
-      customer_name: row.customer_name,
-      project_manager: row.project_manager,
-      project_manager_comment: row.project_manager_comment,
-    });
-  }
-  return sections;
-}
-
 /** The customer report: a customer sees only its company; staff may narrow by company. Unpaged, the newest 2,000. */
 export async function customerReport(
   db: Db,
@@ -308,7 +172,7 @@ export async function customerReport(
       .limit(limit)
       .offset(offset),
     db.select().from(backlogStages),
-    page ? db.select(jobTotalsColumns).from(jobRows).where(where) : [undefined],
+    page ? reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(where)) : [undefined],
   ]);
   const labelOf = new Map(labels.map((stage) => [stage.id, stage.label]));
   const jobs = rows.map((row) => ({

@@ -300,8 +300,11 @@ describe('PmSchedulePage', () => {
     };
     mockApi({
       'GET /api/account/project_managers': { body: { project_managers: [] } },
-      [`GET /api/projectmanagerschedule?project_manager=all&date=${todayJustDate()}`]: {
-        body: { sections: { ...empty, waiting: [entry] } },
+      [`GET /api/projectmanagerschedule?project_manager=all&date=${todayJustDate()}&page=0&page_count=10`]: {
+        body: {
+          sections: { ...empty, waiting: [entry] },
+          counts: { approved: 0, completed: 0, in_progress: 0, not_started: 0, on_hold: 0, waiting: 1 },
+        },
       },
     });
     renderApp('/projectmanagerschedule', people.staff);
@@ -311,5 +314,32 @@ describe('PmSchedulePage', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([...PM_SCHEDULE_SECTIONS]);
     expect(screen.getAllByText('No Quotes')).toHaveLength(5);
+  });
+
+  it("asks for a page of each section, shows each section's whole count and pages through the longest", async () => {
+    const empty = { approved: [], completed: [], in_progress: [], not_started: [], on_hold: [], waiting: [] };
+    const counts = { approved: 0, completed: 2, in_progress: 0, not_started: 23, on_hold: 0, waiting: 0 };
+    const entries = (from: number) =>
+      Array.from({ length: 10 }, (_, index) => ({
+        id: from + index,
+        job_name: `Job ${from + index}`,
+        customer_name: 'Acme',
+        project_manager: null,
+        project_manager_comment: '',
+      }));
+    const url = (page: number) =>
+      `GET /api/projectmanagerschedule?project_manager=all&date=${todayJustDate()}&page=${page}&page_count=10`;
+    mockApi({
+      'GET /api/account/project_managers': { body: { project_managers: [] } },
+      [url(0)]: { body: { sections: { ...empty, not_started: entries(1) }, counts } },
+      [url(1)]: { body: { sections: { ...empty, not_started: entries(11) }, counts } },
+    });
+    renderApp('/projectmanagerschedule', people.staff);
+    const notStarted = await screen.findByRole('region', { name: 'Work Not Started' });
+    expect(within(notStarted).getByText('23')).toBeTruthy();
+    expect(within(notStarted).getAllByRole('link')).toHaveLength(10);
+    expect(screen.getByText('Showing 1–10 of 23')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(notStarted).findByText('Job 11')).toBeTruthy();
   });
 });

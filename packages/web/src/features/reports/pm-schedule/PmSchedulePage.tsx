@@ -12,6 +12,8 @@ import { useSession } from '../../../app/auth.tsx';
 import { Loaded } from '../../../ui/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { ReportPager } from '../shared/ReportPager.tsx';
+import { useReportPaging } from '../shared/use-report-paging.ts';
 import {
   PM_SECTIONS,
   pmSchedulePdfHref,
@@ -20,12 +22,13 @@ import {
   type PmEntry,
 } from './queries.ts';
 
-function SectionCard({ title, entries }: { title: string; entries: PmEntry[] }) {
+/** A section: its page of entries, and its count in the whole schedule. */
+function SectionCard({ title, entries, count }: { title: string; entries: PmEntry[]; count: number }) {
   return (
     <Card className="h-100" as="section" aria-label={title}>
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 className="h6 mb-0">{title}</h2>
-        <span className="badge text-bg-secondary">{entries.length}</span>
+        <span className="badge text-bg-secondary">{count}</span>
       </Card.Header>
       {entries.length === 0 ? (
         <Card.Body className="text-body-secondary small">{EMPTY_PM_SECTION_TEXT}</Card.Body>
@@ -54,19 +57,23 @@ export function PmSchedulePage() {
   const [manager, setManager] = useState(ownDefault);
   const [date, setDate] = useState(todayJustDate);
   const [searched, setSearched] = useState({ manager: ownDefault, date: todayJustDate() });
-  const schedule = usePmSchedule(searched.manager, searched.date);
+  const reportPaging = useReportPaging();
+  const schedule = usePmSchedule(searched.manager, searched.date, reportPaging.paging);
   const [pdfBusy, setPdfBusy] = useState(false);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     if (searched.manager === manager && searched.date === date) void schedule.refetch();
-    else setSearched({ manager, date });
+    else {
+      setSearched({ manager, date });
+      reportPaging.setPage(0);
+    }
   };
   const downloadPdf = async () => {
     if (!schedule.data) return;
     setPdfBusy(true);
     try {
-      window.open(await pmSchedulePdfHref(schedule.data, searched.manager), '_blank', 'noopener');
+      window.open(await pmSchedulePdfHref(searched.manager, searched.date), '_blank', 'noopener');
     } catch {
       // The error dialog has told the user.
     } finally {
@@ -139,10 +146,12 @@ export function PmSchedulePage() {
             <Row xs={1} md={2} xl={3} className="g-3">
               {PM_SECTIONS.map(({ key, title }) => (
                 <Col key={key}>
-                  <SectionCard title={title} entries={data[key]} />
+                  <SectionCard title={title} entries={data.sections[key]} count={data.counts[key]} />
                 </Col>
               ))}
             </Row>
+            {/* One pager for the six sections: page n shows the n-th page of each. */}
+            <ReportPager paging={reportPaging} count={Math.max(...Object.values(data.counts))} />
           </>
         )}
       </Loaded>

@@ -9,6 +9,7 @@ import {
 } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
+import type { ReportPaging } from '../shared/use-report-paging.ts';
 
 export type { ProjectManager, PmSectionKey } from '@signshop/domain';
 /** A quote on the schedule. */
@@ -33,24 +34,29 @@ export function useProjectManagers() {
   });
 }
 
-/** The schedule of a manager ('all', 'none' or an id) on a day; runs once Search is pressed. */
-export function usePmSchedule(manager: string, date: JustDate | null) {
+const scheduleUrl = (manager: string, date: JustDate, paging?: ReportPaging) =>
+  `/api/projectmanagerschedule?project_manager=${encodeURIComponent(manager)}&date=${date}` +
+  (paging ? `&page=${paging.page}&page_count=${paging.page_count}` : '');
+
+/** A page of every section, and each section's count in the whole schedule. */
+export interface PmSchedulePage {
+  sections: PmSections;
+  counts: Record<PmSectionKey, number>;
+}
+
+/** A page of the schedule of a manager ('all', 'none' or an id) on a day; runs once Search is pressed. */
+export function usePmSchedule(manager: string, date: JustDate | null, paging: ReportPaging) {
   return useQuery({
-    queryKey: reportKeys.pmSchedule(manager, date ?? ''),
-    queryFn: async () =>
-      (
-        await api.get<{ sections: PmSections }>(
-          `/api/projectmanagerschedule?project_manager=${encodeURIComponent(manager)}&date=${date}`,
-          { silent: true },
-        )
-      ).sections,
+    queryKey: reportKeys.pmSchedule(manager, date ?? '', paging),
+    queryFn: () => api.get<PmSchedulePage>(scheduleUrl(manager, date!, paging), { silent: true }),
     enabled: date !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-/** Asks the server for the schedule's PDF and returns where to download it once. */
-export async function pmSchedulePdfHref(sections: PmSections, manager: string): Promise<string> {
+/** Asks the server for the whole schedule's PDF (every entry, not the page shown) and returns where to download it once. */
+export async function pmSchedulePdfHref(manager: string, date: JustDate): Promise<string> {
+  const { sections } = await api.get<{ sections: PmSections }>(scheduleUrl(manager, date));
   const titled = Object.fromEntries(PM_SECTIONS.map(({ key, title }) => [title, sections[key]]));
   const projectManager = manager === 'all' ? null : manager === 'none' ? 'None' : Number(manager);
   const { id } = await api.post<{ id: string }>('/api/pdf/projectmanager/', {

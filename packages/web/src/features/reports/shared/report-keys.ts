@@ -8,5 +8,6 @@ export const reportKeys = {
   jobList: (name: string, detail?: unknown) => [...reportKeys.all, 'job-list', name, detail ?? null] as const,
   customerReport: (query: string) => [...reportKeys.all, 'customer-report', query] as const,
   projectManagers: () => [...reportKeys.all, 'project-managers'] as const,
-  pmSchedule: (manager: string, date: string) => [...reportKeys.all, 'pm-schedule', manager, date] as const,
+  pmSchedule: (manager: string, date: string, paging: object) =>
+    [...reportKeys.all, 'pm-schedule', manager, date, paging] as const,
 };
