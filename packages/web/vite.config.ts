@@ -11,7 +11,18 @@ export default defineConfig({
   plugins: [react({ refreshExclude: /./ }), bootswatchThemes(), precompress()],
   resolve: { alias: preactRuntime, dedupe: ['preact'] },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` measure what the first page loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React.useOptimistic and falls back when it is missing, as in preact/compat.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's SCSS still uses @import and global functions; its warnings are not ours to fix.
