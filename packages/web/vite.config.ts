@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootswatchThemes } from './build/bootswatch-themes.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { librariesImportingReact, preactRuntime, testingLibraryAsModule } from './build/preact-runtime.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
       onwarn(warning, warn) {
         // React Router reads React.useOptimistic and falls back when it is missing, as in preact/compat.
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
