@@ -5,6 +5,8 @@
  * one screen uses (recharts, liblouis, Popper, the dialog library's rarely used parts) stay with it.
  */
 export const chunkGroups = [
+  // Runs before zod, which is now in `shared`: a chunk of its own that the entry imports first.
+  { name: 'zod-jitless', test: /packages\/web\/src\/app\/zod-jitless\.ts/, priority: 2 },
   {
     name: 'ui-kit',
     test: /node_modules\/(react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|@react-aria|warning|invariant|dequal|react-transition-group|@babel)\//,
