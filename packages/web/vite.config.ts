@@ -1,14 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootswatchThemes } from './build/bootswatch-themes.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { librariesImportingReact, preactRuntime, testingLibraryAsModule } from './build/preact-runtime.ts';
 
 // The API runs on the Fastify server (`npm start`, port 3000); in development Vite forwards /api to it.
 // The `test` block is read by the root vitest workspace's "web" project, which extends this file.
 export default defineConfig({
-  plugins: [react(), bootswatchThemes(), precompress()],
+  // Fast refresh needs React's own renderer: with Preact an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), bootswatchThemes(), precompress()],
+  resolve: { alias: preactRuntime, dedupe: ['preact'] },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` measure what the first page loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+      onwarn(warning, warn) {
+        // React Router reads React.useOptimistic and falls back when it is missing, as in preact/compat.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's SCSS still uses @import and global functions; its warnings are not ours to fix.
@@ -21,5 +37,9 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  test: { setupFiles: ['./test/setup.ts'] },
+  test: {
+    setupFiles: ['./test/preact-in-node.ts', './test/setup.ts'],
+    alias: testingLibraryAsModule,
+    server: { deps: { inline: librariesImportingReact } },
+  },
 });

@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { setApiErrorHandler } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppHistory, GuardedRouter } from './router/guarded-router.tsx';
+import { AppRoutes } from './router/routes.tsx';
 import { Loader } from './shell/Loader.tsx';
 import { showError } from './shell/message-dialog.tsx';
 import { ModalStack } from './shell/modal-stack.tsx';
@@ -19,12 +19,14 @@ export function useApiErrorDialog() {
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [router] = useState(createAppRouter);
+  const [history] = useState(createAppHistory);
   useApiErrorDialog();
   return (
     <QueryClientProvider client={client}>
       <ThemeController />
-      <RouterProvider router={router} />
+      <GuardedRouter history={history}>
+        <AppRoutes />
+      </GuardedRouter>
       <ModalStack />
       <Loader />
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { Page } from '../ui/Page.tsx';
 
@@ -22,9 +22,7 @@ export const NotFoundPage = () => (
 );
 
 /** Shown when a screen throws while rendering. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function ScreenErrorPage({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return <StatusPage title="Something went wrong" icon="!" text={message} />;
 }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateMaskInput } from './DateMaskInput.tsx';
+import { enterValue } from '../../test/enter-value.ts';
 
 function Harness({ initial = null as string | null, onValue = (_: string | null) => {} }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -27,7 +28,7 @@ function Harness({ initial = null as string | null, onValue = (_: string | null)
 }
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Min Date');
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const type = (text: string) => enterValue(input(), { target: { value: text } });
 const current = () => screen.getByLabelText('value').textContent;
 
 describe('DateMaskInput', () => {

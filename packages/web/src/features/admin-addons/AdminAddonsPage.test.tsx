@@ -7,6 +7,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { DELETE_ADDONS_FIRST } from './process-delete.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const process = (id: number, label: string, patch: Partial<SignType> = {}): SignType => ({
   id,
@@ -78,13 +79,10 @@ describe('AdminAddonsPage', () => {
     renderApp('/admin/addons', people.admin);
     const block = await openBlock('Glow');
     expect(within(block).getByLabelText<HTMLInputElement>('Square Inch Price for Glow').value).toBe('1.2');
-    fireEvent.change(within(block).getByLabelText('Minimum Price for Glow'), { target: { value: '55.5' } });
-    fireEvent.change(
-      within(block).getByLabelText('Square Inch Price for 64 square inches or more for Glow'),
-      {
-        target: { value: '0.9' },
-      },
-    );
+    enterValue(within(block).getByLabelText('Minimum Price for Glow'), { target: { value: '55.5' } });
+    enterValue(within(block).getByLabelText('Square Inch Price for 64 square inches or more for Glow'), {
+      target: { value: '0.9' },
+    });
     fireEvent.click(within(block).getByLabelText('In Use for Glow'));
     fireEvent.click(within(block).getByRole('button', { name: 'Save Glow' }));
     expect(await within(block).findByText('Saved ✓')).toBeTruthy();
@@ -106,7 +104,7 @@ describe('AdminAddonsPage', () => {
     fireEvent.click(within(block).getByRole('button', { name: 'New header in Glow' }));
     const popup = await screen.findByRole('dialog', { name: 'New header in Glow' });
     const text = within(popup).getByRole('textbox');
-    fireEvent.change(text, { target: { value: 'Glow kits' } });
+    enterValue(text, { target: { value: 'Glow kits' } });
     fireEvent.keyDown(text, { key: 'Enter' });
 
     const row = await within(block).findByRole('group', { name: 'Glow kits add-on 1' });
@@ -114,10 +112,10 @@ describe('AdminAddonsPage', () => {
     expect(
       within(row).getByRole<HTMLButtonElement>('button', { name: 'Delete Glow kits add-on 1' }).disabled,
     ).toBe(true);
-    fireEvent.change(within(row).getByLabelText('Label for Glow kits add-on 1 option 1.1'), {
+    enterValue(within(row).getByLabelText('Label for Glow kits add-on 1 option 1.1'), {
       target: { value: 'Aluminum' },
     });
-    fireEvent.change(within(row).getByLabelText('Unit Price for Glow kits add-on 1 option 1.1'), {
+    enterValue(within(row).getByLabelText('Unit Price for Glow kits add-on 1 option 1.1'), {
       target: { value: '15' },
     });
     fireEvent.click(within(row).getByRole('button', { name: 'New Glow kits add-on 1' }));
@@ -149,7 +147,7 @@ describe('AdminAddonsPage', () => {
     renderApp('/admin/addons', people.admin);
     const row = within(await openBlock('Glow')).getByRole('group', { name: 'Frames add-on 1' });
     fireEvent.click(within(row).getByRole('button', { name: 'Add option to group 1 of Frames add-on 1' }));
-    fireEvent.change(within(row).getByLabelText('Square Inch Price for Frames add-on 1 option 1.2'), {
+    enterValue(within(row).getByLabelText('Square Inch Price for Frames add-on 1 option 1.2'), {
       target: { value: '0.25' },
     });
     fireEvent.click(within(row).getByRole('button', { name: 'Add option group to Frames add-on 1' }));
@@ -170,12 +168,12 @@ describe('AdminAddonsPage', () => {
     const block = await openBlock('Glow');
     const order = within(block).getByLabelText<HTMLInputElement>('Order Index of header Frames');
 
-    fireEvent.change(order, { target: { value: '9' } });
+    enterValue(order, { target: { value: '9' } });
     fireEvent.blur(order);
     await answer('Are you sure?', 'Cancel');
     expect(order.value).toBe('2');
 
-    fireEvent.change(order, { target: { value: ' 2.50 ' } });
+    enterValue(order, { target: { value: ' 2.50 ' } });
     fireEvent.keyDown(order, { key: 'Enter' });
     fireEvent.blur(order);
     const dialog = await answer('Are you sure?', 'Yes');
@@ -242,7 +240,7 @@ describe('AdminAddonsPage', () => {
     expect(await screen.findByText(/No processes yet/)).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: /New Process/ })[0]!);
     const text = within(await screen.findByRole('dialog', { name: 'New Process' })).getByRole('textbox');
-    fireEvent.change(text, { target: { value: 'Etched' } });
+    enterValue(text, { target: { value: 'Etched' } });
     fireEvent.keyDown(text, { key: 'Enter', shiftKey: true });
     expect(screen.getByRole('dialog', { name: 'New Process' })).toBeTruthy();
     fireEvent.keyDown(text, { key: 'Enter' });

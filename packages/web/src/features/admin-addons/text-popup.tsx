@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
+import ModalFooter from 'react-bootstrap/ModalFooter';
 import { openModal } from '../../app/shell/modal-stack.tsx';
 
 interface TextPopupOptions {
@@ -33,7 +34,7 @@ function TextPopupBody({
         onDone(text);
       }}
     >
-      <Modal.Body>
+      <ModalBody>
         <Form.Group controlId="text-popup-input">
           <Form.Label>{label}</Form.Label>
           <Form.Control
@@ -50,13 +51,13 @@ function TextPopupBody({
           />
           <Form.Text>Enter saves; Shift+Enter starts a new line.</Form.Text>
         </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
+      </ModalBody>
+      <ModalFooter>
         <Button type="submit">{submitLabel}</Button>
         <Button variant="outline-secondary" onClick={() => onDone(null)}>
           Cancel
         </Button>
-      </Modal.Footer>
+      </ModalFooter>
     </Form>
   );
 }

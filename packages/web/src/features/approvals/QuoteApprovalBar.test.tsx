@@ -4,6 +4,7 @@ import { quoteSchema, type ApprovalRecord } from '@signshop/domain';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const quote = {
   ...quoteSchema.parse({
@@ -39,10 +40,11 @@ describe("the quote editor's approval line", () => {
       'POST /api/approval/quote/7/answer': { body: { state: 'approved' } },
     });
     renderApp('/quote/7', people.customer);
-    expect((await screen.findByTestId('quote-approval')).textContent).toContain(
-      'Waiting: sent to pat@acme.test',
+    // The line shows '…' until the approvals arrive.
+    await waitFor(() =>
+      expect(screen.getByTestId('quote-approval').textContent).toContain('Waiting: sent to pat@acme.test'),
     );
-    fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Pat Lee' } });
+    enterValue(screen.getByLabelText('Your full name'), { target: { value: 'Pat Lee' } });
     fireEvent.click(screen.getByLabelText('I approve this quote as shown'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const answered = () =>

@@ -7,6 +7,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const rowTexts = (table: string) =>
   within(screen.getByRole('table', { name: table }))
@@ -145,7 +146,7 @@ describe('Admin banks', () => {
       'GET /api/bank/company/Ann%20Signs': { body: [bank, removed] },
     });
     renderApp('/payment/adminbanks', people.admin);
-    fireEvent.change(await screen.findByLabelText('Company'), { target: { value: 'An' } });
+    enterValue(await screen.findByLabelText('Company'), { target: { value: 'An' } });
     fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ann Signs' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table', { name: 'Banks' });
@@ -155,7 +156,7 @@ describe('Admin banks', () => {
     expect(screen.queryByRole('button', { name: 'Remove Info of Old (Ann Signs)' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Info of Operating (Ann Signs)' })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: keys.privatePem } });
+    enterValue(screen.getByLabelText('Private Key'), { target: { value: keys.privatePem } });
     await waitFor(() =>
       expect(rowTexts('Banks')[0]!.slice(0, 5)).toEqual([
         'Ann Signs',
@@ -165,9 +166,9 @@ describe('Admin banks', () => {
         'Ann Signs LLC',
       ]),
     );
-    fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: other.privatePem } });
+    enterValue(screen.getByLabelText('Private Key'), { target: { value: other.privatePem } });
     expect(await screen.findByText('Could not decrypt: check the private key.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Private Key'), { target: { value: 'not a key' } });
+    enterValue(screen.getByLabelText('Private Key'), { target: { value: 'not a key' } });
     expect(await screen.findByText('Could not decrypt: check the private key.')).toBeTruthy();
     // The key never leaves the page.
     expect(fetchMock.mock.calls.some(([, init]) => String(init?.body ?? '').includes('PRIVATE'))).toBe(false);

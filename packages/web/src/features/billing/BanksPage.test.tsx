@@ -5,13 +5,14 @@ import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { makeBankKeys, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const saved = [
   { id: 1, nick_name: 'Operating' },
   { id: 2, nick_name: 'Payroll' },
 ];
 const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  enterValue(screen.getByLabelText(label), { target: { value } });
 const bankNames = () =>
   within(screen.getByRole('list', { name: 'Saved banks' }))
     .queryAllByRole('listitem')

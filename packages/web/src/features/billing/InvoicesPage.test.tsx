@@ -4,6 +4,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { invoiceRow, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const banks = [
   { id: 1, nick_name: 'Operating' },
@@ -88,8 +89,8 @@ describe('Make Payment and Account History', () => {
     });
     renderApp('/payment/makepayment', people.customer);
     const amount = await screen.findByLabelText('Payment for ANN-0007');
-    fireEvent.change(amount, { target: { value: ' $200.50 ' } });
-    fireEvent.change(screen.getByLabelText('Payment method for ANN-0007'), { target: { value: 'Payroll' } });
+    enterValue(amount, { target: { value: ' $200.50 ' } });
+    enterValue(screen.getByLabelText('Payment method for ANN-0007'), { target: { value: 'Payroll' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     await waitFor(() => expect(texts(cellsOf('ANN-0007'))[5]).toBe('$504.14'));
     const payment = fetchMock.mock.calls.findIndex(([url]) => url === '/api/job/7/payment');
@@ -115,7 +116,7 @@ describe('Make Payment and Account History', () => {
     renderApp('/payment/makepayment', people.customer);
     const amount = (await screen.findByLabelText('Payment for ANN-0007')) as HTMLInputElement;
     for (const clicks of [1, 2]) {
-      fireEvent.change(amount, { target: { value: '10' } });
+      enterValue(amount, { target: { value: '10' } });
       fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
       await waitFor(() => expect(amount.value).toBe(''), { timeout: 3000 });
       expect(attempts).toBe(clicks + 1);
@@ -133,7 +134,7 @@ describe('Make Payment and Account History', () => {
   it('refuses an amount that is not a positive number without calling the server', async () => {
     const fetchMock = mockApi({ 'POST /api/job/query': { body: [open] }, 'GET /api/bank/': { body: banks } });
     renderApp('/payment/makepayment', people.customer);
-    fireEvent.change(await screen.findByLabelText('Payment for ANN-0007'), { target: { value: 'ten' } });
+    enterValue(await screen.findByLabelText('Payment for ANN-0007'), { target: { value: 'ten' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'Enter a payment above 0.00.',
@@ -153,7 +154,7 @@ describe('Make Payment and Account History', () => {
     });
     renderApp('/payment/makepayment', people.customer);
     const amount = await screen.findByLabelText('Payment for ANN-0007');
-    fireEvent.change(amount, { target: { value: '800' } });
+    enterValue(amount, { target: { value: '800' } });
     fireEvent.keyDown(amount, { key: 'Enter' });
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'That is more than the $704.64 total amount due.',
@@ -166,7 +167,7 @@ describe('Make Payment and Account History', () => {
     renderApp('/payment/makepayment', people.customer);
     const main = within(document.getElementById('main')!);
     expect((await main.findByRole('link', { name: 'Banks' })).getAttribute('href')).toBe('/payment/edit');
-    fireEvent.change(screen.getByLabelText('Payment for ANN-0007'), { target: { value: '5' } });
+    enterValue(screen.getByLabelText('Payment for ANN-0007'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'Choose the bank to pay from',

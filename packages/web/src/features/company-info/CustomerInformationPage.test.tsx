@@ -5,6 +5,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeAccount, people } from '../../../test/users.ts';
 import { parsePaymentDays } from './CompanyInfoForm.tsx';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const record = {
   company: 'Ann Signs',
@@ -17,7 +18,7 @@ const record = {
 };
 const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 const type = (label: string, text: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+  enterValue(screen.getByLabelText(label), { target: { value: text } });
 
 describe('Customer information', () => {
   it('shows a customer their own company with read-only terms, and PUTs without the terms', async () => {

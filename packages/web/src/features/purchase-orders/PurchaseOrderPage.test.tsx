@@ -5,6 +5,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import type { PurchaseOrderDto } from './po-form.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const order = (id: number, overrides: Partial<PurchaseOrderDto> = {}): PurchaseOrderDto => ({
   id,
@@ -48,7 +49,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
 
 const output = (name: string) => screen.getByRole('status', { name }) as HTMLOutputElement;
 const item = (n: number) => within(screen.getByRole('group', { name: `Item ${n}` }));
-const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const type = (element: HTMLElement, value: string) => enterValue(element, { target: { value } });
 
 describe('the purchase order form', () => {
   it('works totals out as amounts are typed, adds and removes lines, and creates the order', async () => {
@@ -180,7 +181,7 @@ describe('the purchase order lists', () => {
     await screen.findByText('No deliveries in this period');
     const form = screen.getByRole('search', { name: 'Search purchase orders' });
     type(within(form).getByLabelText('Vendor Name'), 'Row');
-    fireEvent.change(within(form).getByLabelText('Date Field'), { target: { value: 'order_date' } });
+    enterValue(within(form).getByLabelText('Date Field'), { target: { value: 'order_date' } });
     type(within(form).getByLabelText('From'), '04/01/2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
     await screen.findByText('No purchase orders match this search');

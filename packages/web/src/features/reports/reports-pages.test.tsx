@@ -4,6 +4,7 @@ import { BACKLOG_STAGES, backlogStageId, PM_SCHEDULE_SECTIONS, todayJustDate } f
 import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
+import { enterValue } from '../../../test/enter-value.ts';
 
 const task = {
   id: 31,
@@ -85,13 +86,13 @@ describe('DailySchedulePage', () => {
       page_count: 10,
     });
 
-    fireEvent.change(screen.getByLabelText('Equip'), { target: { value: 'Laser' } });
+    enterValue(screen.getByLabelText('Equip'), { target: { value: 'Laser' } });
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/api/dailyschedule').at(-1)).toMatchObject({ equip: 'Laser' }),
     );
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Cut letters complete' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Priority of Cut letters' }), {
+    enterValue(screen.getByRole('combobox', { name: 'Priority of Cut letters' }), {
       target: { value: '3' },
     });
     await waitFor(() =>
@@ -197,7 +198,7 @@ describe('job-list pages', () => {
     });
     renderApp('/releasedforproduction', people.staff);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Shipped: Lobby signs' }));
-    fireEvent.change(screen.getByLabelText('Shipped date of Lobby signs'), {
+    enterValue(screen.getByLabelText('Shipped date of Lobby signs'), {
       target: { value: '2026-05-02' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Lobby signs' }));
@@ -278,9 +279,9 @@ describe('CustomerReportPage', () => {
     expect(await screen.findByText(/press Search to see the jobs/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     for (const label of ['Date Quoted From', 'Date Quoted To']) {
-      fireEvent.change(screen.getByLabelText(label), { target: { value: '' } });
+      enterValue(screen.getByLabelText(label), { target: { value: '' } });
     }
-    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Acme' } });
+    enterValue(screen.getByLabelText('Company'), { target: { value: 'Acme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: '7' })).toBeTruthy();
     expect(router.state.location.search).toBe('?filter=All&company=Acme');

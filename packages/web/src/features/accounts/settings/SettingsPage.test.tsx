@@ -4,6 +4,7 @@ import { sessionKey, type Account } from '../../../app/auth.tsx';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
+import { enterValue } from '../../../../test/enter-value.ts';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Settings' });
 
@@ -34,7 +35,7 @@ describe('settings page', () => {
     const { queryClient } = renderApp('/account/settings', people.customer);
     await heading();
     fireEvent.click(screen.getByLabelText(/Spreadsheet keys/));
-    fireEvent.change(screen.getByLabelText('Quote number prefix'), { target: { value: 'QQ' } });
+    enterValue(screen.getByLabelText('Quote number prefix'), { target: { value: 'QQ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved.');
     expect(bodyOf(fetchMock, 0)).toMatchObject({
@@ -47,8 +48,8 @@ describe('settings page', () => {
     renderApp('/account/settings', people.customer);
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Add external stylesheet' }));
-    fireEvent.change(screen.getByLabelText('External stylesheet name'), { target: { value: 'Remote' } });
-    fireEvent.change(screen.getByLabelText('External stylesheet URL'), {
+    enterValue(screen.getByLabelText('External stylesheet name'), { target: { value: 'Remote' } });
+    enterValue(screen.getByLabelText('External stylesheet URL'), {
       target: { value: 'ftp://x/t.css' },
     });
     await waitFor(() =>
@@ -62,7 +63,7 @@ describe('settings page', () => {
   it('keeps rows per page in this browser', async () => {
     renderApp('/account/settings', people.customer);
     await heading();
-    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
+    enterValue(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
     expect(localStorage.getItem('page_count')).toBe('50');
   });
 });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { makeAccount } from '../../../../test/users.ts';
+import { enterValue } from '../../../../test/enter-value.ts';
 
 /** Fills the form's fields; findBy waits for the page, which is loaded lazily. */
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    enterValue(await screen.findByLabelText(label), { target: { value } });
   }
 }
 

@@ -4,6 +4,7 @@ import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
+import { enterValue } from '../../../../test/enter-value.ts';
 
 const quote = jobQuote();
 const proof = {
@@ -63,10 +64,10 @@ describe('FilesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename proof-1.pdf' }));
     const field = screen.getByLabelText('New name for proof-1.pdf');
-    fireEvent.change(field, { target: { value: '../x.pdf' } });
+    enterValue(field, { target: { value: '../x.pdf' } });
     fireEvent.submit(field.closest('form')!);
     expect(await screen.findByText('A file name can not contain / or \\.')).toBeTruthy();
-    fireEvent.change(field, { target: { value: 'final.pdf' } });
+    enterValue(field, { target: { value: 'final.pdf' } });
     fireEvent.submit(field.closest('form')!);
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT', '/api/file/31')).toEqual([

@@ -141,7 +141,7 @@ export function ScheduleLineCard(props: ScheduleLineCardProps) {
         <Form.Group className="col-6 col-md-3 col-lg-2" controlId={`${id}-priority`}>
           <Form.Label>Priority</Form.Label>
           <Form.Select
-            value={row.priority}
+            value={String(row.priority)}
             onChange={(event) => onChange({ priority: Number(event.target.value) as PriorityValue })}
           >
             {PRIORITY_NAMES.map((priority) => (

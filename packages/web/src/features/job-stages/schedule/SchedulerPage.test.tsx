@@ -4,6 +4,7 @@ import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
+import { enterValue } from '../../../../test/enter-value.ts';
 
 const quote = jobQuote();
 const stored = {
@@ -39,15 +40,15 @@ describe('SchedulerPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Line' }));
     const second = screen.getByRole('group', { name: 'Line 2' });
-    fireEvent.change(within(second).getByLabelText('Short Description'), { target: { value: 'Panel' } });
-    fireEvent.change(within(second).getByLabelText('Equipment'), { target: { value: 'Router' } });
+    enterValue(within(second).getByLabelText('Short Description'), { target: { value: 'Panel' } });
+    enterValue(within(second).getByLabelText('Equipment'), { target: { value: 'Router' } });
     const processes = [...within(second).getByLabelText<HTMLSelectElement>('Process').options].map(
       (o) => o.value,
     );
     expect(processes).toContain('Cut out');
     expect(processes).not.toContain('Raster Braille');
-    fireEvent.change(within(second).getByLabelText('Process'), { target: { value: 'Cut out' } });
-    fireEvent.change(within(second).getByLabelText('Priority'), { target: { value: '3' } });
+    enterValue(within(second).getByLabelText('Process'), { target: { value: 'Cut out' } });
+    enterValue(within(second).getByLabelText('Priority'), { target: { value: '3' } });
     fireEvent.click(within(second).getByLabelText('Premature Release'));
     fireEvent.click(screen.getByRole('button', { name: 'Move Line 2 up' }));
     expect(

@@ -5,6 +5,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
 import { shippedBody, shippingSaveBody, toggleShipped } from './shipping-form.ts';
+import { enterValue } from '../../../../test/enter-value.ts';
 
 const quote = jobQuote({
   version: 4,
@@ -56,10 +57,10 @@ describe('ShippingPage', () => {
     });
     renderApp('/shipping/7', people.staff);
     expect(await screen.findByText('111')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('New Tracking Number'), { target: { value: '222' } });
+    enterValue(screen.getByLabelText('New Tracking Number'), { target: { value: '222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove 111' }));
-    fireEvent.change(screen.getByLabelText('Shipping Method'), { target: { value: 'UPS' } });
+    enterValue(screen.getByLabelText('Shipping Method'), { target: { value: 'UPS' } });
     fireEvent.click(screen.getByLabelText('Shipped'));
     expect(screen.queryByLabelText('Shipped Date')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,7 +81,7 @@ describe('ShippingPage', () => {
       'PUT /api/quote/7': { status: 409, body: { err: 'Someone saved this quote since you opened it.' } },
     });
     renderApp('/shipping/7', people.staff);
-    fireEvent.change(await screen.findByLabelText('New Tracking Number'), { target: { value: '333' } });
+    enterValue(await screen.findByLabelText('New Tracking Number'), { target: { value: '333' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Someone saved this quote since you opened it.')).toBeTruthy();

@@ -5,6 +5,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { decodeListSearch } from './list-search.ts';
 import type { QuoteListRow } from './queries.ts';
+import { enterValue } from '../../../../test/enter-value.ts';
 
 const row = (id: number, overrides: Partial<QuoteListRow> = {}): QuoteListRow => ({
   id,
@@ -86,11 +87,11 @@ describe('QuotesListPage', () => {
     const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)]) });
     const { router } = renderApp('/quotes', people.staff);
     await table();
-    fireEvent.change(screen.getByLabelText('Quote Number'), { target: { value: ' Q-1 ' } });
-    fireEvent.change(screen.getByLabelText('Customer Name'), { target: { value: 'Bob' } });
-    fireEvent.change(screen.getByLabelText('Job Name'), { target: { value: 'Lobby' } });
-    fireEvent.change(screen.getByLabelText('Min Date'), { target: { value: '01052024' } });
-    fireEvent.change(screen.getByLabelText('Max Date'), { target: { value: '12/3' } });
+    enterValue(screen.getByLabelText('Quote Number'), { target: { value: ' Q-1 ' } });
+    enterValue(screen.getByLabelText('Customer Name'), { target: { value: 'Bob' } });
+    enterValue(screen.getByLabelText('Job Name'), { target: { value: 'Lobby' } });
+    enterValue(screen.getByLabelText('Min Date'), { target: { value: '01052024' } });
+    enterValue(screen.getByLabelText('Max Date'), { target: { value: '12/3' } });
     expect(searches(fetchMock)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
@@ -150,16 +151,16 @@ describe('QuotesListPage', () => {
     expect(await screen.findByText('Showing 11–20 of 57')).toBeTruthy();
     const pageField = screen.getByLabelText<HTMLInputElement>('Page');
     expect(pageField.value).toBe('2');
-    fireEvent.change(pageField, { target: { value: '6' } });
+    enterValue(pageField, { target: { value: '6' } });
     fireEvent.submit(pageField.form!);
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(5));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     // An out-of-range number is held within 1..6 as it is typed, not only on blur.
-    fireEvent.change(pageField, { target: { value: '99' } });
+    enterValue(pageField, { target: { value: '99' } });
     expect(pageField.value).toBe('6');
-    fireEvent.change(pageField, { target: { value: '0' } });
+    enterValue(pageField, { target: { value: '0' } });
     expect(pageField.value).toBe('1');
-    fireEvent.change(pageField, { target: { value: '6' } });
+    enterValue(pageField, { target: { value: '6' } });
     fireEvent.blur(pageField);
     expect(pageField.value).toBe('6');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -172,7 +173,7 @@ describe('QuotesListPage', () => {
     renderApp('/quotes?page=1', people.staff);
     await table();
     expect(lastSearch(fetchMock)).toMatchObject({ page: 1, page_count: 50 });
-    fireEvent.change(screen.getByLabelText('Items Per Page'), { target: { value: '25' } });
+    enterValue(screen.getByLabelText('Items Per Page'), { target: { value: '25' } });
     await waitFor(() => expect(lastSearch(fetchMock)).toMatchObject({ page: 0, page_count: 25 }));
     expect(localStorage.getItem('page_count')).toBe('25');
   });

@@ -1,55 +1,33 @@
-import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { useSession } from '../../../app/auth.tsx';
-import { FileMenuItems } from '../../job-stages/files/FileMenuItems.tsx';
-import { jobDocuments } from '../../job-stages/job-overview/job-documents.ts';
-import { useJobQuote } from '../../job-stages/shared/queries.ts';
-import type { DailyTaskRow, TaskFile } from './queries.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { TaskFileMenuProps } from './TaskFileDropdown.tsx';
 
-interface TaskFileMenuProps {
-  task: Pick<DailyTaskRow, 'id' | 'quote_id' | 'job_name'>;
-  /** The job's files (undefined while they load). */
-  files: TaskFile[] | undefined;
-  filesFailed: boolean;
-}
+const load = () => import('./TaskFileDropdown.tsx');
+const TaskFileDropdown = lazy(() => load().then((module) => ({ default: module.TaskFileDropdown })));
 
 /**
- * The Download column's job file menu: Invoice, Packaging Slip and Quote PDFs, then the job's files.
- * The PDFs are named after the quote number, read when the menu first opens.
+ * The Download column's Files button. The menu (react-bootstrap's Dropdown and its positioning
+ * library) loads on the first click, not with the daily schedule's first page (#26); pointing at or
+ * focusing the button starts loading it.
  */
-export function TaskFileMenu({ task, files, filesFailed }: TaskFileMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const quote = useJobQuote(opened ? task.quote_id : null);
-  const { user } = useSession();
+export function TaskFileMenu(props: TaskFileMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className="dropdown-toggle btn btn-outline-secondary btn-sm"
+      aria-label={`Download files of ${props.task.job_name}`}
+      aria-expanded={false}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={() => setWanted(true)}
+    >
+      Files
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <Dropdown onToggle={(show) => show && setOpened(true)}>
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        id={`task-files-${task.id}`}
-        aria-label={`Download files of ${task.job_name}`}
-      >
-        Files
-      </Dropdown.Toggle>
-      <Dropdown.Menu
-        renderOnMount={false}
-        style={{ maxHeight: '24rem', overflowY: 'auto', maxWidth: '90vw' }}
-      >
-        <Dropdown.Header>Documents</Dropdown.Header>
-        {quote.data ? (
-          jobDocuments(quote.data, user).map((document) => (
-            <Dropdown.Item key={document.label} href={document.href} target="_blank" rel="noopener">
-              {document.label}
-            </Dropdown.Item>
-          ))
-        ) : quote.error ? (
-          <Dropdown.ItemText className="text-danger">Could not load the documents</Dropdown.ItemText>
-        ) : (
-          <Dropdown.ItemText className="text-body-secondary">Loading ...</Dropdown.ItemText>
-        )}
-        <Dropdown.Divider />
-        <FileMenuItems files={files} failed={filesFailed} />
-      </Dropdown.Menu>
-    </Dropdown>
+    <Suspense fallback={button}>
+      <TaskFileDropdown {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
 import { useQuery } from '@tanstack/react-query';
 import {
   addonsForProcess,
@@ -93,7 +93,7 @@ function AddonsBody({ sign, onDone, close }: AddonsBodyProps) {
   const headers = [...new Set(addons.map((addon) => addon.cost_label))];
   return (
     <>
-      <Modal.Body>
+      <ModalBody>
         {addons.length === 0 && <p className="text-body-secondary mb-0">No add-ons for this process.</p>}
         {headers.map((header) => (
           <fieldset key={header} className="mb-3">
@@ -130,7 +130,7 @@ function AddonsBody({ sign, onDone, close }: AddonsBodyProps) {
               )}
           </fieldset>
         ))}
-      </Modal.Body>
+      </ModalBody>
       <ModalActions close={close} confirm="Done" onConfirm={done} />
     </>
   );

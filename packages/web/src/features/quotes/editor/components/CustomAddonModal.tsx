@@ -2,7 +2,7 @@ import { useState, type Dispatch } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
 import Row from 'react-bootstrap/Row';
 import { customPriceListTotal, isNumeric } from '@signshop/domain';
 import { openModal } from '../../../../app/shell/modal-stack.tsx';
@@ -106,7 +106,7 @@ function CustomBody({ initial, onDone, close }: CustomBodyProps) {
 
   return (
     <>
-      <Modal.Body>
+      <ModalBody>
         {draft.items.map((item, index) => (
           <fieldset key={index} className="border rounded-3 p-2 mb-2">
             <legend className="visually-hidden">Item {index + 1}</legend>
@@ -193,7 +193,7 @@ function CustomBody({ initial, onDone, close }: CustomBodyProps) {
             </Form.Group>
           </Col>
         </Row>
-      </Modal.Body>
+      </ModalBody>
       <ModalActions
         close={close}
         confirm="Done"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
 import { DEFAULT_PACKAGING_NUMBER, isCustomer, quotePdfFileName } from '@signshop/domain';
 import { api } from '../../../../app/api-client.ts';
 import type { Account } from '../../../../app/auth.tsx';
@@ -36,7 +36,7 @@ function PackagingSlipBody({ quote, close }: { quote: EditorQuote; close(): void
   const [notes, setNotes] = useState('');
   return (
     <>
-      <Modal.Body>
+      <ModalBody>
         <table className="table table-sm align-middle">
           <thead>
             <tr>
@@ -74,7 +74,7 @@ function PackagingSlipBody({ quote, close }: { quote: EditorQuote; close(): void
           <Form.Label>Notes</Form.Label>
           <Form.Control as="textarea" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </Form.Group>
-      </Modal.Body>
+      </ModalBody>
       <ModalActions
         close={close}
         confirm="Download Packaging Slip"
@@ -124,13 +124,13 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
   );
   return (
     <>
-      <Modal.Body>
+      <ModalBody>
         {field('fromEmail', 'From')}
         {field('toEmail', 'To')}
         {field('ccEmail', 'Cc')}
         {field('subject', 'Subject')}
         {field('body', 'Message', true)}
-      </Modal.Body>
+      </ModalBody>
       <ModalActions
         close={close}
         confirm="Send"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import ModalFooter from 'react-bootstrap/ModalFooter';
 
 /** A modal's footer: optional extra buttons on the left, Cancel, and the confirming button. */
 export function ModalActions(props: {
@@ -11,7 +11,7 @@ export function ModalActions(props: {
   extra?: ReactNode;
 }) {
   return (
-    <Modal.Footer>
+    <ModalFooter>
       {props.extra}
       <Button variant="outline-secondary" onClick={props.close}>
         Cancel
@@ -19,6 +19,6 @@ export function ModalActions(props: {
       <Button disabled={props.disabled} onClick={() => void props.onConfirm()}>
         {props.confirm}
       </Button>
-    </Modal.Footer>
+    </ModalFooter>
   );
 }

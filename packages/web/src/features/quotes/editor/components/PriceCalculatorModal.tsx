@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
 import { customPriceListTotal, isNumeric } from '@signshop/domain';
 import { openModal } from '../../../../app/shell/modal-stack.tsx';
 import { ModalActions } from './ModalActions.tsx';
@@ -26,7 +26,7 @@ function CalculatorBody({
     setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   return (
     <>
-      <Modal.Body>
+      <ModalBody>
         <table className="table table-sm align-middle mb-2">
           <thead>
             <tr>
@@ -93,7 +93,7 @@ function CalculatorBody({
         >
           + Add Line
         </Button>
-      </Modal.Body>
+      </ModalBody>
       <ModalActions
         close={close}
         confirm="Use Total"

@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
+import ModalFooter from 'react-bootstrap/ModalFooter';
 import { openModal } from '../../../../app/shell/modal-stack.tsx';
 import type { SaveMode } from '../mutations.ts';
 
@@ -18,14 +19,14 @@ export function chooseSaveMode(): Promise<Exclude<SaveMode, 'update'> | null> {
         };
         return (
           <>
-            <Modal.Body>
+            <ModalBody>
               <p className="mb-1">This job was renamed or is already shipped.</p>
               <p className="mb-0 text-body-secondary small">
                 New Job copies only the quote (not the backlog, scheduler or files) into a new job that is not
                 shipped. A revision updates this job and counts up its revision number.
               </p>
-            </Modal.Body>
-            <Modal.Footer>
+            </ModalBody>
+            <ModalFooter>
               <Button variant="outline-secondary" onClick={answer(null)}>
                 Cancel
               </Button>
@@ -35,7 +36,7 @@ export function chooseSaveMode(): Promise<Exclude<SaveMode, 'update'> | null> {
               <Button autoFocus onClick={answer('new_job')}>
                 New Job
               </Button>
-            </Modal.Footer>
+            </ModalFooter>
           </>
         );
       },

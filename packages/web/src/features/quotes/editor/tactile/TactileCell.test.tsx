@@ -4,6 +4,7 @@ import { quoteSchema, type SignType } from '@signshop/domain';
 import { bodyOf, mockApi } from '../../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 import { people } from '../../../../../test/users.ts';
+import { enterValue } from '../../../../../test/enter-value.ts';
 
 const raster: SignType = {
   id: 1,
@@ -61,7 +62,7 @@ describe('tactile text on a sign row (issue #30)', () => {
     renderApp('/quote/7', people.staff);
     fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
     const field = await screen.findByRole('textbox', { name: /^Tactile text \(/ });
-    fireEvent.change(field, { target: { value: 'ROOM 101' } });
+    enterValue(field, { target: { value: 'ROOM 101' } });
     await waitFor(() => expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁'));
     expect(
       screen.getByText(
@@ -89,7 +90,7 @@ describe('tactile text on a sign row (issue #30)', () => {
     });
     renderApp('/quote/7', people.staff);
     fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), {
+    enterValue(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), {
       target: { value: 'EXIT\nROOM 中' },
     });
     expect(await screen.findByText('Line 2: 中 cannot be written in UEB Grade 2 Braille')).toBeTruthy();

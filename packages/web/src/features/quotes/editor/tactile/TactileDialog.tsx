@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import ModalBody from 'react-bootstrap/ModalBody';
 import Table from 'react-bootstrap/Table';
 import {
   BRAILLE_POSITIONS,
@@ -43,7 +43,7 @@ export function TactileDialog({ initial, size, close, onDone }: TactileDialogPro
 
   return (
     <>
-      <Modal.Body>
+      <ModalBody>
         <Form.Group controlId="tactile-text" className="mb-2">
           <Form.Label className="small mb-1">
             Tactile text (one line per line, up to {MAX_TACTILE_LINES})
@@ -110,7 +110,7 @@ export function TactileDialog({ initial, size, close, onDone }: TactileDialogPro
             </Alert>
           ),
         )}
-      </Modal.Body>
+      </ModalBody>
       <ModalActions
         close={close}
         confirm="Done"
