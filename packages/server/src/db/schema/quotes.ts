@@ -24,6 +24,13 @@ import type {
 import { accounts } from './accounts.ts';
 import { numberBetween } from './number-checks.ts';
 
+/**
+ * GIN without fastupdate: each save adds its entries to a trigram index at once, instead of to a
+ * pending list that whichever insert fills it (gin_pending_list_limit, 4 MB) must then merge in,
+ * a save's tail latency (issue #31); searches no longer scan a pending list either.
+ */
+const NO_PENDING_LIST = { fastupdate: 'off' } as const;
+
 const money = (name: string) =>
   numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
 
@@ -144,9 +151,15 @@ export const quoteList = pgTable(
     index('quote_list_total_price_idx').on(t.total_price, t.id),
     index('quote_list_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
     index('quote_list_created_by_idx').on(t.created_by),
-    index('quote_list_customer_trgm_idx').using('gin', sql`${t.customer_name} gin_trgm_ops`),
-    index('quote_list_job_trgm_idx').using('gin', sql`${t.job_name} gin_trgm_ops`),
-    index('quote_list_given_id_trgm_idx').using('gin', sql`${t.given_id} gin_trgm_ops`),
+    index('quote_list_customer_trgm_idx')
+      .using('gin', sql`${t.customer_name} gin_trgm_ops`)
+      .with(NO_PENDING_LIST),
+    index('quote_list_job_trgm_idx')
+      .using('gin', sql`${t.job_name} gin_trgm_ops`)
+      .with(NO_PENDING_LIST),
+    index('quote_list_given_id_trgm_idx')
+      .using('gin', sql`${t.given_id} gin_trgm_ops`)
+      .with(NO_PENDING_LIST),
   ],
 );
 

@@ -17,6 +17,8 @@ type Cached = { session: SessionRow; account: AccountRow; cachedAt: number };
  * session or account changed (channel session_changes, sent at commit by the triggers of
  * migration session_notify) on any instance. Serves nothing unless its LISTEN connection is up,
  * so a lost connection means asking the database each time, never a stale answer.
+ * The same connection keeps named copies of small tables fresh (`copyOf`): 'copy:<name>' on the
+ * channel forgets one, so allHeard covers their changes too.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Cached>();
@@ -25,6 +27,9 @@ export class SessionCache {
   private readonly waiting = new Map<string, { left: number; done: () => void }>();
   /** Other channels heard on the same connection (the report totals' report_changes), by name. */
   private readonly channels = new Map<string, (payload: string | null) => void>();
+  private readonly copies = new Map<string, unknown>();
+  /** Goes up whenever a copy may have gone stale, so a read that started before is not kept. */
+  private copiesGeneration = 0;
 
   constructor(private readonly connection: pg.ClientConfig) {}
 
@@ -44,6 +49,7 @@ export class SessionCache {
       this.entries.clear();
       // What was heard before may have missed a change: each channel starts again from nothing.
       for (const hear of this.channels.values()) hear(null);
+      this.forgetCopies();
       if (stopped || this.closed) return;
       stopped = true;
       client.end().catch(() => undefined);
@@ -133,19 +139,44 @@ export class SessionCache {
     if (this.listening) this.entries.set(sessionId, { ...row, cachedAt: now });
   }
 
-  /** A payload of the session_changes channel: 's:<session id>', 'a:<account id>' or '*'. */
+  /**
+   * What `read` gives, held in memory under `name` until a notification 'copy:<name>' (sent at
+   * commit by a trigger on the table read) or '*' arrives, or the connection is lost; read each
+   * time while not listening. Callers must not change what it returns.
+   */
+  async copyOf<T>(name: string, read: () => Promise<T>): Promise<T> {
+    if (!this.listening) return read();
+    if (this.copies.has(name)) return this.copies.get(name) as T;
+    const generation = this.copiesGeneration;
+    const value = await read();
+    if (this.listening && generation === this.copiesGeneration) this.copies.set(name, value);
+    return value;
+  }
+
+  private forgetCopies(name?: string): void {
+    this.copiesGeneration++;
+    if (name === undefined) this.copies.clear();
+    else this.copies.delete(name);
+  }
+
+  /** A payload of the session_changes channel: 's:<session id>', 'a:<account id>', 'copy:<name>' or '*'. */
   forget(payload: string): void {
-    if (payload.startsWith('s:')) this.entries.delete(payload.slice(2));
+    if (payload.startsWith('copy:')) this.forgetCopies(payload.slice(5));
+    else if (payload.startsWith('s:')) this.entries.delete(payload.slice(2));
     else if (payload.startsWith('a:')) {
       const accountId = Number(payload.slice(2));
       for (const [id, entry] of this.entries) if (entry.account.id === accountId) this.entries.delete(id);
-    } else this.entries.clear();
+    } else {
+      this.entries.clear();
+      this.forgetCopies();
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.listening = false;
     this.entries.clear();
+    this.forgetCopies();
     await this.listener?.end().catch(() => undefined);
   }
 }

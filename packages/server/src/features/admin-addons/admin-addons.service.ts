@@ -1,6 +1,7 @@
 import { AppError, type NewAddon, type NewSignType } from '@signshop/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sessionChangesHeard } from '../accounts/session-cache.ts';
 import { addons, quotes, signTypes } from '../../db/schema/index.ts';
 import { addonDtoColumns, signTypeDtoColumns } from '../sign-types/sign-types.service.ts';
 
@@ -50,6 +51,7 @@ export async function setHeaderOrder(db: Db, typeId: number | null, costLabel: s
 
 export async function createSignType(db: Db, type: NewSignType) {
   const [row] = await db.insert(signTypes).values(type).returning(signTypeDtoColumns);
+  await sessionChangesHeard(db); // every instance's copy of the processes (sharedProcesses) forgotten
   return row!;
 }
 
@@ -59,6 +61,7 @@ export async function updateSignType(db: Db, id: number, type: NewSignType) {
     .set(type)
     .where(eq(signTypes.id, id))
     .returning(signTypeDtoColumns);
+  await sessionChangesHeard(db);
   return found(row, `process with id ${id}`);
 }
 
@@ -67,7 +70,7 @@ export async function updateSignType(db: Db, id: number, type: NewSignType) {
  * instead, so old quotes keep their prices).
  */
 export async function deleteSignType(db: Db, id: number) {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const [addonCount] = await tx.select({ n: count() }).from(addons).where(eq(addons.type_id, id));
     if ((addonCount?.n ?? 0) > 0) throw new AppError('CONFLICT', DELETE_PROCESS_WITH_ADDONS_MESSAGE);
     const [used] = await tx
@@ -85,4 +88,6 @@ export async function deleteSignType(db: Db, id: number) {
     const [row] = await tx.delete(signTypes).where(eq(signTypes.id, id)).returning({ id: signTypes.id });
     return found(row, `process with id ${id}`);
   });
+  await sessionChangesHeard(db);
+  return deleted;
 }

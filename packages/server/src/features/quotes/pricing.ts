@@ -14,7 +14,8 @@ import {
   type Sign,
 } from '@signshop/domain';
 import { asc } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { sessionCacheOf } from '../accounts/session-cache.ts';
 import { signTypes, type SignTypeRow } from '../../db/schema/index.ts';
 
 /**
@@ -22,19 +23,28 @@ import { signTypes, type SignTypeRow } from '../../db/schema/index.ts';
  * frozen before are kept, a process new to the quote, or every one when `updatePrices`, is taken
  * as it is now. Returns the total and what the save stores as priced_processes.
  */
-export async function priceAndFreeze(
-  db: Executor,
+export function priceAndFreeze(
+  processes: readonly SignTypeRow[],
   quote: Parameters<typeof priceForSave>[0],
   before: readonly FrozenProcess[],
   updatePrices = false,
-): Promise<{ total: number; priced_processes: FrozenProcess[] }> {
-  const processes = await loadProcesses(db);
+): { total: number; priced_processes: FrozenProcess[] } {
   const priced_processes = freezeProcesses(quote.signs, before, processes, updatePrices);
   return { total: priceForSave(quote, pricingProcesses(priced_processes, processes)), priced_processes };
 }
 
 export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
   return db.select().from(signTypes).orderBy(asc(signTypes.id));
+}
+
+/**
+ * The processes as loadProcesses reads them, from the copy every save and create shares: the
+ * sign_types triggers of migration sign_types_notify make every instance forget it at commit, and
+ * a process change waits for them all (processChangesHeard) before it answers.
+ */
+export async function sharedProcesses(db: Db): Promise<readonly SignTypeRow[]> {
+  const cache = sessionCacheOf(db);
+  return cache ? cache.copyOf('sign_types', () => loadProcesses(db)) : loadProcesses(db);
 }
 
 const signTypeIds = (signs: readonly Sign[]): number[] =>

@@ -15,7 +15,7 @@ import {
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
-import { priceAndFreeze } from './pricing.ts';
+import { priceAndFreeze, sharedProcesses } from './pricing.ts';
 import { type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
@@ -107,7 +107,7 @@ export async function createQuote(
   const asSent = changeableJobFields(user, translated, null);
   const identified = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
   const quote = await withQuoteNumber(db, user, identified);
-  const { total, priced_processes } = await priceAndFreeze(db, quote, []);
+  const { total, priced_processes } = priceAndFreeze(await sharedProcesses(db), quote, []);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quotes)
@@ -153,6 +153,7 @@ export async function updateQuote(
 ): Promise<QuoteRow> {
   const today = options.today ?? utcToday();
   if (patch.signs) patch = { ...patch, signs: await signsWithBraille(patch.signs) };
+  const processes = await sharedProcesses(db);
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     if (options.version !== undefined && options.version !== current.version) {
@@ -160,8 +161,8 @@ export async function updateQuote(
     }
     const merged = changeableJobFields(user, { ...current, ...patch }, current);
     if (!merged.is_shipped) merged.shipped_date = null;
-    const { total, priced_processes } = await priceAndFreeze(
-      tx,
+    const { total, priced_processes } = priceAndFreeze(
+      processes,
       merged,
       current.priced_processes,
       options.update_prices,
