@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encryptBankField } from '@signshop/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { exampleQuoteBody } from '../fixtures/quote-fixtures.ts';
 import { generateBankKeys } from '../../src/features/billing/bank-keys.ts';
 import { BANK_PUBLIC_KEY_FILE_NAME } from '../../src/config.ts';
@@ -41,8 +41,12 @@ function newDataDir() {
   return { dataDir, publicKey };
 }
 let server: ServerProcess | undefined;
-afterAll(async () => {
+// Each case ends with its restarted server running: stop it before the next case starts another.
+afterEach(async () => {
   await server?.stop().catch(() => undefined);
+  server = undefined;
+});
+afterAll(() => {
   for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
