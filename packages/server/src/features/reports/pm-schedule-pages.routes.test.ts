@@ -87,6 +87,19 @@ describe('the project manager schedule asked page by page', () => {
     },
   );
 
+  it('shows a deleted job gone from its page and its count on the next request', async () => {
+    const before = (await schedule('all', 0)).body;
+    const key = PM_SECTION_KEYS.find((section) => before.sections[section].length > 0)!;
+    const gone = before.sections[key][0].id as number;
+    expect((await staff.delete(`/api/quote/${gone}`)).status).toBe(200);
+    const after = (await schedule('all', 0)).body;
+    const ids = PM_SECTION_KEYS.flatMap((section) =>
+      after.sections[section].map((entry: { id: number }) => entry.id),
+    );
+    expect(ids).not.toContain(gone);
+    expect(after.counts[key]).toBe(before.counts[key] - 1);
+  });
+
   it('fills every section in the fixture, so each section rule is compared', async () => {
     const full = (await schedule('all')).body.sections as Sections;
     for (const key of PM_SECTION_KEYS) expect(full[key]!.length, key).toBeGreaterThan(0);

@@ -103,12 +103,16 @@ export async function pmSchedulePage(db: Db, projectManager: PmManager, date: Ju
     .from(jobRows)
     .where(managerJobs(projectManager))
     .as('ranked');
+  // Ranking every unshipped job into its section is the costly part, so the page is kept like the counts.
   const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(ranked)
-      .where(and(isNotNull(ranked.section), gt(ranked.rank, offset), lte(ranked.rank, offset + limit)))
-      .orderBy(asc(ranked.rank)),
+    reportTotals(
+      db,
+      db
+        .select()
+        .from(ranked)
+        .where(and(isNotNull(ranked.section), gt(ranked.rank, offset), lte(ranked.rank, offset + limit)))
+        .orderBy(asc(ranked.rank)),
+    ),
     reportTotals(
       db,
       db

@@ -128,7 +128,7 @@ export async function startReportTotalsCache(db: Db): Promise<void> {
 
 export const reportTotalsCacheOf = (db: Db): ReportTotalsCache | undefined => caches.get(db);
 
-/** A report's whole-result totals, from the cache when the database has one. */
+/** A report's whole-result totals (or a page costly to work out), from the cache when the database has one. */
 export function reportTotals<T>(db: Db, query: TotalsQuery<T>): Promise<T> {
   const cache = caches.get(db);
   return cache ? cache.totals(query) : Promise.resolve(query);
