@@ -11,6 +11,7 @@ import {
 } from '@signshop/domain';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { App } from '../app-type.ts';
 import { pageAsked, pagedReplyFields, reportPageTerms } from '../reports/report-page.ts';
 import {
@@ -46,6 +47,8 @@ export async function jobPaymentRoutes(app: App) {
     '/api/job/query',
     {
       config: customers,
+      // Rows are read through the row schema (tolerantRows): no second encode of the reply.
+      serializerCompiler: typedReplySerializer,
       schema: {
         description:
           'Jobs as invoices, newest shipments first: every job (at most 2,000), or asked with page or page_count, one page plus the count and totals of every job the query finds.',
