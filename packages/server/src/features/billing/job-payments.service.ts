@@ -62,6 +62,25 @@ function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): 
   );
 }
 
+/** What an invoice row shows of its quote: not the signs, which made a company's list read every quote whole. */
+const invoiceColumns = {
+  id: quotes.id,
+  quote_sequence: quotes.quote_sequence,
+  given_id: quotes.given_id,
+  job_name: quotes.job_name,
+  customer_name: quotes.customer_name,
+  total_price: quotes.total_price,
+  left_to_pay: quotes.left_to_pay,
+  shipped_date: quotes.shipped_date,
+  last_date_paid: quotes.last_date_paid,
+  payment_history: quotes.payment_history,
+  admin_paid: quotes.admin_paid,
+  is_shipped: quotes.is_shipped,
+  shipping_cost: quotes.shipping_cost,
+  tracking_number: quotes.tracking_number,
+  shipping_method: quotes.shipping_method,
+};
+
 /**
  * Jobs as the billing pages list them, in the user's billing scope, each with its company's
  * payment terms, due date, late interest as of `today` and total due (newest shipments first, at
@@ -78,7 +97,7 @@ export async function queryJobs(
   const [rows, stages] = await Promise.all([
     db
       .select({
-        job: quotes,
+        job: invoiceColumns,
         payment_terms_text: companyInfos.payment_terms_text,
         payment_days: companyInfos.payment_days,
         stages: jobRows.stages,
