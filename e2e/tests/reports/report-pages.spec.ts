@@ -71,3 +71,48 @@ test("a report longer than one page: page controls, the whole list's totals, a C
   expect(cardBox!.width).toBeLessThanOrEqual(390);
   await screenshot(page, 'reports-paged-390');
 });
+
+test("the project manager schedule over more than one page: each section's whole count, one pager, the next page's entries, a phone", async ({
+  page,
+}) => {
+  await signInAs(page, await createUser({ role: Role.Asante, firstName: 'Petra' }));
+  const reports = new ReportsPage(page);
+  const seed = new JobSeeder(page.request);
+  const today = todayJustDate();
+  for (let index = 0; index < JOBS; index += 1) {
+    const id = await seed.quote({
+      job_name: `Wall ${String(index).padStart(2, '0')} ${tag}`,
+      customer_name: `Paging Clinic ${tag}`,
+    });
+    await seed.stages(id, { drawing_started: today });
+  }
+  // The whole schedule as the API gives it unpaged: what the badges and the pager must say.
+  const whole = (await (
+    await page.request.get(`/api/projectmanagerschedule?project_manager=all&date=${today}`)
+  ).json()) as { sections: Record<string, Array<{ job_name: string }>> };
+  const inProgress = whole.sections.in_progress!;
+  const longest = Math.max(...Object.values(whole.sections).map((entries) => entries.length));
+  expect(inProgress.length).toBeGreaterThan(10);
+
+  await reports.open('/projectmanagerschedule', 'Project Manager Schedule');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const section = page.getByRole('region', { name: 'Work In Progress' });
+  await expect(section.locator('.badge')).toHaveText(String(inProgress.length));
+  await expect(section.getByRole('link')).toHaveCount(10);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByRole('status')).toHaveText(`Showing 1–10 of ${longest}`);
+  await pager.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-pm-schedule-paged-1280');
+
+  await pager.getByRole('button', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/[?&]page=1\b/);
+  await expect(section.getByRole('link')).toHaveCount(Math.min(10, inProgress.length - 10));
+  await expect(section.getByRole('link', { name: new RegExp(inProgress[10]!.job_name) })).toBeVisible();
+  await expect(section.locator('.badge')).toHaveText(String(inProgress.length));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section.getByRole('link', { name: new RegExp(inProgress[10]!.job_name) })).toBeVisible();
+  expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBe(390);
+  await pager.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-pm-schedule-paged-390');
+});
