@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalJson } from '../approvals/approval.ts';
 
 /**
  * The fields of a job whose every change is recorded (issue #24 item 8): who, when, what (field,
@@ -49,7 +50,8 @@ export interface FieldChange {
   after: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as stored: jsonb keeps its own key order, so a value as sent compares by content. */
+const same = (a: unknown, b: unknown) => a === b || canonicalJson(a ?? null) === canonicalJson(b ?? null);
 
 /** The recorded fields that differ between two versions of a job, in HISTORY_FIELDS order. */
 export function jobFieldChanges(

@@ -117,18 +117,21 @@ export async function supersedeChangedApprovals(
   user: SessionUser,
   row: QuoteRow,
 ): Promise<void> {
-  const hash = quoteContentHash(row);
-  const superseded = await tx
-    .select({ id: approvalRequests.id, state: approvalRequests.state })
+  const open = await tx
+    .select({
+      id: approvalRequests.id,
+      state: approvalRequests.state,
+      content_hash: approvalRequests.content_hash,
+    })
     .from(approvalRequests)
     .where(
       and(
         eq(approvalRequests.quote_id, row.id),
         eq(approvalRequests.kind, 'quote'),
         inArray(approvalRequests.state, ['waiting', 'approved']),
-        sql`${approvalRequests.content_hash} <> ${hash}`,
       ),
     );
+  const superseded = supersededBy(row, open);
   if (superseded.length === 0) return;
   await tx
     .update(approvalRequests)
@@ -139,8 +142,19 @@ export async function supersedeChangedApprovals(
         superseded.map((request) => request.id),
       ),
     );
-  await recordSuperseded(tx, user, row.id, superseded, `quote saved as revision ${row.quote_sequence}`);
+  await recordSuperseded(tx, user, row.id, superseded, supersedeWhy(row));
 }
+
+/** Of a quote's open requests (waiting or approved), those for another revision than `row`. */
+export function supersededBy<R extends { content_hash: string }>(row: QuoteRow, open: readonly R[]): R[] {
+  if (open.length === 0) return [];
+  const hash = quoteContentHash(row);
+  return open.filter((request) => request.content_hash !== hash);
+}
+
+/** Why a save supersedes requests, as its history says. */
+export const supersedeWhy = (row: Pick<QuoteRow, 'quote_sequence'>) =>
+  `quote saved as revision ${row.quote_sequence}`;
 
 /** A quote list reply with each row's approval state (Not sent when never sent). */
 export async function withApprovalStates<R extends { quotes: Array<{ id: number }> }>(

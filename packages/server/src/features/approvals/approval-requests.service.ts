@@ -4,6 +4,7 @@ import {
   formatLongDate,
   HISTORY_EVENTS,
   type ApprovalKind,
+  type FieldChange,
   type SessionUser,
 } from '@signshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -153,18 +154,17 @@ export async function recordSuperseded(
   requests: Array<{ id: number; state?: string }>,
   why: string,
 ) {
-  await recordJobHistory(
-    tx,
-    user,
-    quoteId,
-    requests.map((request) => ({
-      field: HISTORY_EVENTS.approval,
-      before: { request: request.id, state: request.state ?? 'waiting' },
-      after: { request: request.id, state: 'superseded' },
-    })),
-    `Approval superseded: ${why}`,
-  );
+  await recordJobHistory(tx, user, quoteId, supersededChanges(requests), supersededReason(why));
 }
+
+/** The history entries of approval requests superseded. */
+export const supersededChanges = (requests: Array<{ id: number; state?: string }>): FieldChange[] =>
+  requests.map((request) => ({
+    field: HISTORY_EVENTS.approval,
+    before: { request: request.id, state: request.state ?? 'waiting' },
+    after: { request: request.id, state: 'superseded' },
+  }));
+export const supersededReason = (why: string) => `Approval superseded: ${why}`;
 
 /** "Send for approval" of a saved quote: its current revision, hashed, rendered and frozen. */
 export async function sendQuoteForApproval(

@@ -43,17 +43,32 @@ export async function assertJobChangeAllowed(
   job: QuoteRow,
   change: JobChange,
 ) {
+  assertJobChangeAllowedWith(user, job, await checkedStageIds(db, job.id), change);
+}
+
+/** The ids of the job's backlog stages that are checked now. */
+export async function checkedStageIds(db: Executor, quoteId: number): Promise<number[]> {
   const checked = await db
     .select({ id: backlogCurrent.type_id })
     .from(backlogCurrent)
-    .where(and(eq(backlogCurrent.quote_id, job.id), eq(backlogCurrent.is_checked, true)));
+    .where(and(eq(backlogCurrent.quote_id, quoteId), eq(backlogCurrent.is_checked, true)));
+  return checked.map((row) => row.id);
+}
+
+/** assertJobChangeAllowed with the job's checked stages already read. */
+export function assertJobChangeAllowedWith(
+  user: SessionUser,
+  job: QuoteRow,
+  checkedStageIds: readonly number[],
+  change: JobChange,
+) {
   const refusal = jobChangeRefusal(
     user,
     {
       is_shipped: job.is_shipped,
       paymentCount: job.payment_history.length,
       paid: totalPaid(job.payment_history),
-      checkedStageIds: checked.map((row) => row.id),
+      checkedStageIds,
     },
     change,
   );

@@ -19,7 +19,7 @@ import {
   suggestContactInformation,
   suggestCustomerNames,
 } from './quote-suggestions.service.ts';
-import { createQuote, deleteQuote, getQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
+import { createQuote, deleteQuote, openQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
 import { searchQuotes } from './quote-search.service.ts';
 import { withApprovalStates } from '../approvals/approval-records.service.ts';
 
@@ -132,7 +132,7 @@ export async function quoteRoutes(app: App) {
       serializerCompiler: typedReplySerializer,
     },
     async (request) => ({
-      quote: toQuoteDto(await getQuote(app.db, request.user!, request.params.id)),
+      quote: toQuoteDto(await openQuote(app.db, request.user!, request.params.id)),
     }),
   );
 

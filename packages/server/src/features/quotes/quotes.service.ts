@@ -21,14 +21,25 @@ import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
 import { prefixPattern } from '../../db/sql-helpers.ts';
-import { assertJobChangeAllowed, changesPrices } from './job-lock.ts';
+import {
+  assertJobChangeAllowed,
+  assertJobChangeAllowedWith,
+  changesPrices,
+  checkedStageIds,
+} from './job-lock.ts';
+import { readQuote, readQuoteForSave, writeSave, type SavedValues } from './quote-statements.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
 import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 import { withQuoteNumber } from './quote-number.service.ts';
-import { supersedeChangedApprovals } from '../approvals/approval-records.service.ts';
+import {
+  supersedeChangedApprovals,
+  supersededBy,
+  supersedeWhy,
+} from '../approvals/approval-records.service.ts';
+import { supersededChanges, supersededReason } from '../approvals/approval-requests.service.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
@@ -44,6 +55,13 @@ export async function getQuote(
   const where = and(eq(quotes.id, id), scopeCondition(quoteScopeOf(user)));
   const query = db.select().from(quotes).where(where);
   const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw NOT_FOUND(id);
+  return row;
+}
+
+/** getQuote for a request outside a transaction, by a statement prepared once (the editor's open). */
+export async function openQuote(db: Db, user: SessionUser, id: number): Promise<QuoteRow> {
+  const row = await readQuote(db, quoteScopeOf(user), id);
   if (!row) throw NOT_FOUND(id);
   return row;
 }
@@ -138,10 +156,14 @@ function saveReason(options: { save_as: SaveMode; update_prices?: boolean }): st
   return options.save_as === 'revision' ? HISTORY_REASONS.revision : '';
 }
 
+type SaveOptions = { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate };
+
 /**
- * Saves changes to a quote in one transaction: a plain update, an update as a revision (the
- * quote_sequence goes up), or a new job that copies only the quote (not shipped, no payments).
- * A save naming an older version than the stored one is refused with 409.
+ * Saves changes to a quote: a plain update, an update as a revision (the quote_sequence goes up),
+ * or a new job that copies only the quote (not shipped, no payments). A save naming an older
+ * version than the stored one is refused with 409. Updates and revisions are first tried without
+ * a held lock (saveUnlocked); if the quote changed between its read and its write, or for a new
+ * job, the save runs in a transaction holding the quote's row lock.
  */
 export async function updateQuote(
   db: Db,
@@ -149,35 +171,20 @@ export async function updateQuote(
   id: number,
   patch: QuotePatch,
   /** `today`: the date a New Job gets (its quote date otherwise) and the day prices are frozen on. */
-  options: { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate },
+  options: SaveOptions,
 ): Promise<QuoteRow> {
   const today = options.today ?? utcToday();
   if (patch.signs) patch = { ...patch, signs: await signsWithBraille(patch.signs) };
   const processes = await sharedProcesses(db);
+  const plan = (current: QuoteRow, checkedStages: readonly number[]) =>
+    planSave(user, current, checkedStages, patch, { ...options, today }, processes);
+  if (options.save_as !== 'new_job') {
+    const saved = await saveUnlocked(db, user, id, plan);
+    if (saved) return saved;
+  }
   return db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
-    if (options.version !== undefined && options.version !== current.version) {
-      throw new AppError('CONFLICT', STALE_SAVE_MESSAGE);
-    }
-    const merged = changeableJobFields(user, { ...current, ...patch }, current);
-    if (!merged.is_shipped) merged.shipped_date = null;
-    const { total, priced_processes } = priceAndFreeze(
-      processes,
-      merged,
-      current.priced_processes,
-      options.update_prices,
-    );
-    const prices = {
-      priced_processes,
-      prices_from: options.update_prices || !current.prices_from ? today : current.prices_from,
-    };
-    if (changesPrices(current, merged) || total !== current.total_price) {
-      await assertJobChangeAllowed(tx, user, current, {
-        kind: 'reprice',
-        saveAs: options.save_as,
-        newTotal: total,
-      });
-    }
+    const { merged, total, prices, values } = plan(current, await checkedStageIds(tx, id));
     if (options.save_as === 'new_job') {
       const [copy] = await tx
         .insert(quotes)
@@ -196,23 +203,85 @@ export async function updateQuote(
       await recordJobHistory(tx, user, copy!.id, [created(copy!)], HISTORY_REASONS.newJob(id));
       return copy!;
     }
-    const [updated] = await tx
-      .update(quotes)
-      .set({
-        ...toInsert(merged),
-        ...prices,
-        total_price: total,
-        left_to_pay: billedLeft(merged.is_shipped, total, current),
-        quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
-        version: current.version + 1,
-        updated_at: new Date(),
-      })
-      .where(eq(quotes.id, id))
-      .returning();
+    const [updated] = await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning();
     await recordJobHistory(tx, user, id, jobFieldChanges(current, updated!), saveReason(options));
     await supersedeChangedApprovals(tx, user, updated!);
     return updated!;
   });
+}
+
+/**
+ * An update or revision in two prepared statements and no transaction held across round trips:
+ * the quote read with its checked stages and open approvals, then one write that stores the row,
+ * its history and the approvals it supersedes only if none of those changed since the read.
+ * Null when one did (the caller then saves under the row lock).
+ */
+async function saveUnlocked(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  plan: (current: QuoteRow, checkedStages: readonly number[]) => SavePlan,
+): Promise<QuoteRow | null> {
+  const read = await readQuoteForSave(db, quoteScopeOf(user), id);
+  if (!read) throw NOT_FOUND(id);
+  const { values, reason } = plan(read.row, read.checkedStages);
+  const written = { ...read.row, ...values };
+  const history = jobFieldChanges(read.row, written).map((change) => ({ ...change, reason }));
+  const superseded = supersededBy(written, read.openApprovals);
+  if (superseded.length > 0) {
+    const why = supersededReason(supersedeWhy(written));
+    history.push(...supersededChanges(superseded).map((change) => ({ ...change, reason: why })));
+  }
+  const ids = superseded.map((request) => request.id);
+  return writeSave(db, read, values, history, ids, user);
+}
+
+type SavePlan = ReturnType<typeof planSave>;
+
+/**
+ * What a save of `patch` over `current` stores: the merged fields the user may change, priced with
+ * the processes the quote was priced with (or today's), refused by the job-changes policy first.
+ */
+function planSave(
+  user: SessionUser,
+  current: QuoteRow,
+  checkedStages: readonly number[],
+  patch: QuotePatch,
+  options: SaveOptions & { today: JustDate },
+  processes: Parameters<typeof priceAndFreeze>[0],
+) {
+  if (options.version !== undefined && options.version !== current.version) {
+    throw new AppError('CONFLICT', STALE_SAVE_MESSAGE);
+  }
+  const merged = changeableJobFields(user, { ...current, ...patch }, current);
+  if (!merged.is_shipped) merged.shipped_date = null;
+  const { total, priced_processes } = priceAndFreeze(
+    processes,
+    merged,
+    current.priced_processes,
+    options.update_prices,
+  );
+  const prices = {
+    priced_processes,
+    prices_from: options.update_prices || !current.prices_from ? options.today : current.prices_from,
+  };
+  if (changesPrices(current, merged) || total !== current.total_price) {
+    assertJobChangeAllowedWith(user, current, checkedStages, {
+      kind: 'reprice',
+      saveAs: options.save_as,
+      newTotal: total,
+    });
+  }
+  const values: SavedValues = {
+    ...(toInsert(merged) as Omit<SavedValues, 'total_price' | 'left_to_pay' | 'version' | 'updated_at'>),
+    ...prices,
+    total_price: total,
+    left_to_pay: billedLeft(merged.is_shipped, total, current),
+    quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
+    version: current.version + 1,
+    updated_at: new Date(),
+  };
+  return { merged, total, prices, values, reason: saveReason(options) };
 }
 
 /**
