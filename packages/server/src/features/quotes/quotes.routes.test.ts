@@ -176,6 +176,12 @@ describe('GET /api/quote/:id and company scope', () => {
     const own = await insertQuote(t.db, { customer_name: 'Acme Signs', created_by: unverifiedId });
     expect((await as.unverifiedA.get(`/api/quote/${companyQuote.id}`)).status).toBe(404);
     expect((await as.unverifiedA.get(`/api/quote/${own.id}`)).status).toBe(200);
+    const saved = await as.unverifiedA.put(`/api/quote/${own.id}`, { comments: 'Mine' });
+    expect(saved.status).toBe(200);
+    expect((await stored(own.id))?.comments).toBe('Mine');
+    const refused = await as.unverifiedA.put(`/api/quote/${companyQuote.id}`, { comments: 'Not mine' });
+    expect(refused.status).toBe(404);
+    expect((await stored(companyQuote.id))?.comments).toBe(companyQuote.comments);
   });
 
   it("keeps an unverified account's quotes out of its claimed company's list until it is verified", async () => {
