@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import { ACTIONS, type ActionType, type UserLoadInput, type UserLoadOutput } from './simulated-users.ts';
 
 const WORDS = ['harbor', 'lobby', 'summit', 'clinic', 'ridge', 'maple', 'tower', 'dental', 'nova', 'exit'];
@@ -22,6 +24,19 @@ function random(seed: number) {
   };
 }
 
+/** A reply's body as it came over the wire. */
+interface Reply {
+  bytes: Buffer;
+  encoding: string | undefined;
+}
+
+/** A reply's body decoded to text. */
+function text({ bytes, encoding }: Reply): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(bytes).toString();
+  return bytes.toString();
+}
+
 /** The simulated users' thread (started by runSimulatedUsers): runs them against the server and posts what they saw. */
 async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
   const latencies = Object.fromEntries(ACTIONS.map((a) => [a.type, []])) as unknown as Record<
@@ -36,19 +51,43 @@ async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
     : ACTIONS;
   const totalWeight = mix.reduce((sum, a) => sum + a.weight, 0);
 
-  async function timed(type: ActionType, path: string, init: RequestInit = {}) {
+  // node:http with keep-alive, not fetch: the users share the server's two cores, and fetch's
+  // streams and its decoding of every compressed reply cost them about as much CPU as the server
+  // spent answering. Replies are asked compressed, as a browser asks; only those read are decoded.
+  const agent = new http.Agent({ keepAlive: true });
+  const send = (path: string, init: { method?: string; body?: string }) =>
+    new Promise<{ status: number; body: Reply }>((resolve, reject) => {
+      const request = http.request(
+        input.baseUrl + path,
+        { method: init.method ?? 'GET', agent, headers: { ...headers, 'accept-encoding': 'br, gzip' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              body: { bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] },
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(init.body);
+    });
+
+  async function timed(type: ActionType, path: string, init: { method?: string; body?: string } = {}) {
     const started = performance.now();
     try {
-      const response = await fetch(input.baseUrl + path, { ...init, headers });
-      const body = await response.arrayBuffer();
+      const response = await send(path, init);
       latencies[type].push(performance.now() - started);
-      if (!response.ok) {
+      if (response.status < 200 || response.status > 299) {
         errors.push(
-          `${type} ${init.method ?? 'GET'} ${path}: ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`,
+          `${type} ${init.method ?? 'GET'} ${path}: ${response.status} ${text(response.body).slice(0, 200)}`,
         );
         return null;
       }
-      return body;
+      return response.body;
     } catch (error) {
       errors.push(`${type} ${init.method ?? 'GET'} ${path}: ${(error as Error).message}`);
       return null;
@@ -82,7 +121,7 @@ async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
         const id = ownQuote();
         const opened = await timed('quote open', `/api/quote/${id}`);
         if (opened) {
-          const { quote } = JSON.parse(Buffer.from(opened).toString());
+          const { quote } = JSON.parse(text(opened));
           await timed(action, `/api/quote/${id}`, {
             method: 'PUT',
             body: JSON.stringify({ version: quote.version, comments: `load test ${Date.now()}` }),
@@ -98,6 +137,7 @@ async function runUsers(input: UserLoadInput): Promise<UserLoadOutput> {
   }
 
   await Promise.all(Array.from({ length: input.users }, (_, i) => user(i)));
+  agent.destroy();
   return { latencies, errors };
 }
 
