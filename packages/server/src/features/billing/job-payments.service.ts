@@ -26,7 +26,11 @@ import { limitOffset, type ReportPage } from '../reports/report-page.ts';
 import { reportTotals } from '../reports/report-totals-cache.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
-import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
+import {
+  companyInfoOfQuote,
+  companyInfoOfJobRow,
+  paymentTermsOf,
+} from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */
 export const JOB_QUERY_LIMIT = 2000;
@@ -48,6 +52,10 @@ function billingScope(
   return company && company.toLowerCase() !== 'all' ? sameCompany(customerName, company) : undefined;
 }
 
+/** The job has at least one payment made (its history lives on the quote). */
+const hasPayments = sql`EXISTS (SELECT 1 FROM ${quotes} paid
+  WHERE paid.id = ${jobRows.id} AND jsonb_array_length(paid.payment_history) > 0)`;
+
 /** The jobs a billing query asks for, on the job read model (its left_to_pay is leftToPaySql's). */
 function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): SQL | undefined {
   const left = jobRows.left_to_pay;
@@ -59,6 +67,7 @@ function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): 
     filter.min_left_to_pay === undefined ? undefined : gte(left, filter.min_left_to_pay),
     filter.max_left_to_pay === undefined ? undefined : lte(left, filter.max_left_to_pay),
     filter.not_left_to_pay ? lte(left, 0) : undefined,
+    filter.has_payments ? hasPayments : undefined,
   );
 }
 
@@ -158,6 +167,31 @@ const invoiceTotalsColumns = {
   ),
 };
 
+/**
+ * The invoices of a billing query not paid off, with what each owes as its row shows it
+ * (invoiceSummary as of today): read as the few columns the sums need, never as whole rows.
+ */
+async function openInvoiceTotals(db: Db, user: SessionUser, filter: JobInvoiceQuery, today: JustDate) {
+  const open = await db
+    .select({
+      total_price: jobRows.total_price,
+      left_to_pay: jobRows.left_to_pay,
+      shipped_date: jobRows.shipped_date,
+      payment_days: companyInfos.payment_days,
+    })
+    .from(jobRows)
+    .leftJoin(companyInfos, companyInfoOfJobRow)
+    .where(and(jobQueryWhere(user, filter), readable, sql`${jobRows.left_to_pay} > 0`));
+  let interestCents = 0;
+  let dueCents = 0;
+  for (const job of open) {
+    const summary = invoiceSummary(job, job.payment_days ?? DEFAULT_PAYMENT_DAYS, today);
+    interestCents += toCents(summary.interest);
+    dueCents += toCents(summary.totalDue);
+  }
+  return { open_count: open.length, interest: fromCents(interestCents), total_due: fromCents(dueCents) };
+}
+
 /** One page of a billing query, with the count and money of every job it finds. */
 export async function pageJobInvoices(
   db: Db,
@@ -166,12 +200,13 @@ export async function pageJobInvoices(
   today: JustDate,
   page: ReportPage,
 ) {
-  const [jobs, [totals]] = await Promise.all([
+  const [jobs, [totals], open] = await Promise.all([
     queryJobs(db, user, filter, today, undefined, limitOffset(page)),
     reportTotals(db, db.select(invoiceTotalsColumns).from(jobRows).where(jobQueryWhere(user, filter))),
+    openInvoiceTotals(db, user, filter, today),
   ]);
   const { count, ...money } = totals!;
-  return { jobs, count, totals: money, ...page };
+  return { jobs, count, totals: { ...money, ...open }, ...page };
 }
 
 async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {
