@@ -76,7 +76,7 @@ export function AdminJobPaymentsPage() {
               {count} paid {count === 1 ? 'job' : 'jobs'}, {formatMoney(totals.total_price)} invoiced in all.
             </p>
             <div className="table-responsive">
-              <Table hover size="sm" className="billing-table" aria-label="Paid jobs">
+              <Table hover size="sm" className="billing-table table-cards" aria-label="Paid jobs">
                 <thead>
                   <tr>
                     <Headings names={HEADINGS} />
@@ -92,13 +92,19 @@ export function AdminJobPaymentsPage() {
                     return (
                       <tr key={job.id}>
                         <InvoiceCells row={job} withCompany />
-                        <td className="text-nowrap">{info?.payment_terms_text ?? job.payment_terms_text}</td>
-                        <td>
+                        <td className="text-nowrap" data-label="Terms">
+                          {info?.payment_terms_text ?? job.payment_terms_text}
+                        </td>
+                        <td data-label="Website">
                           <WebsiteLink website={info?.website} />
                         </td>
-                        <td className="text-nowrap">{showDate(job.due_date)}</td>
-                        <td className="text-nowrap">{showDate(job.last_date_paid)}</td>
-                        <td className="text-center">
+                        <td className="text-nowrap" data-label="Due Date">
+                          {showDate(job.due_date)}
+                        </td>
+                        <td className="text-nowrap" data-label="Paid Date">
+                          {showDate(job.last_date_paid)}
+                        </td>
+                        <td className="text-center" data-label="Has Been Paid">
                           <PaidCheckbox
                             jobId={job.id}
                             checked={job.admin_paid}

@@ -34,12 +34,15 @@ export function AdminPaymentsPage() {
       >
         {({ jobs, count, totals }) => (
           <>
-            <p className="text-body-secondary" data-testid="payments-total">
+            <p className="text-body-secondary mb-1" data-testid="payments-total">
               {jobsText(count)} with payments not confirmed, {formatMoney(totals.total_price)} invoiced in
-              all. Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.
+              all.
+            </p>
+            <p className="text-body-secondary">
+              Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.
             </p>
             <div className="table-responsive">
-              <Table hover size="sm" className="billing-table" aria-label="Payments">
+              <Table hover size="sm" className="billing-table table-cards" aria-label="Payments">
                 <thead>
                   <tr>
                     <Headings
@@ -62,10 +65,14 @@ export function AdminPaymentsPage() {
                   {paymentEntries(jobs).map(({ job, index, entry }) => (
                     <tr key={`${job.id}-${index}`}>
                       <InvoiceCells row={job} withCompany />
-                      <td className="text-end fw-semibold">{formatMoney(entry.payment)}</td>
-                      <td className="text-nowrap">{showDate(entry.date)}</td>
-                      <td>{entry.nick_name || '—'}</td>
-                      <td className="text-center">
+                      <td className="text-end fw-semibold" data-label="Payment">
+                        {formatMoney(entry.payment)}
+                      </td>
+                      <td className="text-nowrap" data-label="Date">
+                        {showDate(entry.date)}
+                      </td>
+                      <td data-label="Bank">{entry.nick_name || '—'}</td>
+                      <td className="text-center" data-label="Has Been Paid">
                         <PaidCheckbox
                           jobId={job.id}
                           index={index}
