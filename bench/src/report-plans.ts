@@ -61,8 +61,19 @@ try {
       () => customer.post('/api/job/query', { is_shipped: true, admin_paid: false }),
     ],
     [
-      'billing job query (admin) p0',
-      () => admin.post('/api/job/query', { is_shipped: true, admin_paid: false, page: 0, page_count: 10 }),
+      'billing job query (customer, as Make Payment asks) p0',
+      () => customer.post('/api/job/query', { is_shipped: true, page: 0, page_count: 10 }),
+    ],
+    [
+      'billing job query (admin, as Admin Payments asks) p0',
+      () =>
+        admin.post('/api/job/query', {
+          is_shipped: true,
+          admin_paid: false,
+          has_payments: true,
+          page: 0,
+          page_count: 10,
+        }),
     ],
   ];
   for (const [name, ask] of asks) {

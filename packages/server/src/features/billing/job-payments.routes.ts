@@ -15,13 +15,8 @@ import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { App } from '../app-type.ts';
 import { pageAsked, pagedReplyFields, reportPageTerms } from '../reports/report-page.ts';
-import {
-  pageJobInvoices,
-  payJob,
-  queryJobs,
-  setJobAdminPaid,
-  setPaymentAdminPaid,
-} from './job-payments.service.ts';
+import { pageJobInvoices } from './job-invoice-page.ts';
+import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const adminPaidBody = z.object({ admin_paid: z.boolean() });

@@ -22,15 +22,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
-import { limitOffset, type ReportPage } from '../reports/report-page.ts';
-import { reportTotals } from '../reports/report-totals-cache.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
-import {
-  companyInfoOfQuote,
-  companyInfoOfJobRow,
-  paymentTermsOf,
-} from '../company-info/company-info.service.ts';
+import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */
 export const JOB_QUERY_LIMIT = 2000;
@@ -52,12 +46,8 @@ function billingScope(
   return company && company.toLowerCase() !== 'all' ? sameCompany(customerName, company) : undefined;
 }
 
-/** The job has at least one payment made (its history lives on the quote). */
-const hasPayments = sql`EXISTS (SELECT 1 FROM ${quotes} paid
-  WHERE paid.id = ${jobRows.id} AND jsonb_array_length(paid.payment_history) > 0)`;
-
 /** The jobs a billing query asks for, on the job read model (its left_to_pay is leftToPaySql's). */
-function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): SQL | undefined {
+export function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): SQL | undefined {
   const left = jobRows.left_to_pay;
   return and(
     billingScope(user, filter.company, jobRows.customer_name),
@@ -67,7 +57,7 @@ function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): 
     filter.min_left_to_pay === undefined ? undefined : gte(left, filter.min_left_to_pay),
     filter.max_left_to_pay === undefined ? undefined : lte(left, filter.max_left_to_pay),
     filter.not_left_to_pay ? lte(left, 0) : undefined,
-    filter.has_payments ? hasPayments : undefined,
+    filter.has_payments ? eq(jobRows.has_payments, true) : undefined,
   );
 }
 
@@ -153,60 +143,6 @@ export async function queryJobs(
       total_due: summary.totalDue,
     };
   });
-}
-
-/** The money of a whole billing query, summed exactly in the database (a malformed total adds nothing). */
-const readable = sql`${jobRows.total_price} <> 'NaN' AND ${jobRows.left_to_pay} <> 'NaN'`;
-const invoiceTotalsColumns = {
-  count: sql<number>`count(*)`.mapWith(Number),
-  total_price: sql<number>`coalesce(sum(${jobRows.total_price}) filter (where ${readable}), 0)`.mapWith(
-    Number,
-  ),
-  left_to_pay: sql<number>`coalesce(sum(${jobRows.left_to_pay}) filter (where ${readable}), 0)`.mapWith(
-    Number,
-  ),
-};
-
-/**
- * The invoices of a billing query not paid off, with what each owes as its row shows it
- * (invoiceSummary as of today): read as the few columns the sums need, never as whole rows.
- */
-async function openInvoiceTotals(db: Db, user: SessionUser, filter: JobInvoiceQuery, today: JustDate) {
-  const open = await db
-    .select({
-      total_price: jobRows.total_price,
-      left_to_pay: jobRows.left_to_pay,
-      shipped_date: jobRows.shipped_date,
-      payment_days: companyInfos.payment_days,
-    })
-    .from(jobRows)
-    .leftJoin(companyInfos, companyInfoOfJobRow)
-    .where(and(jobQueryWhere(user, filter), readable, sql`${jobRows.left_to_pay} > 0`));
-  let interestCents = 0;
-  let dueCents = 0;
-  for (const job of open) {
-    const summary = invoiceSummary(job, job.payment_days ?? DEFAULT_PAYMENT_DAYS, today);
-    interestCents += toCents(summary.interest);
-    dueCents += toCents(summary.totalDue);
-  }
-  return { open_count: open.length, interest: fromCents(interestCents), total_due: fromCents(dueCents) };
-}
-
-/** One page of a billing query, with the count and money of every job it finds. */
-export async function pageJobInvoices(
-  db: Db,
-  user: SessionUser,
-  filter: JobInvoiceQuery,
-  today: JustDate,
-  page: ReportPage,
-) {
-  const [jobs, [totals], open] = await Promise.all([
-    queryJobs(db, user, filter, today, undefined, limitOffset(page)),
-    reportTotals(db, db.select(invoiceTotalsColumns).from(jobRows).where(jobQueryWhere(user, filter))),
-    openInvoiceTotals(db, user, filter, today),
-  ]);
-  const { count, ...money } = totals!;
-  return { jobs, count, totals: { ...money, ...open }, ...page };
 }
 
 async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {

@@ -151,6 +151,19 @@ describe('the billing job query asked page by page', () => {
     expect(toCents(after.body.totals.total_due)).toBeLessThan(toCents(before.body.totals.total_due));
   });
 
+  it("follows a change of the company's payment days at once (the open totals are kept between requests)", async () => {
+    const ask = { is_shipped: true, page: 0, page_count: 3 };
+    const before = (await customer.post('/api/job/query', ask)).body.totals;
+    expect((await customer.post('/api/job/query', ask)).body.totals).toEqual(before);
+    await t.db.insert(companyInfos).values({ company: 'paging co', payment_days: 5 });
+    const after = (await customer.post('/api/job/query', ask)).body.totals;
+    const every = (await customer.post('/api/job/query', { is_shipped: true })).body as Row[];
+    expect(every.every((row) => row.payment_days === 5)).toBe(true);
+    expect(after).toMatchObject(browserOpenTotal(every));
+    expect(after.interest).toBeGreaterThan(before.interest);
+    await t.db.delete(companyInfos).where(sql`lower(${companyInfos.company}) = 'paging co'`);
+  });
+
   it('answers 400 naming the field for a bad page or page size', async () => {
     for (const [body, field] of [
       [{ page: -1 }, 'page'],
