@@ -1,6 +1,7 @@
 // The plans of the report pages: every query each report's request sends to PostgreSQL, with
 // EXPLAIN (ANALYZE, BUFFERS), on BENCH_QUOTES generated quotes (default 100,000). Run from bench/:
 //   BENCH_QUOTES=100000 npx tsx src/report-plans.ts > plans.txt
+// ONLY=billing explains only the asks whose name holds that word.
 // KEEP=1 leaves the database up after generating it (its address is printed) for trying plans by hand.
 import type pg from 'pg';
 import { Role } from '@signshop/domain';
@@ -76,7 +77,7 @@ try {
         }),
     ],
   ];
-  for (const [name, ask] of asks) {
+  for (const [name, ask] of asks.filter(([name]) => !process.env.ONLY || name.includes(process.env.ONLY))) {
     recorded.length = 0;
     const started = performance.now();
     const response = await ask();

@@ -31,3 +31,10 @@ export function bodyOf(fetchMock: ReturnType<typeof mockApi>, index: number): un
   const init = fetchMock.mock.calls[index]?.[1];
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
+
+/** The JSON bodies of every call to one URL, in order. */
+export function bodiesOf(fetchMock: ReturnType<typeof mockApi>, url: string): unknown[] {
+  return fetchMock.mock.calls.flatMap(([called], index) =>
+    String(called) === url ? [bodyOf(fetchMock, index)] : [],
+  );
+}

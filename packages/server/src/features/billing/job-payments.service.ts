@@ -93,6 +93,17 @@ export async function queryJobs(
   only?: SQL,
   page: { limit: number; offset: number } = { limit: JOB_QUERY_LIMIT, offset: 0 },
 ): Promise<JobInvoiceRow[]> {
+  const newestShipmentsFirst = [sql`${jobRows.shipped_date} desc nulls last`, desc(jobRows.id)];
+  // The page's ids first, from the read model alone: the wide quotes rows are read for those only
+  // (joined before the LIMIT, a company's list read every shipped quote to show ten).
+  const pageIds = db
+    .select({ id: jobRows.id })
+    .from(jobRows)
+    .where(jobQueryWhere(user, filter, only))
+    .orderBy(...newestShipmentsFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const [rows, stages] = await Promise.all([
     db
       .select({
@@ -102,13 +113,11 @@ export async function queryJobs(
         stages: jobRows.stages,
         latest_stage_id: jobRows.latest_stage_id,
       })
-      .from(quotes)
-      .innerJoin(jobRows, eq(jobRows.id, quotes.id))
+      .from(pageIds)
+      .innerJoin(jobRows, eq(jobRows.id, pageIds.id))
+      .innerJoin(quotes, eq(quotes.id, pageIds.id))
       .leftJoin(companyInfos, companyInfoOfQuote)
-      .where(jobQueryWhere(user, filter, only))
-      .orderBy(sql`${jobRows.shipped_date} desc nulls last`, desc(jobRows.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestShipmentsFirst),
     db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
   ]);
   const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
@@ -146,7 +155,7 @@ export async function queryJobs(
 }
 
 async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {
-  const [row] = await queryJobs(db, user, {}, today, eq(quotes.id, id));
+  const [row] = await queryJobs(db, user, {}, today, eq(jobRows.id, id));
   if (!row) throw notFound(id);
   return row;
 }

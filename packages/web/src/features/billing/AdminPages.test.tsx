@@ -3,7 +3,7 @@ import { encryptBankField } from '@signshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setApiErrorHandler } from '../../app/api-client.ts';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { invoicePage, invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
@@ -138,10 +138,11 @@ describe('Admin job payments', () => {
     expect(within(pages).getByText('Showing 11–12 of 12')).toBeTruthy();
     enterValue(screen.getByLabelText('Show'), { target: { value: 'confirmed' } });
     await screen.findByLabelText('Has been paid: PAID-100');
-    const asks = fetchMock.mock.calls.flatMap(([url], index) =>
-      url === '/api/job/query' ? [bodyOf(fetchMock, index)] : [],
-    );
-    expect(asks.at(-1)).toMatchObject({ admin_paid: true, page: 0, page_count: 10 });
+    expect(bodiesOf(fetchMock, '/api/job/query').at(-1)).toMatchObject({
+      admin_paid: true,
+      page: 0,
+      page_count: 10,
+    });
   });
 
   it('takes the tick back, with the reason, when the confirmation is refused', async () => {

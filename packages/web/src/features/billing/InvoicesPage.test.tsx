@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { invoicePage, invoiceRow, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
@@ -226,10 +226,7 @@ describe('Make Payment and Account History', () => {
         'GET /api/bank/': { body: banks },
         'POST /api/job/112/payment': { body: nth(12) },
       });
-    const asksOf = (fetchMock: ReturnType<typeof mockApi>) =>
-      fetchMock.mock.calls.flatMap(([url], index) =>
-        url === '/api/job/query' ? [bodyOf(fetchMock, index)] : [],
-      );
+    const asksOf = (fetchMock: ReturnType<typeof mockApi>) => bodiesOf(fetchMock, '/api/job/query');
 
     it("asks one page of the saved size, shows the whole result's line from the server, and Next shows the next invoices", async () => {
       localStorage.setItem('page_count', '5');
