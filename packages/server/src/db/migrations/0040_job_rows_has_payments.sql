@@ -1,5 +1,6 @@
 ALTER TABLE "job_rows" ADD COLUMN "has_payments" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "job_rows_payments_waiting_idx" ON "job_rows" USING btree ("shipped_date" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "job_rows"."is_shipped" AND NOT "job_rows"."admin_paid" AND "job_rows"."has_payments";--> statement-breakpoint
+CREATE INDEX "job_rows_company_shipped_idx" ON "job_rows" USING btree (lower(trim("customer_name")),"shipped_date" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "job_rows"."is_shipped";--> statement-breakpoint
 -- job_rows keeps has_payments (a payment made: Admin payments lists only such jobs, newest
 -- shipments first, from job_rows_payments_waiting_idx instead of a jsonb lookup into quotes per job).
 CREATE OR REPLACE FUNCTION job_rows_from_quotes(ids int[]) RETURNS void LANGUAGE sql AS $$
