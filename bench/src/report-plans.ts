@@ -1,6 +1,7 @@
 // The plans of the report pages: every query each report's request sends to PostgreSQL, with
 // EXPLAIN (ANALYZE, BUFFERS), on BENCH_QUOTES generated quotes (default 100,000). Run from bench/:
 //   BENCH_QUOTES=100000 npx tsx src/report-plans.ts > plans.txt
+// ONLY=billing explains only the asks whose name holds that word.
 // KEEP=1 leaves the database up after generating it (its address is printed) for trying plans by hand.
 import type pg from 'pg';
 import { Role } from '@signshop/domain';
@@ -61,11 +62,22 @@ try {
       () => customer.post('/api/job/query', { is_shipped: true, admin_paid: false }),
     ],
     [
-      'billing job query (admin) p0',
-      () => admin.post('/api/job/query', { is_shipped: true, admin_paid: false, page: 0, page_count: 10 }),
+      'billing job query (customer, as Make Payment asks) p0',
+      () => customer.post('/api/job/query', { is_shipped: true, page: 0, page_count: 10 }),
+    ],
+    [
+      'billing job query (admin, as Admin Payments asks) p0',
+      () =>
+        admin.post('/api/job/query', {
+          is_shipped: true,
+          admin_paid: false,
+          has_payments: true,
+          page: 0,
+          page_count: 10,
+        }),
     ],
   ];
-  for (const [name, ask] of asks) {
+  for (const [name, ask] of asks.filter(([name]) => !process.env.ONLY || name.includes(process.env.ONLY))) {
     recorded.length = 0;
     const started = performance.now();
     const response = await ask();

@@ -12,15 +12,15 @@ export function jsonResponse({ status = 200, body }: MockReply) {
 }
 
 /**
- * Replace fetch with a table of `METHOD /path` → reply; unknown calls get 404. Returns the mock,
- * whose calls can be inspected.
+ * Replace fetch with a table of `METHOD /path` → reply (or a function of the request, e.g. to
+ * answer by its body); unknown calls get 404. Returns the mock, whose calls can be inspected.
  */
-export function mockApi(routes: Record<string, MockReply | (() => MockReply)>) {
+export function mockApi(routes: Record<string, MockReply | ((init?: RequestInit) => MockReply)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const reply = routes[key];
     if (!reply) return jsonResponse({ status: 404, body: { err: `No mock for ${key}` } });
-    return jsonResponse(typeof reply === 'function' ? reply() : reply);
+    return jsonResponse(typeof reply === 'function' ? reply(init) : reply);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -30,4 +30,11 @@ export function mockApi(routes: Record<string, MockReply | (() => MockReply)>) {
 export function bodyOf(fetchMock: ReturnType<typeof mockApi>, index: number): unknown {
   const init = fetchMock.mock.calls[index]?.[1];
   return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** The JSON bodies of every call to one URL, in order. */
+export function bodiesOf(fetchMock: ReturnType<typeof mockApi>, url: string): unknown[] {
+  return fetchMock.mock.calls.flatMap(([called], index) =>
+    String(called) === url ? [bodyOf(fetchMock, index)] : [],
+  );
 }

@@ -52,7 +52,33 @@ export const jobInvoiceQuerySchema = z.object({
   max_left_to_pay: boundedNumber(RANGES.signedMoney).optional(),
   /** true: only jobs with nothing left to pay (left ≤ 0); false or absent: no such filter. */
   not_left_to_pay: z.boolean().optional(),
+  /** true: only jobs with at least one payment made (Admin payments lists their payments). */
+  has_payments: z.boolean().optional(),
   /** Admins: one company (case-insensitive), or 'all' / absent for every company. */
   company: boundedText(TEXT_MAX.company).trim().optional(),
 });
 export type JobInvoiceQuery = z.infer<typeof jobInvoiceQuerySchema>;
+
+/**
+ * The money of every job a paged billing query finds (not only the page's), in dollars exact to
+ * the cent: what Make Payment, Account History and the admin payment pages show above the page.
+ * open_count and total_due count the invoices not paid off, each with its late interest as of
+ * today, as the rows show it (the sum of their total_due).
+ */
+export const jobInvoiceTotalsSchema = z.object({
+  total_price: z.number(),
+  left_to_pay: z.number(),
+  open_count: z.number().int(),
+  interest: z.number(),
+  total_due: z.number(),
+});
+export type JobInvoiceTotals = z.infer<typeof jobInvoiceTotalsSchema>;
+
+/** A page of POST /api/job/query (asked with page or page_count), with the whole result's count and money. */
+export interface JobInvoicePage {
+  jobs: JobInvoiceRow[];
+  count: number;
+  page: number;
+  page_count: number;
+  totals: JobInvoiceTotals;
+}

@@ -31,6 +31,8 @@ export const jobRows = pgTable(
     admin_paid: boolean('admin_paid').notNull(),
     /** What is left to pay as billing counts it: a shipped job without payments owes its total. */
     left_to_pay: money('left_to_pay'),
+    /** Any payment made on the job (its payment history is not empty): Admin payments lists these. */
+    has_payments: boolean('has_payments').notNull().default(false),
     created_by: integer('created_by'),
     /** Whether the job has any backlog entry (a quote becomes a job when its backlog starts). */
     has_backlog: boolean('has_backlog').notNull().default(false),
@@ -77,6 +79,14 @@ export const jobRows = pgTable(
     // Newest shipments first as the billing job query orders them (desc nulls last, which an
     // ascending index read backwards does not give).
     index('job_rows_shipped_date_idx').on(t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // Admin payments, newest shipments first: shipped jobs with payments the admin has not confirmed.
+    index('job_rows_payments_waiting_idx')
+      .on(t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.is_shipped} AND NOT ${t.admin_paid} AND ${t.has_payments}`),
+    // Make Payment and Account History: one company's shipped jobs, newest shipments first.
+    index('job_rows_company_shipped_idx')
+      .on(sql`lower(trim(${t.customer_name}))`, t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.is_shipped}`),
     index('job_rows_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
   ],
 );

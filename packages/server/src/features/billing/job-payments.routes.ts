@@ -3,6 +3,7 @@ import {
   BANK_NICK_NAME_MAX,
   jobInvoiceQuerySchema,
   jobInvoiceRowSchema,
+  jobInvoiceTotalsSchema,
   type JobInvoiceRow,
   shopToday,
   boundedNumber,
@@ -14,13 +15,8 @@ import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { typedReplySerializer } from '../../plugins/typed-reply.ts';
 import type { App } from '../app-type.ts';
 import { pageAsked, pagedReplyFields, reportPageTerms } from '../reports/report-page.ts';
-import {
-  pageJobInvoices,
-  payJob,
-  queryJobs,
-  setJobAdminPaid,
-  setPaymentAdminPaid,
-} from './job-payments.service.ts';
+import { pageJobInvoices } from './job-invoice-page.ts';
+import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const adminPaidBody = z.object({ admin_paid: z.boolean() });
@@ -38,9 +34,9 @@ export async function jobPaymentRoutes(app: App) {
     .object({
       jobs: z.array(jobInvoiceRowSchema),
       ...pagedReplyFields,
-      totals: z
-        .object({ total_price: z.number(), left_to_pay: z.number() })
-        .describe('The money of every job the query finds.'),
+      totals: jobInvoiceTotalsSchema.describe(
+        'The money of every job the query finds: total_price and left_to_pay of all; open_count, interest and total_due of those not paid off, interest as of today (the sums of what their rows show).',
+      ),
     })
     .describe('Asked with page or page_count: one page of the jobs, with the count and totals of all.');
   app.post(

@@ -22,8 +22,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
-import { limitOffset, type ReportPage } from '../reports/report-page.ts';
-import { reportTotals } from '../reports/report-totals-cache.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
@@ -49,7 +47,7 @@ function billingScope(
 }
 
 /** The jobs a billing query asks for, on the job read model (its left_to_pay is leftToPaySql's). */
-function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): SQL | undefined {
+export function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): SQL | undefined {
   const left = jobRows.left_to_pay;
   return and(
     billingScope(user, filter.company, jobRows.customer_name),
@@ -59,6 +57,7 @@ function jobQueryWhere(user: SessionUser, filter: JobInvoiceQuery, only?: SQL): 
     filter.min_left_to_pay === undefined ? undefined : gte(left, filter.min_left_to_pay),
     filter.max_left_to_pay === undefined ? undefined : lte(left, filter.max_left_to_pay),
     filter.not_left_to_pay ? lte(left, 0) : undefined,
+    filter.has_payments ? eq(jobRows.has_payments, true) : undefined,
   );
 }
 
@@ -94,6 +93,17 @@ export async function queryJobs(
   only?: SQL,
   page: { limit: number; offset: number } = { limit: JOB_QUERY_LIMIT, offset: 0 },
 ): Promise<JobInvoiceRow[]> {
+  const newestShipmentsFirst = [sql`${jobRows.shipped_date} desc nulls last`, desc(jobRows.id)];
+  // The page's ids first, from the read model alone: the wide quotes rows are read for those only
+  // (joined before the LIMIT, a company's list read every shipped quote to show ten).
+  const pageIds = db
+    .select({ id: jobRows.id })
+    .from(jobRows)
+    .where(jobQueryWhere(user, filter, only))
+    .orderBy(...newestShipmentsFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const [rows, stages] = await Promise.all([
     db
       .select({
@@ -103,13 +113,11 @@ export async function queryJobs(
         stages: jobRows.stages,
         latest_stage_id: jobRows.latest_stage_id,
       })
-      .from(quotes)
-      .innerJoin(jobRows, eq(jobRows.id, quotes.id))
+      .from(pageIds)
+      .innerJoin(jobRows, eq(jobRows.id, pageIds.id))
+      .innerJoin(quotes, eq(quotes.id, pageIds.id))
       .leftJoin(companyInfos, companyInfoOfQuote)
-      .where(jobQueryWhere(user, filter, only))
-      .orderBy(sql`${jobRows.shipped_date} desc nulls last`, desc(jobRows.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestShipmentsFirst),
     db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
   ]);
   const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
@@ -146,36 +154,8 @@ export async function queryJobs(
   });
 }
 
-/** The money of a whole billing query, summed exactly in the database (a malformed total adds nothing). */
-const readable = sql`${jobRows.total_price} <> 'NaN' AND ${jobRows.left_to_pay} <> 'NaN'`;
-const invoiceTotalsColumns = {
-  count: sql<number>`count(*)`.mapWith(Number),
-  total_price: sql<number>`coalesce(sum(${jobRows.total_price}) filter (where ${readable}), 0)`.mapWith(
-    Number,
-  ),
-  left_to_pay: sql<number>`coalesce(sum(${jobRows.left_to_pay}) filter (where ${readable}), 0)`.mapWith(
-    Number,
-  ),
-};
-
-/** One page of a billing query, with the count and money of every job it finds. */
-export async function pageJobInvoices(
-  db: Db,
-  user: SessionUser,
-  filter: JobInvoiceQuery,
-  today: JustDate,
-  page: ReportPage,
-) {
-  const [jobs, [totals]] = await Promise.all([
-    queryJobs(db, user, filter, today, undefined, limitOffset(page)),
-    reportTotals(db, db.select(invoiceTotalsColumns).from(jobRows).where(jobQueryWhere(user, filter))),
-  ]);
-  const { count, ...money } = totals!;
-  return { jobs, count, totals: money, ...page };
-}
-
 async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {
-  const [row] = await queryJobs(db, user, {}, today, eq(quotes.id, id));
+  const [row] = await queryJobs(db, user, {}, today, eq(jobRows.id, id));
   if (!row) throw notFound(id);
   return row;
 }

@@ -8,7 +8,7 @@ import {
 } from '@signshop/domain';
 import { ilike, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, companyInfos, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
+import { accounts, companyInfos, jobRows, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
 import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
 import { MIN_SUGGESTION_LENGTH } from '../quotes/quote-suggestions.service.ts';
 import { savedDefaultPaymentTerms } from '../shop/shop.service.ts';
@@ -141,6 +141,9 @@ export async function paymentTermsOf(db: Executor, company: string): Promise<Pay
 
 /** Joins a quote to its customer company's record (companies compare case-insensitively). */
 export const companyInfoOfQuote = sql`lower(trim(${companyInfos.company})) = lower(trim(${quotes.customer_name}))`;
+
+/** Joins a job's read-model row to its customer company's record. */
+export const companyInfoOfJobRow = sql`lower(trim(${companyInfos.company})) = lower(trim(${jobRows.customer_name}))`;
 
 /** Admin suggestions: up to 10 company names containing `text`, from accounts, quotes and company records. */
 export async function suggestCompanyNames(db: Executor, text: string): Promise<string[]> {

@@ -20,7 +20,7 @@ const COLUMNS = `id, given_id, job_name, customer_name, quote_date::text, total_
   is_thermoformed, shipping_method, materials, is_shipped, shipped_date::text, project_manager,
   project_manager_comment, admin_paid, left_to_pay::text, created_by, has_backlog, stages,
   latest_stage_id, latest_stage_date::text, customer_ship_date::text, ready_for_production_date::text,
-  in_production_date::text, thermoformed_received_date::text, drawing_status, has_tactile`;
+  in_production_date::text, thermoformed_received_date::text, drawing_status, has_tactile, has_payments`;
 
 /**
  * The read model worked out from scratch: the quotes and the append-only backlog history (newest
@@ -54,7 +54,8 @@ const FROM_SCRATCH = sql.raw(`
     CASE p.drawing_key WHEN 'drawing_started' THEN 'started' WHEN 'drawing_sent' THEN 'sent'
       WHEN 'resubmit' THEN 'resubmit' WHEN 'drawing_approved' THEN 'approved' ELSE 'none' END AS drawing_status,
     EXISTS (SELECT FROM jsonb_path_query(q.signs, 'lax $.**.tactile.lines[*].text') AS line(text)
-      WHERE jsonb_typeof(line.text) = 'string' AND btrim(line.text #>> '{}', E' \t\n\r') <> '') AS has_tactile
+      WHERE jsonb_typeof(line.text) = 'string' AND btrim(line.text #>> '{}', E' \t\n\r') <> '') AS has_tactile,
+    jsonb_array_length(q.payment_history) > 0 AS has_payments
   FROM quotes q JOIN per_job p ON p.id = q.id LEFT JOIN latest l ON l.quote_id = q.id ORDER BY q.id`);
 
 async function readModel() {

@@ -2,13 +2,16 @@ import './billing.css';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { formatMoney } from '@signshop/domain';
 import { screens } from '../../app/screens.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { PAID_CONFIRMED, PAID_UNCONFIRMED, useCompanyInfos, useInvoices } from './queries.ts';
+import { ReportPager } from '../reports/shared/ReportPager.tsx';
+import { PAID_CONFIRMED, PAID_UNCONFIRMED, useCompanyInfos } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
+import { useBillingPage } from './use-billing-page.ts';
 
 const HEADINGS = ['Company', 'Invoice Number', 'Job Name', 'Invoice Amount', 'Terms', 'Website', 'Due Date'];
 
@@ -40,14 +43,20 @@ type Show = keyof typeof SHOW;
  */
 export function AdminJobPaymentsPage() {
   const [show, setShow] = useState<Show>('waiting');
-  const query = useInvoices(SHOW[show].filter);
-  const infos = useCompanyInfos(query.data ? companiesOf(query.data) : []);
+  const { paging, query } = useBillingPage(SHOW[show].filter);
+  const infos = useCompanyInfos(query.data ? companiesOf(query.data.jobs) : []);
   const infoOf = infoByCompany(infos.data);
   return (
     <Page title={screens.adminJobPayments.title}>
       <Form.Group controlId="admin-job-payments-show" className="mb-3 admin-job-payments-show">
         <Form.Label>Show</Form.Label>
-        <Form.Select value={show} onChange={(event) => setShow(event.target.value as Show)}>
+        <Form.Select
+          value={show}
+          onChange={(event) => {
+            setShow(event.target.value as Show);
+            paging.setPage(0);
+          }}
+        >
           {Object.entries(SHOW).map(([value, option]) => (
             <option key={value} value={value}>
               {option.label}
@@ -59,45 +68,57 @@ export function AdminJobPaymentsPage() {
         query={query}
         loading="Loading jobs…"
         failed="Could not load the jobs"
-        empty={{ icon: '✓', text: SHOW[show].empty }}
+        empty={{ icon: '✓', text: SHOW[show].empty, when: (reply) => reply.count === 0 }}
       >
-        {(jobs) => (
-          <div className="table-responsive">
-            <Table hover size="sm" className="billing-table" aria-label="Paid jobs">
-              <thead>
-                <tr>
-                  <Headings names={HEADINGS} />
-                  <th scope="col">Paid Date</th>
-                  <th scope="col" className="text-center">
-                    Has Been Paid
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.map((job) => {
-                  const info = infoOf(job.customer_name);
-                  return (
-                    <tr key={job.id}>
-                      <InvoiceCells row={job} withCompany />
-                      <td className="text-nowrap">{info?.payment_terms_text ?? job.payment_terms_text}</td>
-                      <td>
-                        <WebsiteLink website={info?.website} />
-                      </td>
-                      <td className="text-nowrap">{showDate(job.due_date)}</td>
-                      <td className="text-nowrap">{showDate(job.last_date_paid)}</td>
-                      <td className="text-center">
-                        <PaidCheckbox
-                          jobId={job.id}
-                          checked={job.admin_paid}
-                          label={`Has been paid: ${job.given_id || job.job_name}`}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </div>
+        {({ jobs, count, totals }) => (
+          <>
+            <p className="text-body-secondary" data-testid="paid-jobs-total">
+              {count} paid {count === 1 ? 'job' : 'jobs'}, {formatMoney(totals.total_price)} invoiced in all.
+            </p>
+            <div className="table-responsive">
+              <Table hover size="sm" className="billing-table table-cards" aria-label="Paid jobs">
+                <thead>
+                  <tr>
+                    <Headings names={HEADINGS} />
+                    <th scope="col">Paid Date</th>
+                    <th scope="col" className="text-center">
+                      Has Been Paid
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {jobs.map((job) => {
+                    const info = infoOf(job.customer_name);
+                    return (
+                      <tr key={job.id}>
+                        <InvoiceCells row={job} withCompany />
+                        <td className="text-nowrap" data-label="Terms">
+                          {info?.payment_terms_text ?? job.payment_terms_text}
+                        </td>
+                        <td data-label="Website">
+                          <WebsiteLink website={info?.website} />
+                        </td>
+                        <td className="text-nowrap" data-label="Due Date">
+                          {showDate(job.due_date)}
+                        </td>
+                        <td className="text-nowrap" data-label="Paid Date">
+                          {showDate(job.last_date_paid)}
+                        </td>
+                        <td className="text-center" data-label="Has Been Paid">
+                          <PaidCheckbox
+                            jobId={job.id}
+                            checked={job.admin_paid}
+                            label={`Has been paid: ${job.given_id || job.job_name}`}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </div>
+            <ReportPager paging={paging} count={count} />
+          </>
         )}
       </Loaded>
     </Page>

@@ -3,10 +3,10 @@ import { encryptBankField } from '@signshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setApiErrorHandler } from '../../app/api-client.ts';
 import { showError } from '../../app/shell/message-dialog.tsx';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
+import { invoicePage, invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
 import { enterValue } from '../../../test/enter-value.ts';
 
 const rowTexts = (table: string) =>
@@ -31,7 +31,7 @@ describe('Admin payments', () => {
       payment_history: job.payment_history.map((entry) => ({ ...entry, admin_paid: true })),
     };
     const fetchMock = mockApi({
-      'POST /api/job/query': { body: [job] },
+      'POST /api/job/query': { body: invoicePage([job]) },
       'PUT /api/job/7/payment_history/1': { body: confirmed },
     });
     renderApp('/payment/adminpayments', people.admin);
@@ -40,7 +40,13 @@ describe('Admin payments', () => {
       ['Ann Signs', 'ANN-0007', 'Lobby signs', '$704.64', '$200.00', 'May 12, 2026', 'Payroll'],
       ['Ann Signs', 'ANN-0007', 'Lobby signs', '$704.64', '$100.00', 'May 10, 2026', 'Operating'],
     ]);
-    expect(bodyOf(fetchMock, 0)).toEqual({ is_shipped: true, admin_paid: false });
+    expect(bodyOf(fetchMock, 0)).toEqual({
+      is_shipped: true,
+      admin_paid: false,
+      has_payments: true,
+      page: 0,
+      page_count: 10,
+    });
     const box = screen.getByLabelText<HTMLInputElement>('Has been paid: $200.00 on ANN-0007, May 12, 2026');
     expect(box.checked).toBe(false);
     fireEvent.click(box);
@@ -52,7 +58,7 @@ describe('Admin payments', () => {
   });
 
   it('says when nothing waits for confirmation', async () => {
-    mockApi({ 'POST /api/job/query': { body: [invoiceRow()] } });
+    mockApi({ 'POST /api/job/query': { body: invoicePage([]) } });
     renderApp('/payment/adminpayments', people.admin);
     expect(await screen.findByText(/No payments waiting/)).toBeTruthy();
   });
@@ -68,7 +74,7 @@ describe('Admin job payments', () => {
       payment_history: [{ payment: 704.64, date: '2026-05-20', nick_name: 'Payroll', admin_paid: false }],
     });
     const fetchMock = mockApi({
-      'POST /api/job/query': { body: [job] },
+      'POST /api/job/query': { body: invoicePage([job]) },
       'POST /api/company_info/get_company_infos': {
         body: [
           { company: 'ann signs', website: 'annsigns.test', payment_terms_text: 'Net 45', payment_days: 45 },
@@ -88,7 +94,13 @@ describe('Admin job payments', () => {
       'June 22, 2026',
       'May 20, 2026',
     ]);
-    expect(bodyOf(fetchMock, 0)).toEqual({ is_shipped: true, admin_paid: false, not_left_to_pay: true });
+    expect(bodyOf(fetchMock, 0)).toEqual({
+      is_shipped: true,
+      admin_paid: false,
+      not_left_to_pay: true,
+      page: 0,
+      page_count: 10,
+    });
     expect(bodyOf(fetchMock, 1)).toEqual({ company_names: ['Ann Signs'] });
     fireEvent.click(screen.getByLabelText('Has been paid: ANN-0007'));
     await waitFor(() =>
@@ -97,10 +109,46 @@ describe('Admin job payments', () => {
     expect(bodyOf(fetchMock, 2)).toEqual({ admin_paid: true });
   });
 
+  it('pages through the jobs (the count and money of all from the server), and a new Show starts at page 1', async () => {
+    const paidJob = (i: number) =>
+      invoiceRow({ id: 200 + i, given_id: `PAID-${i}`, left_to_pay: 0, last_date_paid: '2026-05-20' });
+    const fetchMock = mockApi({
+      'POST /api/job/query': (init) => {
+        const ask = JSON.parse(String(init?.body)) as { page: number; admin_paid: boolean };
+        const first = ask.page * 10 + (ask.admin_paid ? 100 : 0);
+        return {
+          body: invoicePage([paidJob(first), paidJob(first + 1)], {
+            count: 12,
+            page: ask.page,
+            totals: { total_price: 8455.68 },
+          }),
+        };
+      },
+      'POST /api/company_info/get_company_infos': { body: [] },
+    });
+    renderApp('/payment/adminjobpayments', people.admin);
+    await screen.findByLabelText('Has been paid: PAID-0');
+    expect(screen.getByTestId('paid-jobs-total').textContent).toBe(
+      '12 paid jobs, $8,455.68 invoiced in all.',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Showing 1–10 of 12')).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await screen.findByLabelText('Has been paid: PAID-10');
+    expect(within(pages).getByText('Showing 11–12 of 12')).toBeTruthy();
+    enterValue(screen.getByLabelText('Show'), { target: { value: 'confirmed' } });
+    await screen.findByLabelText('Has been paid: PAID-100');
+    expect(bodiesOf(fetchMock, '/api/job/query').at(-1)).toMatchObject({
+      admin_paid: true,
+      page: 0,
+      page_count: 10,
+    });
+  });
+
   it('takes the tick back, with the reason, when the confirmation is refused', async () => {
     const job = invoiceRow({ left_to_pay: 0, last_date_paid: '2026-05-20' });
     mockApi({
-      'POST /api/job/query': { body: [job] },
+      'POST /api/job/query': { body: invoicePage([job]) },
       'POST /api/company_info/get_company_infos': { body: [] },
       'PUT /api/job/7/admin_paid': { status: 400, body: { err: 'This job is not paid off yet.' } },
     });

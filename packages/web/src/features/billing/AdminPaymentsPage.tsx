@@ -6,15 +6,20 @@ import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { UNCONFIRMED, useInvoices } from './queries.ts';
+import { ReportPager } from '../reports/shared/ReportPager.tsx';
+import { PAYMENTS_UNCONFIRMED } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
+import { useBillingPage } from './use-billing-page.ts';
+
+const jobsText = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
 
 /**
  * /payment/adminpayments: every payment made on shipped jobs the admin has not confirmed yet, one
- * row per payment, with Has Been Paid saved at once when the money has arrived.
+ * row per payment (a page of jobs at a time, each with all its payments), with Has Been Paid saved
+ * at once when the money has arrived.
  */
 export function AdminPaymentsPage() {
-  const query = useInvoices(UNCONFIRMED);
+  const { paging, query } = useBillingPage(PAYMENTS_UNCONFIRMED);
   return (
     <Page title={screens.adminPayments.title}>
       <Loaded
@@ -24,16 +29,20 @@ export function AdminPaymentsPage() {
         empty={{
           icon: '✓',
           text: 'No payments waiting: every payment on an open job is confirmed.',
-          when: (jobs) => paymentEntries(jobs).length === 0,
+          when: (reply) => reply.count === 0,
         }}
       >
-        {(jobs) => (
+        {({ jobs, count, totals }) => (
           <>
+            <p className="text-body-secondary mb-1" data-testid="payments-total">
+              {jobsText(count)} with payments not confirmed, {formatMoney(totals.total_price)} invoiced in
+              all.
+            </p>
             <p className="text-body-secondary">
               Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.
             </p>
             <div className="table-responsive">
-              <Table hover size="sm" className="billing-table" aria-label="Payments">
+              <Table hover size="sm" className="billing-table table-cards" aria-label="Payments">
                 <thead>
                   <tr>
                     <Headings
@@ -56,10 +65,14 @@ export function AdminPaymentsPage() {
                   {paymentEntries(jobs).map(({ job, index, entry }) => (
                     <tr key={`${job.id}-${index}`}>
                       <InvoiceCells row={job} withCompany />
-                      <td className="text-end fw-semibold">{formatMoney(entry.payment)}</td>
-                      <td className="text-nowrap">{showDate(entry.date)}</td>
-                      <td>{entry.nick_name || '—'}</td>
-                      <td className="text-center">
+                      <td className="text-end fw-semibold" data-label="Payment">
+                        {formatMoney(entry.payment)}
+                      </td>
+                      <td className="text-nowrap" data-label="Date">
+                        {showDate(entry.date)}
+                      </td>
+                      <td data-label="Bank">{entry.nick_name || '—'}</td>
+                      <td className="text-center" data-label="Has Been Paid">
                         <PaidCheckbox
                           jobId={job.id}
                           index={index}
@@ -72,6 +85,7 @@ export function AdminPaymentsPage() {
                 </tbody>
               </Table>
             </div>
+            <ReportPager paging={paging} count={count} />
           </>
         )}
       </Loaded>

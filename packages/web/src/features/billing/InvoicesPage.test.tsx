@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { invoiceRow, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
+import { invoicePage, invoiceRow, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
 import { enterValue } from '../../../test/enter-value.ts';
 
 const banks = [
@@ -33,7 +33,10 @@ const texts = (cells: NodeListOf<HTMLTableCellElement>) => [...cells].map((cell)
 
 describe('Make Payment and Account History', () => {
   it('lists the invoice columns with interest, links and Paid Off rows', async () => {
-    mockApi({ 'POST /api/job/query': { body: [open, paidOff] }, 'GET /api/bank/': { body: banks } });
+    mockApi({
+      'POST /api/job/query': { body: invoicePage([open, paidOff]) },
+      'GET /api/bank/': { body: banks },
+    });
     renderApp('/payment/makepayment', people.customer);
     await screen.findByRole('table', { name: 'Invoices' });
     const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
@@ -80,7 +83,7 @@ describe('Make Payment and Account History', () => {
     });
     let paid = false;
     const fetchMock = mockApi({
-      'POST /api/job/query': () => ({ body: [paid ? after : open] }),
+      'POST /api/job/query': () => ({ body: invoicePage([paid ? after : open]) }),
       'GET /api/bank/': { body: banks },
       'POST /api/job/7/payment': () => {
         paid = true;
@@ -105,7 +108,7 @@ describe('Make Payment and Account History', () => {
   it('sends the same Idempotency-Key again when a payment got no answer, and a new key for the next click', async () => {
     let attempts = 0;
     const fetchMock = mockApi({
-      'POST /api/job/query': { body: [open] },
+      'POST /api/job/query': { body: invoicePage([open]) },
       'GET /api/bank/': { body: banks },
       'POST /api/job/7/payment': () => {
         attempts++;
@@ -132,7 +135,10 @@ describe('Make Payment and Account History', () => {
   });
 
   it('refuses an amount that is not a positive number without calling the server', async () => {
-    const fetchMock = mockApi({ 'POST /api/job/query': { body: [open] }, 'GET /api/bank/': { body: banks } });
+    const fetchMock = mockApi({
+      'POST /api/job/query': { body: invoicePage([open]) },
+      'GET /api/bank/': { body: banks },
+    });
     renderApp('/payment/makepayment', people.customer);
     enterValue(await screen.findByLabelText('Payment for ANN-0007'), { target: { value: 'ten' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
@@ -145,7 +151,7 @@ describe('Make Payment and Account History', () => {
   it("shows the server's refusal of an overpayment and keeps the typed amount", async () => {
     showErrorsInDialog();
     mockApi({
-      'POST /api/job/query': { body: [open] },
+      'POST /api/job/query': { body: invoicePage([open]) },
       'GET /api/bank/': { body: banks },
       'POST /api/job/7/payment': {
         status: 400,
@@ -163,7 +169,7 @@ describe('Make Payment and Account History', () => {
   });
 
   it('points to the Banks page when the company has no bank yet', async () => {
-    mockApi({ 'POST /api/job/query': { body: [open] }, 'GET /api/bank/': { body: [] } });
+    mockApi({ 'POST /api/job/query': { body: invoicePage([open]) }, 'GET /api/bank/': { body: [] } });
     renderApp('/payment/makepayment', people.customer);
     const main = within(document.getElementById('main')!);
     expect((await main.findByRole('link', { name: 'Banks' })).getAttribute('href')).toBe('/payment/edit');
@@ -180,7 +186,10 @@ describe('Make Payment and Account History', () => {
       payment_history: [{ payment: 100, date: '2026-05-10', nick_name: 'Operating', admin_paid: true }],
       payment_nick_name: 'Operating',
     });
-    mockApi({ 'POST /api/job/query': { body: [partly, paidOff] }, 'GET /api/bank/': { body: banks } });
+    mockApi({
+      'POST /api/job/query': { body: invoicePage([partly, paidOff]) },
+      'GET /api/bank/': { body: banks },
+    });
     renderApp('/payment/accounthistory', people.customer);
     await screen.findByRole('heading', { name: 'Account History' });
     await screen.findByRole('table', { name: 'Invoices' });
@@ -193,8 +202,77 @@ describe('Make Payment and Account History', () => {
     );
   });
 
+  describe('a page at a time', () => {
+    /** Invoice i of a company with 23 shipped invoices, newest first ($100 + i each, none paid). */
+    const nth = (i: number) =>
+      invoiceRow({ id: 100 + i, given_id: `INV-${i}`, total_price: 100 + i, left_to_pay: 100 + i });
+    const pageOf = (page: number, pageCount: number) =>
+      Array.from({ length: Math.max(0, Math.min(pageCount, 23 - page * pageCount)) }, (_, k) =>
+        nth(page * pageCount + k),
+      );
+    const askOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, number>;
+    /** The server's page of what is asked, with whole-result totals that no page's rows add up to. */
+    const pagedServer = (dueInAll: () => number) =>
+      mockApi({
+        'POST /api/job/query': (init) => {
+          const { page = 0, page_count = 10 } = askOf(init);
+          const reply = invoicePage(pageOf(page, page_count), {
+            count: 23,
+            page,
+            totals: { open_count: 23, total_due: dueInAll() },
+          });
+          return { body: { ...reply, page_count } };
+        },
+        'GET /api/bank/': { body: banks },
+        'POST /api/job/112/payment': { body: nth(12) },
+      });
+    const asksOf = (fetchMock: ReturnType<typeof mockApi>) => bodiesOf(fetchMock, '/api/job/query');
+
+    it("asks one page of the saved size, shows the whole result's line from the server, and Next shows the next invoices", async () => {
+      localStorage.setItem('page_count', '5');
+      try {
+        const fetchMock = pagedServer(() => 2653.5);
+        renderApp('/payment/makepayment', people.customer);
+        await screen.findByLabelText('Payment for INV-0');
+        expect(asksOf(fetchMock)[0]).toEqual({ is_shipped: true, page: 0, page_count: 5 });
+        expect(screen.getByTestId('open-total').textContent).toBe(
+          '23 open invoices, $2,653.50 due in all (interest included).',
+        );
+        const pages = screen.getByRole('navigation', { name: 'Pages' });
+        expect(within(pages).getByText('Showing 1–5 of 23')).toBeTruthy();
+        fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+        await screen.findByLabelText('Payment for INV-5');
+        expect(screen.queryByLabelText('Payment for INV-0')).toBeNull();
+        expect(within(pages).getByText('Showing 6–10 of 23')).toBeTruthy();
+        expect(asksOf(fetchMock).at(-1)).toEqual({ is_shipped: true, page: 1, page_count: 5 });
+      } finally {
+        localStorage.removeItem('page_count');
+      }
+    });
+
+    it('pays an invoice on page 2, then shows the new totals, keeping an amount typed in another row', async () => {
+      let dueInAll = 2653.5;
+      const fetchMock = pagedServer(() => dueInAll);
+      renderApp('/payment/makepayment?page=1', people.customer);
+      const other = await screen.findByLabelText<HTMLInputElement>('Payment for INV-10');
+      enterValue(other, { target: { value: '7.25' } });
+      enterValue(screen.getByLabelText('Payment for INV-12'), { target: { value: '12' } });
+      dueInAll = 2641.5;
+      const row12 = screen.getByLabelText('Payment for INV-12').closest('tr')!;
+      fireEvent.click(within(row12).getByRole('button', { name: 'Make Payment' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('open-total').textContent).toBe(
+          '23 open invoices, $2,641.50 due in all (interest included).',
+        ),
+      );
+      expect(asksOf(fetchMock).length).toBeGreaterThan(1);
+      expect(asksOf(fetchMock).at(-1)).toEqual({ is_shipped: true, page: 1, page_count: 10 });
+      expect(other.value).toBe('7.25');
+    });
+  });
+
   it('says so when no invoice has shipped', async () => {
-    mockApi({ 'POST /api/job/query': { body: [] }, 'GET /api/bank/': { body: banks } });
+    mockApi({ 'POST /api/job/query': { body: invoicePage([]) }, 'GET /api/bank/': { body: banks } });
     renderApp('/payment/accounthistory', people.customer);
     expect(await screen.findByText('No shipped invoices yet.')).toBeTruthy();
   });

@@ -4,20 +4,20 @@ import { Link } from 'react-router';
 import {
   PAID_OFF_LABEL,
   formatMoney,
-  fromCents,
   isPaidOff,
   leftToPay,
-  toCents,
   type BankListItem,
   type JobInvoiceRow,
+  type JobInvoiceTotals,
 } from '@signshop/domain';
 import { screens } from '../../app/screens.ts';
 import { Loaded } from '../../ui/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
-import { useBanks } from './queries.ts';
+import { ReportPager } from '../reports/shared/ReportPager.tsx';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { SHIPPED, useInvoices } from './queries.ts';
+import { SHIPPED, useBanks } from './queries.ts';
+import { useBillingPage } from './use-billing-page.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
 type Mode = 'pay' | 'history';
@@ -119,26 +119,27 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
   );
 }
 
-function OpenTotal({ rows }: { rows: JobInvoiceRow[] }) {
-  const open = rows.filter((row) => !paidOff(row));
-  const due = fromCents(open.reduce((sum, row) => sum + toCents(row.total_due), 0));
+/** The open invoices of every page, as the server summed them (each row's total due, interest included). */
+function OpenTotal({ totals }: { totals: JobInvoiceTotals }) {
+  const open = totals.open_count;
   return (
     <p className="text-body-secondary" data-testid="open-total">
-      {open.length === 0
+      {open === 0
         ? 'Every shipped invoice is paid off.'
-        : `${open.length} open ${open.length === 1 ? 'invoice' : 'invoices'}, ${formatMoney(due)} due in all (interest included).`}
+        : `${open} open ${open === 1 ? 'invoice' : 'invoices'}, ${formatMoney(totals.total_due)} due in all (interest included).`}
     </p>
   );
 }
 
 /**
  * /payment/makepayment (`pay`) and /payment/accounthistory (`history`): the company's shipped
- * invoices with interest as of today. Make Payment takes an amount and a bank per open invoice;
- * Account History lists the payments made. Paid-off invoices show the last paid date.
+ * invoices with interest as of today, a page at a time under the open invoices of all pages. Make
+ * Payment takes an amount and a bank per open invoice; Account History lists the payments made.
+ * Paid-off invoices show the last paid date.
  */
 export function InvoicesPage({ mode }: { mode: Mode }) {
   const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
-  const invoices = useInvoices(SHIPPED);
+  const { paging, query: invoices } = useBillingPage(SHIPPED);
   const banks = useBanks();
   // Make Payment waits for the banks too: the "add a bank" line would otherwise push the table down.
   const skeleton = <TableSkeleton label="Loading invoices…" rows={3} />;
@@ -150,17 +151,18 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
         loading="Loading invoices…"
         skeleton={skeleton}
         failed="Could not load the invoices"
-        empty={{ icon: '0', text: 'No shipped invoices yet.' }}
+        empty={{ icon: '0', text: 'No shipped invoices yet.', when: (reply) => reply.count === 0 }}
       >
-        {(rows) => (
+        {(reply) => (
           <>
-            <OpenTotal rows={rows} />
+            <OpenTotal totals={reply.totals} />
             {mode === 'pay' && banks.data?.length === 0 && (
               <p className="text-warning-emphasis">
                 Add a bank on the <Link to={screens.banks.path}>Banks</Link> page to pay from it.
               </p>
             )}
-            <InvoiceTable rows={rows} mode={mode} banks={banks.data ?? []} />
+            <InvoiceTable rows={reply.jobs} mode={mode} banks={banks.data ?? []} />
+            <ReportPager paging={paging} count={reply.count} />
           </>
         )}
       </Loaded>

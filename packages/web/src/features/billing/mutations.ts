@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type BankListItem,
   type CompanyBank,
+  type JobInvoicePage,
   type JobInvoiceRow,
 } from '@signshop/domain';
 import { api, ApiError } from '../../app/api-client.ts';
@@ -75,12 +76,13 @@ export function useRemoveBankInfo() {
   });
 }
 
-/** Puts a row the server sent back into every cached list, where it is already listed. */
+/** Puts a row the server sent back into every cached page, where it is already listed. */
 function useReplaceRow() {
   const queryClient = useQueryClient();
   return (row: JobInvoiceRow) =>
-    queryClient.setQueriesData<JobInvoiceRow[]>({ queryKey: [...billingKeys.all, 'invoices'] }, (rows) =>
-      rows?.map((old) => (old.id === row.id ? row : old)),
+    queryClient.setQueriesData<JobInvoicePage>(
+      { queryKey: [...billingKeys.all, 'invoices'] },
+      (page) => page && { ...page, jobs: page.jobs.map((old) => (old.id === row.id ? row : old)) },
     );
 }
 
@@ -99,7 +101,8 @@ export const newPaymentKey = () => crypto.randomUUID();
 export const PAYMENT_ATTEMPTS = 3;
 
 /**
- * Pays part or all of an invoice from one of the company's banks; the lists load again afterwards.
+ * Pays part or all of an invoice from one of the company's banks; the pages and their totals load
+ * again afterwards.
  * A call that got no answer is sent again with the same Idempotency-Key (the server answers a
  * repeat with the first result), and only the last failure is shown.
  */

@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   BankListItem,
   CompanyBank,
   CompanyInfo,
+  JobInvoicePage,
   JobInvoiceQuery,
-  JobInvoiceRow,
 } from '@signshop/domain';
 import { api } from '../../app/api-client.ts';
+import type { ReportPaging } from '../reports/shared/use-report-paging.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /** The caller's company's banks, by nick name. */
@@ -28,17 +29,26 @@ export function useCompanyBanks(company: string | null) {
 
 /** Make Payment and Account History: the company's shipped jobs. */
 export const SHIPPED: JobInvoiceQuery = { is_shipped: true };
-/** Admin payments: shipped jobs whose payment the admin has not confirmed. */
+/** Shipped jobs whose payment the admin has not confirmed. */
 export const UNCONFIRMED: JobInvoiceQuery = { is_shipped: true, admin_paid: false };
+/** Admin payments: shipped jobs not confirmed with at least one payment made (the page lists the payments). */
+export const PAYMENTS_UNCONFIRMED: JobInvoiceQuery = { ...UNCONFIRMED, has_payments: true };
 /** Admin job payments: jobs fully paid but not yet confirmed. */
 export const PAID_UNCONFIRMED: JobInvoiceQuery = { ...UNCONFIRMED, not_left_to_pay: true };
 /** Admin job payments, Confirmed filter: jobs fully paid whose payment the admin confirmed (to untick). */
 export const PAID_CONFIRMED: JobInvoiceQuery = { ...PAID_UNCONFIRMED, admin_paid: true };
 
-export function useInvoices(filter: JobInvoiceQuery) {
+/**
+ * One page of the jobs a billing page lists, with the count and money of all of them (summed on
+ * the server). The page shown stays while the next one loads, so its rows (and amounts typed in
+ * them) stay put through a reload.
+ */
+export function useInvoicePage(filter: JobInvoiceQuery, paging: ReportPaging) {
+  const ask = { ...filter, ...paging };
   return useQuery({
-    queryKey: billingKeys.invoices(filter),
-    queryFn: () => api.post<JobInvoiceRow[]>('/api/job/query', filter),
+    queryKey: billingKeys.invoices(ask),
+    queryFn: () => api.post<JobInvoicePage>('/api/job/query', ask),
+    placeholderData: keepPreviousData,
   });
 }
 
