@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TEXT_MAX } from '@signshop/domain';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
@@ -86,7 +87,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // One line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter may be a file name of TEXT_MAX.fileName characters, percent-encoded as
+    // UTF-8 (up to 9 characters each); longer ones reach the route's schema and get its 400, not a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: TEXT_MAX.fileName * 9 },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();

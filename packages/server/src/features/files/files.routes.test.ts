@@ -246,3 +246,22 @@ describe('upload, list, rename, download, delete', () => {
     expect(fs.statSync(path.join(dataDir, 'files', row!.storage_key)).size).toBe(size);
   });
 });
+
+describe('long file names', () => {
+  it('downloads a file whose name is 255 characters, non-Western, by its link; a longer name in the link is a 400 naming it', async () => {
+    const quote = await insertQuote(t.db);
+    const name = `${'看板の最終校正'.repeat(36)}.pdf`.slice(-255);
+    expect(name).toHaveLength(255);
+    const saved = (await upload(staff, quote.id, name, 'PROOF')).body.file;
+    expect(saved.name).toBe(name);
+    const download = await fetch(`${t.baseUrl}/api/file/${saved.id}/${encodeURIComponent(name)}`, {
+      headers: { cookie: staff.cookie! },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent(name));
+    expect(await download.text()).toBe('PROOF');
+    const tooLong = await staff.get(`/api/file/${saved.id}/${encodeURIComponent(`${name}x`)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.err).toContain('name');
+  });
+});
