@@ -1,5 +1,5 @@
 import './billing.css';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { formatMoney } from '@signshop/domain';
@@ -35,14 +35,25 @@ const SHOW = {
   confirmed: { label: 'Confirmed', filter: PAID_CONFIRMED, empty: 'No confirmed paid jobs.' },
 } as const;
 type Show = keyof typeof SHOW;
+const showOf = (text: string | null): Show => (text === 'confirmed' ? 'confirmed' : 'waiting');
 
 /**
  * /payment/adminjobpayments: jobs paid in full whose payment the admin has not confirmed, with the
  * company's terms and website; Has Been Paid confirms the whole job at once. The Show filter lists
- * the confirmed ones instead, so a confirmation can be unticked.
+ * the confirmed ones instead, so a confirmation can be unticked. The choice is kept in the URL
+ * (`show`, beside the page) so refresh and back keep it; changing it goes back to the first page.
  */
 export function AdminJobPaymentsPage() {
-  const [show, setShow] = useState<Show>('waiting');
+  const [params, setParams] = useSearchParams();
+  const show = showOf(params.get('show'));
+  const choose = (next: Show) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next === 'waiting') changed.delete('show');
+      else changed.set('show', next);
+      changed.delete('page');
+      return changed;
+    });
   const { paging, query } = useBillingPage(SHOW[show].filter);
   const infos = useCompanyInfos(query.data ? companiesOf(query.data.jobs) : []);
   const infoOf = infoByCompany(infos.data);
@@ -52,10 +63,7 @@ export function AdminJobPaymentsPage() {
         <Form.Label>Show</Form.Label>
         <Form.Select
           value={show}
-          onChange={(event) => {
-            setShow(event.target.value as Show);
-            paging.setPage(0);
-          }}
+          onChange={(event) => choose(showOf(event.target.value))}
         >
           {Object.entries(SHOW).map(([value, option]) => (
             <option key={value} value={value}>

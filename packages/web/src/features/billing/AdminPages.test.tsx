@@ -145,6 +145,22 @@ describe('Admin job payments', () => {
     });
   });
 
+  it('keeps the Show choice and the page in the address, so a refresh or a link shows the same jobs', async () => {
+    const fetchMock = mockApi({
+      'POST /api/job/query': {
+        body: invoicePage([invoiceRow({ id: 300, given_id: 'PAID-300', left_to_pay: 0, admin_paid: true })], {
+          count: 12,
+          page: 1,
+        }),
+      },
+      'POST /api/company_info/get_company_infos': { body: [] },
+    });
+    renderApp('/payment/adminjobpayments?show=confirmed&page=1', people.admin);
+    await screen.findByLabelText('Has been paid: PAID-300');
+    expect(screen.getByLabelText<HTMLSelectElement>('Show').value).toBe('confirmed');
+    expect(bodiesOf(fetchMock, '/api/job/query')[0]).toMatchObject({ admin_paid: true, page: 1 });
+  });
+
   it('takes the tick back, with the reason, when the confirmation is refused', async () => {
     const job = invoiceRow({ left_to_pay: 0, last_date_paid: '2026-05-20' });
     mockApi({
