@@ -91,7 +91,7 @@ const report = [
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; machine: ${machine}.`,
   'Ratios compare with a bare Fastify JSON route measured in the same run, so they travel between machines better than raw numbers.',
   `The machine is shared with other work (1-minute load average ${load}), so raw milliseconds are noisy:`,
-  'compare runs by the ratio to bare Fastify. Latency shows p97.5 (autocannon), an upper bound of p95.',
+  'compare runs by the ratio to bare Fastify. Latency: the median and p95 of every request measured.',
   '',
   ...table,
   '',

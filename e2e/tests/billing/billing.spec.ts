@@ -216,8 +216,13 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await paid.uncheck();
     await expect(paid).not.toBeChecked();
     await expect(paid).toBeEnabled();
+    // The Show choice is kept in the address: a refresh still lists the confirmed jobs, without this one now.
     await page.reload();
-    await expect(page.getByLabel('Show')).toHaveValue('waiting');
+    await expect(page.getByLabel('Show')).toHaveValue('confirmed');
+    await expect(page).toHaveURL(/[?&]show=confirmed/);
+    await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).toHaveCount(0);
+    await page.getByLabel('Show').selectOption('waiting');
+    await expect(page).not.toHaveURL(/show=/);
     await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).not.toBeChecked();
     await page.getByLabel(`Has been paid: ${INVOICE}`).check();
     await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).toBeEnabled();

@@ -1,11 +1,21 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { BACKLOG_STAGES } from '@signshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createBackup } from '../../db/backup/create-backup.ts';
+import { restoreBackup } from '../../db/backup/restore-backup.ts';
 import { quotes } from '../../db/schema/index.ts';
+import { createStorage } from '../../storage/create-storage.ts';
 import { markLatestStages } from '../backlog/backlog-sql.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
+import { jobRowsFromScratch, readJobRows } from '../../../test/support/job-rows-from-scratch.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
@@ -16,54 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const COLUMNS = `id, given_id, job_name, customer_name, quote_date::text, total_price::text, shipping_cost::text,
-  is_thermoformed, shipping_method, materials, is_shipped, shipped_date::text, project_manager,
-  project_manager_comment, admin_paid, left_to_pay::text, created_by, has_backlog, stages,
-  latest_stage_id, latest_stage_date::text, customer_ship_date::text, ready_for_production_date::text,
-  in_production_date::text, thermoformed_received_date::text, drawing_status, has_tactile, has_payments`;
-
-/**
- * The read model worked out from scratch: the quotes and the append-only backlog history (newest
- * entry of each job and stage), the latest stage by the stages' order, not from backlog_current.
- */
-const FROM_SCRATCH = sql.raw(`
-  WITH newest AS (
-    SELECT DISTINCT ON (e.quote_id, e.type_id) e.quote_id, e.type_id, e.is_checked, e.date_given, s.key, s.ordering
-    FROM backlog_entries e JOIN backlog_stages s ON s.id = e.type_id
-    ORDER BY e.quote_id, e.type_id, e.id DESC),
-  latest AS (
-    SELECT DISTINCT ON (quote_id) quote_id, type_id, date_given FROM newest WHERE is_checked
-    ORDER BY quote_id, ordering DESC),
-  per_job AS (
-    SELECT q.id, count(n.quote_id) > 0 AS has_backlog,
-      coalesce(jsonb_object_agg(n.type_id, n.date_given) FILTER (WHERE n.is_checked), '{}') AS stages,
-      max(n.date_given) FILTER (WHERE n.is_checked AND n.key = 'customer_ship_date') AS customer_ship_date,
-      max(n.date_given) FILTER (WHERE n.is_checked AND n.key = 'ready_for_production') AS ready_for_production_date,
-      max(n.date_given) FILTER (WHERE n.is_checked AND n.key = 'in_production') AS in_production_date,
-      max(n.date_given) FILTER (WHERE n.is_checked AND n.key = 'thermoformed_received') AS thermoformed_received_date,
-      coalesce((array_agg(n.key ORDER BY n.ordering DESC) FILTER (WHERE n.is_checked
-        AND n.key IN ('drawing_started', 'drawing_sent', 'resubmit', 'drawing_approved')))[1], 'none') AS drawing_key
-    FROM quotes q LEFT JOIN newest n ON n.quote_id = q.id GROUP BY q.id)
-  SELECT q.id, q.given_id, q.job_name, q.customer_name, q.quote_date::text, q.total_price::text, q.shipping_cost::text,
-    q.is_thermoformed, q.shipping_method, q.materials, q.is_shipped, q.shipped_date::text, q.project_manager,
-    q.project_manager_comment, q.admin_paid,
-    (CASE WHEN q.is_shipped AND jsonb_array_length(q.payment_history) = 0 THEN q.total_price ELSE q.left_to_pay END)::text AS left_to_pay,
-    q.created_by, p.has_backlog, p.stages, l.type_id AS latest_stage_id, l.date_given::text AS latest_stage_date,
-    p.customer_ship_date::text, p.ready_for_production_date::text, p.in_production_date::text,
-    p.thermoformed_received_date::text,
-    CASE p.drawing_key WHEN 'drawing_started' THEN 'started' WHEN 'drawing_sent' THEN 'sent'
-      WHEN 'resubmit' THEN 'resubmit' WHEN 'drawing_approved' THEN 'approved' ELSE 'none' END AS drawing_status,
-    EXISTS (SELECT FROM jsonb_path_query(q.signs, 'lax $.**.tactile.lines[*].text') AS line(text)
-      WHERE jsonb_typeof(line.text) = 'string' AND btrim(line.text #>> '{}', E' \t\n\r') <> '') AS has_tactile,
-    jsonb_array_length(q.payment_history) > 0 AS has_payments
-  FROM quotes q JOIN per_job p ON p.id = q.id LEFT JOIN latest l ON l.quote_id = q.id ORDER BY q.id`);
-
-async function readModel() {
-  return (await t.db.execute(sql.raw(`SELECT ${COLUMNS} FROM job_rows ORDER BY id`))).rows;
-}
-async function fromScratch() {
-  return (await t.db.execute(FROM_SCRATCH)).rows;
-}
+const readModel = () => readJobRows(t.db);
+const fromScratch = () => jobRowsFromScratch(t.db);
 
 const DATES = ['2026-03-01', '2026-03-02', '2026-03-03'];
 type Step =
@@ -175,6 +139,36 @@ describe('job_rows, the job read model', () => {
       }),
       { numRuns: 25, seed: 31 },
     );
+  });
+
+  it('equals the from-scratch query on a database restored from a backup taken after any sequence of writes', async () => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'signshop-job-rows-restore-'));
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
+          await t.db.delete(quotes);
+          const ids: number[] = [];
+          for (const s of steps) await apply(s, ids);
+          const archive = path.join(work, `backup-${crypto.randomUUID()}.tar.gz`);
+          const storage = createStorage(loadConfig({ DATA_DIR: path.join(work, 'source') }));
+          await createBackup({ databaseUrl: t.database.url, storage, out: archive });
+          const target = await createTestDatabase(); // migrated and seeded: replaced by --force
+          try {
+            const targetStorage = createStorage(loadConfig({ DATA_DIR: path.join(work, 'target') }));
+            await restoreBackup({ archive, databaseUrl: target.url, storage: targetStorage, force: true });
+            const restored = await readJobRows(target.db);
+            expect(restored.map((row) => row.id)).toEqual(ids.toSorted((a, b) => a - b));
+            expect(restored).toEqual(await jobRowsFromScratch(target.db));
+            expect(restored).toEqual(await readModel());
+          } finally {
+            await target.close();
+          }
+        }),
+        { numRuns: 3, seed: 31 },
+      );
+    } finally {
+      await fs.rm(work, { recursive: true, force: true });
+    }
   });
 
   it('follows a change of the stage order (latest stage re-marked for every job)', async () => {
