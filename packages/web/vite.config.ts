@@ -4,13 +4,14 @@ import { bootswatchThemes } from './build/bootswatch-themes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { librariesImportingReact, preactRuntime, testingLibraryAsModule } from './build/preact-runtime.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 
 // The API runs on the Fastify server (`npm start`, port 3000); in development Vite forwards /api to it.
 // The `test` block is read by the root vitest workspace's "web" project, which extends this file.
 export default defineConfig({
   // Fast refresh needs React's own renderer: with Preact an edit reloads the page instead.
   plugins: [react({ refreshExclude: /./ }), bootswatchThemes(), precompress()],
-  resolve: { alias: preactRuntime, dedupe: ['preact'] },
+  resolve: { alias: [...preactRuntime, reactRouterProduction], dedupe: ['preact'] },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` measure what the first page loads.
   build: {
     outDir: 'dist',
