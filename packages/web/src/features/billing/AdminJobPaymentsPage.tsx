@@ -61,10 +61,7 @@ export function AdminJobPaymentsPage() {
     <Page title={screens.adminJobPayments.title}>
       <Form.Group controlId="admin-job-payments-show" className="mb-3 admin-job-payments-show">
         <Form.Label>Show</Form.Label>
-        <Form.Select
-          value={show}
-          onChange={(event) => choose(showOf(event.target.value))}
-        >
+        <Form.Select value={show} onChange={(event) => choose(showOf(event.target.value))}>
           {Object.entries(SHOW).map(([value, option]) => (
             <option key={value} value={value}>
               {option.label}
