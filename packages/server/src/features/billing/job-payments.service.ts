@@ -104,24 +104,21 @@ export async function queryJobs(
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
-  const [rows, stages] = await Promise.all([
-    db
-      .select({
-        job: invoiceColumns,
-        payment_terms_text: companyInfos.payment_terms_text,
-        payment_days: companyInfos.payment_days,
-        stages: jobRows.stages,
-        latest_stage_id: jobRows.latest_stage_id,
-      })
-      .from(pageIds)
-      .innerJoin(jobRows, eq(jobRows.id, pageIds.id))
-      .innerJoin(quotes, eq(quotes.id, pageIds.id))
-      .leftJoin(companyInfos, companyInfoOfQuote)
-      .orderBy(...newestShipmentsFirst),
-    db.select({ id: backlogStages.id, label: backlogStages.label }).from(backlogStages),
-  ]);
-  const labels = new Map(stages.map((stage) => [stage.id, stage.label]));
-  return rows.map(({ job, stages: dates, latest_stage_id: latestStage, ...terms }) => {
+  const rows = await db
+    .select({
+      job: invoiceColumns,
+      payment_terms_text: companyInfos.payment_terms_text,
+      payment_days: companyInfos.payment_days,
+      stages: jobRows.stages,
+      latest_stage_label: backlogStages.label,
+    })
+    .from(pageIds)
+    .innerJoin(jobRows, eq(jobRows.id, pageIds.id))
+    .innerJoin(quotes, eq(quotes.id, pageIds.id))
+    .leftJoin(companyInfos, companyInfoOfQuote)
+    .leftJoin(backlogStages, eq(backlogStages.id, jobRows.latest_stage_id))
+    .orderBy(...newestShipmentsFirst);
+  return rows.map(({ job, stages: dates, latest_stage_label: latestStage, ...terms }) => {
     const paymentDays = terms.payment_days ?? DEFAULT_PAYMENT_DAYS;
     const left = leftToPay(job);
     const summary = invoiceSummary({ ...job, left_to_pay: left }, paymentDays, today);
@@ -144,7 +141,7 @@ export async function queryJobs(
       shipping_method: job.shipping_method,
       cost_without_shipping: fromCents(toCents(job.total_price) - toCents(job.shipping_cost)),
       expected_ship_date: dates[String(backlogStageId('customer_ship_date'))] ?? null,
-      lastest_step_label: latestStage === null ? '' : (labels.get(latestStage) ?? ''),
+      lastest_step_label: latestStage ?? '',
       payment_terms_text: terms.payment_terms_text ?? DEFAULT_PAYMENT_TERMS_TEXT,
       payment_days: paymentDays,
       due_date: summary.dueDate,
