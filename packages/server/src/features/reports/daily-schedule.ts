@@ -1,10 +1,4 @@
-import {
-  Priority,
-  quoteScopeOf,
-  type DailyScheduleFilter,
-  type JustDate,
-  type SessionUser,
-} from '@signshop/domain';
+import { quoteScopeOf, type DailyScheduleFilter, type JustDate, type SessionUser } from '@signshop/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -42,36 +36,43 @@ const tasksOfJobs = <T extends typeof taskColumns>(db: Db, columns: T) =>
 /** The tasks' order: highest priority first, then by job name, then in the job's schedule order. */
 const TASK_ORDER = [asc(jobRows.job_name), asc(scheduleLines.order_index), asc(scheduleLines.id)];
 
-/** Every priority, highest first, as the rows of `p(priority)` (the schedule_lines CHECK allows no other). */
-const PRIORITIES = sql.raw(
-  `(VALUES ${Object.values(Priority)
-    .sort((a, b) => b - a)
-    .map((value) => `(${value})`)
-    .join(', ')}) AS p(priority)`,
-);
+/** How many tasks of the whole result each priority has (priorities without tasks left out). */
+type PriorityCounts = Array<{ priority: number; count: number }>;
 
 /**
- * One page of tasks, a priority at a time: for each priority its first `offset + limit` tasks in
- * job name order (job_rows_daily_idx, then the job's tasks of that priority), so a page reads a
- * few pages' worth of rows rather than sorting every task of the result.
+ * The part of the page [offset, offset + limit) that falls in each priority's tasks, in the
+ * tasks' order (highest priority first): usually one priority, two where the page crosses.
  */
-function pageOfTasks(db: Db, where: SQL | undefined, page: ReportPage) {
+export function pageSlices(counts: PriorityCounts, page: ReportPage) {
   const { limit, offset } = limitOffset(page);
-  const ofPriority = tasksOfJobs(db, { ...taskColumns, order_index: scheduleLines.order_index })
-    .where(and(where, sql`${scheduleLines.priority} = p.priority`))
-    .orderBy(...TASK_ORDER)
-    .limit(offset + limit)
-    .as('t');
-  const columns = Object.fromEntries(
-    Object.keys(taskColumns).map((key) => [key, ofPriority[key as keyof typeof taskColumns]]),
-  ) as unknown as typeof taskColumns;
-  return db
-    .select(columns)
-    .from(PRIORITIES)
-    .crossJoinLateral(ofPriority)
-    .orderBy(sql`p.priority DESC`, asc(ofPriority.job_name), asc(ofPriority.order_index), asc(ofPriority.id))
-    .limit(limit)
-    .offset(offset);
+  const slices: Array<{ priority: number; offset: number; limit: number }> = [];
+  let start = 0;
+  for (const { priority, count } of counts.toSorted((a, b) => b.priority - a.priority)) {
+    const from = Math.max(offset, start);
+    const to = Math.min(offset + limit, start + count);
+    if (from < to) slices.push({ priority, offset: from - start, limit: to - from });
+    start += count;
+  }
+  return slices;
+}
+
+/**
+ * One page of tasks: from the whole result's count per priority (kept with the report totals), the
+ * page reads only the priorities it shows, each in job name order (job_rows_daily_idx, then the
+ * job's tasks of that priority), so it stops after a page's worth of rows instead of reading every
+ * priority's first page and sorting them.
+ */
+async function pageOfTasks(db: Db, where: SQL | undefined, counts: PriorityCounts, page: ReportPage) {
+  const slices = await Promise.all(
+    pageSlices(counts, page).map((slice) =>
+      tasksOfJobs(db, taskColumns)
+        .where(and(where, eq(scheduleLines.priority, slice.priority)))
+        .orderBy(...TASK_ORDER)
+        .limit(slice.limit)
+        .offset(slice.offset),
+    ),
+  );
+  return slices.flat();
 }
 
 /**
@@ -108,16 +109,15 @@ export async function dailySchedule(
         .where(where)
         .orderBy(desc(scheduleLines.priority), ...TASK_ORDER),
     };
-  const [tasks, [counted]] = await Promise.all([
-    pageOfTasks(db, where, page),
-    reportTotals(
-      db,
-      db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(scheduleLines)
-        .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
-        .where(where),
-    ),
-  ]);
-  return { tasks, count: counted?.count ?? 0, ...page };
+  const counts = await reportTotals(
+    db,
+    db
+      .select({ priority: scheduleLines.priority, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(scheduleLines)
+      .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
+      .where(where)
+      .groupBy(scheduleLines.priority),
+  );
+  const tasks = await pageOfTasks(db, where, counts, page);
+  return { tasks, count: counts.reduce((sum, { count }) => sum + count, 0), ...page };
 }
