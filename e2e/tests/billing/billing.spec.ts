@@ -221,6 +221,7 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await expect(page.getByLabel('Show')).toHaveValue('confirmed');
     await expect(page).toHaveURL(/[?&]show=confirmed/);
     await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).toHaveCount(0);
+    await screenshot(page, 'billing-07c-admin-job-payments-confirmed-after-refresh');
     await page.getByLabel('Show').selectOption('waiting');
     await expect(page).not.toHaveURL(/show=/);
     await expect(page.getByLabel(`Has been paid: ${INVOICE}`)).not.toBeChecked();

@@ -33,7 +33,7 @@ const taskColumns = {
 const tasksOfJobs = <T extends typeof taskColumns>(db: Db, columns: T) =>
   db.select(columns).from(scheduleLines).innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id));
 
-/** The tasks' order: highest priority first, then by job name, then in the job's schedule order. */
+/** The tasks' order within a priority (the highest priority comes first): job name, then the job's schedule order. */
 const TASK_ORDER = [asc(jobRows.job_name), asc(scheduleLines.order_index), asc(scheduleLines.id)];
 
 /** How many tasks of the whole result each priority has (priorities without tasks left out). */

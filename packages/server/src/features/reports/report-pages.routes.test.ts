@@ -175,6 +175,13 @@ describe('a report asked page by page', () => {
     expect(past.body).toMatchObject({ jobs: [], count: full.body.jobs.length, page: 99 });
   });
 
+  it('daily schedule: a page far past the end is empty but still counts every task', async () => {
+    const every = (await dailySchedule.ask(staff)).body.tasks;
+    const past = await dailySchedule.ask(staff, { page: Number.MAX_SAFE_INTEGER, page_count: 1000 });
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ tasks: [], count: every.length, page: Number.MAX_SAFE_INTEGER });
+  });
+
   it('a page size alone asks for the first page; a page alone uses the default size of 10', async () => {
     expect((await staff.get('/api/production/ready?page_count=3')).body).toMatchObject({
       page: 0,
