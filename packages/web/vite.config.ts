@@ -3,27 +3,21 @@ import { defineConfig } from 'vitest/config';
 import { bootswatchThemes } from './build/bootswatch-themes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
-import { librariesImportingReact, preactRuntime, testingLibraryAsModule } from './build/preact-runtime.ts';
 import { reactRouterProduction } from './build/react-router-production.ts';
 
 // The API runs on the Fastify server (`npm start`, port 3000); in development Vite forwards /api to it.
 // The `test` block is read by the root vitest workspace's "web" project, which extends this file.
 export default defineConfig({
-  // Fast refresh needs React's own renderer: with Preact an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), bootswatchThemes(), precompress()],
-  resolve: { alias: [...preactRuntime, reactRouterProduction], dedupe: ['preact'] },
+  plugins: [react(), bootswatchThemes(), precompress()],
+  resolve: { alias: [reactRouterProduction] },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` measure what the first page loads.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: { codeSplitting: { groups: chunkGroups } },
-      onwarn(warning, warn) {
-        // React Router reads React.useOptimistic and falls back when it is missing, as in preact/compat.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
     },
   },
   css: {
@@ -39,8 +33,6 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   test: {
-    setupFiles: ['./test/preact-in-node.ts', './test/setup.ts'],
-    alias: testingLibraryAsModule,
-    server: { deps: { inline: librariesImportingReact } },
+    setupFiles: ['./test/setup.ts'],
   },
 });
