@@ -4,6 +4,7 @@ export * from './access/quote-scope.ts';
 export * from './access/record-policies.ts';
 export * from './access/job-changes.ts';
 export * from './access/approval-policies.ts';
+export * from './approvals/approval-states.ts';
 export * from './approvals/approval.ts';
 export * from './access/job-fields.ts';
 export * from './errors.ts';
@@ -29,12 +30,14 @@ export * from './billing/payment-history.schema.ts';
 export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
 export * from './billing/payment-key.ts';
+export * from './billing/payment-key.schema.ts';
 export * from './lists/unreadable.ts';
 export * from './history/job-history.ts';
 
 export * from './company-info/company-info.schema.ts';
 
 export * from './dates/just-date.ts';
+export * from './dates/just-date.schema.ts';
 export * from './dates/date-formats.ts';
 export * from './dates/date-mask.ts';
 export * from './dates/page-query.ts';
@@ -73,6 +76,7 @@ export * from './quotes/numeric-input.ts';
 export * from './quotes/quote-copy.ts';
 export * from './quotes/quote-naming.ts';
 export * from './quotes/quote-number.ts';
+export * from './quotes/quote-order.ts';
 export * from './quotes/quote-search.schema.ts';
 export * from './quotes/quote-validation.ts';
 export * from './quotes/quote.schema.ts';
@@ -89,6 +93,7 @@ export * from './tactile/tactile-summary.ts';
 
 export * from './schedule/priority.ts';
 export * from './schedule/schedule-line.schema.ts';
+export * from './schedule/daily-schedule-filter.ts';
 export * from './schedule/daily-task.schema.ts';
 export * from './schedule/equipment-processes.ts';
 
@@ -100,5 +105,6 @@ export * from './sign-types/process-order.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
 export * from './text/text-bounds.ts';
+export * from './text/text-limits.ts';
 export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';

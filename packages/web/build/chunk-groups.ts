@@ -1,16 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const zodReach = new Map<string, boolean>();
+
 /**
- * Small modules that four or more screens share go into two chunks the shell preloads, instead of
- * dozens of 1-2 kB chunks per page: over HTTP/1.1 a phone fetches six files at a time, so the editor's
- * ~50 files cost round trips before its data was even asked for (Lighthouse mobile, #26). Libraries
- * one screen uses (recharts, liblouis, Popper, the dialog library's rarely used parts) stay with it.
+ * True for zod itself and for a domain module that needs it at run time: it imports zod, or imports
+ * (not only types from) a module that does.
+ */
+function usesZod(id: string): boolean {
+  if (/node_modules\/zod\//.test(id)) return true;
+  const file = id.split('?')[0]!;
+  if (!/packages\/domain\/src\/.*\.ts$/.test(file)) return false;
+  const known = zodReach.get(file);
+  if (known !== undefined) return known;
+  zodReach.set(file, false); // an import cycle ends here
+  const source = fs.readFileSync(file, 'utf8');
+  const imported = [...source.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)'/gms)].map((match) =>
+    path.resolve(path.dirname(file), match[1]!),
+  );
+  const reaches = /from 'zod'/.test(source) || imported.some(usesZod);
+  zodReach.set(file, reaches);
+  return reaches;
+}
+
+/**
+ * Small modules that four or more screens share go into a few chunks instead of dozens of 1-2 kB
+ * chunks per page: over HTTP/1.1 a phone fetches six files at a time, so the editor's ~50 files cost
+ * round trips before its data was even asked for (Lighthouse mobile). Libraries one screen uses
+ * (recharts, liblouis, Popper, the dialog library's rarely used parts) stay with it.
+ *
+ * The validation library and the domain's schemas (~25 kB gzipped) are a chunk of their own that the
+ * shell does not load: a screen that validates or fills defaults from a schema loads it beside its
+ * data. The domain's rules that the shell and the screens need at first paint are zod-free modules
+ * (the `*.schema.ts` files hold the schemas), so `shared` never pulls zod in.
  */
 export const chunkGroups = [
-  // Runs before zod, which is now in `shared`: a chunk of its own that the entry imports first.
-  { name: 'zod-jitless', test: /packages\/web\/src\/app\/zod-jitless\.ts/, priority: 2 },
+  // Runs before zod: a chunk of its own that the entry imports first.
+  { name: 'zod-jitless', test: /packages\/web\/src\/app\/zod-jitless\.ts/, priority: 4 },
+  {
+    name: 'shared',
+    test: (id: string) => /packages\/domain\/src\/|packages\/web\/src\/ui\//.test(id) && !usesZod(id),
+    minShareCount: 4,
+    priority: 3,
+  },
+  { name: 'rules', test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id), priority: 3 },
   {
     name: 'ui-kit',
     test: /node_modules\/(react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|@react-aria|warning|invariant|dequal|react-transition-group|@babel)\//,
     minShareCount: 4,
+    priority: 2,
   },
-  { name: 'shared', test: /packages\/domain\/src\/|packages\/web\/src\/ui\//, minShareCount: 4 },
+  { name: 'schemas', test: usesZod, priority: 1 },
 ];

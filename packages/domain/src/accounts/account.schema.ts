@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { boundedText, shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 import { settingsSchema } from './settings.schema.ts';
 
 /** A name shown to others: bounded, trimmed, without bidi controls that would disguise it. */

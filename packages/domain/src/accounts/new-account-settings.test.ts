@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newAccountSettings } from './new-account-settings.ts';
-import { defaultQuoteNumberPrefix } from './settings.schema.ts';
+import { defaultQuoteNumberPrefix } from '../quotes/quote-number.ts';
 
 describe('newAccountSettings', () => {
   const names = { first_name: 'Maria', last_name: 'Lopez', company: 'Acme Signs', email: 'maria@acme.com' };

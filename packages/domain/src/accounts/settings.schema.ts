@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 import { themeSettingsSchema } from './theme.schema.ts';
+import { defaultQuoteNumberPrefix } from '../quotes/quote-number.ts';
 
 const shown = (max: number) => shownText(max).default('');
 
@@ -11,11 +13,6 @@ export const settingsContactSchema = z.object({
   company: shown(TEXT_MAX.settingsContact),
   email: shown(TEXT_MAX.settingsContact),
 });
-
-/** Default quote number prefix: the first 3 letters of the contact first name, uppercased (spec part 2 §3). */
-export function defaultQuoteNumberPrefix(firstName: string): string {
-  return firstName.trim().slice(0, 3).toUpperCase();
-}
 
 /** A user's settings (spec part 2 §3); quote_number_prefix defaults from the contact first name. */
 export const settingsSchema = z

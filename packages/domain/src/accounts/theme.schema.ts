@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
+import { boundedText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 import { isHttpUrl, urlOrigin } from './theme-rules.ts';
 
 /** A time of day written HH:MM (24 h). */

@@ -6,13 +6,8 @@ import {
   canSendForApproval,
   canSendProofForApproval,
 } from '../access/approval-policies.ts';
-import {
-  approvalAnswerSchema,
-  approvalContentText,
-  approvalStateText,
-  proofRefusal,
-  proofType,
-} from './approval.ts';
+import { approvalAnswerSchema, approvalContentText, proofRefusal, proofType } from './approval.ts';
+import { approvalStateText } from './approval-states.ts';
 
 const content = {
   job_name: 'Lobby',

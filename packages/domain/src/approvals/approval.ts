@@ -1,28 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Customer approval of a frozen quote revision or of an art proof (issue #29). A request is sent
- * by link; the customer approves it or asks for changes once. A quote's approval state is the
- * state of its latest quote request; a quote never sent is 'not_sent'.
- */
-export const APPROVAL_STATES = [
-  'not_sent',
-  'waiting',
-  'approved',
-  'changes_requested',
-  'superseded',
-] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
-/** The states a stored request can be in ('not_sent' is the absence of one). */
-export type RequestState = Exclude<ApprovalState, 'not_sent'>;
-
-export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
-  not_sent: 'Not sent',
-  waiting: 'Waiting',
-  approved: 'Approved',
-  changes_requested: 'Changes requested',
-  superseded: 'Superseded',
-};
+import { APPROVAL_STATES } from './approval-states.ts';
 
 /** What a request asks the customer to approve. */
 export const APPROVAL_KINDS = ['quote', 'proof'] as const;
@@ -125,12 +102,6 @@ export const approvalRecordSchema = z.object({
     .nullable(),
 });
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
-
-/** A quote's approval state as the quote list shows it: "Approved (2026-03-15, Pat Lee)". */
-export function approvalStateText(state: ApprovalState, approved?: { name: string; date: string } | null) {
-  const label = APPROVAL_STATE_LABELS[state];
-  return state === 'approved' && approved ? `${label} (${approved.date}, ${approved.name})` : label;
-}
 
 /** A row of the quote as the approval page shows it (the PDF's sign table). */
 export const approvalLineSchema = z.object({

@@ -1,6 +1,6 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { justDateSchema } from '../dates/just-date.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 
 /** The first backlog stage of the server's ordered list. */
 export const FIRST_BACKLOG_STAGE_LABEL = 'Materials Ordered (Expected Date)';

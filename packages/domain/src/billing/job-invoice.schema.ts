@@ -1,7 +1,8 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
-import { justDateSchema } from '../dates/just-date.ts';
+import { boundedText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
 import { unreadableFieldsSchema } from '../lists/unreadable.ts';
 

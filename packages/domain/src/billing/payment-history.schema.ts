@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { justDateSchema } from '../dates/just-date.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 
 /**
  * One payment on a job: amount, day, the bank nick name used, and the admin's confirmation.

@@ -1,13 +1,5 @@
-import { z } from 'zod';
-
 /** The header a payment's idempotency key travels in (one key per click, kept across retries). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/** A key the browser makes (a UUID) or any client's own: 8-100 letters, digits, '-' or '_'. */
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8-100 letters, digits, - or _');
 
 export const REUSED_KEY_MESSAGE =
   'This Idempotency-Key was already used for another payment. Send a new key for a new payment.';

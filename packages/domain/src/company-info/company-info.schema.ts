@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 import { companyInfoAccessOf } from '../access/record-policies.ts';
 import type { SessionUser } from '../access/roles.ts';
-
-/** Default payment terms of a company. */
-export const DEFAULT_PAYMENT_TERMS_TEXT = 'Net 30';
-/** Default days to pay after shipping. */
-export const DEFAULT_PAYMENT_DAYS = 30;
+import { DEFAULT_PAYMENT_DAYS, DEFAULT_PAYMENT_TERMS_TEXT } from '../billing/due-date.ts';
 
 /** The longest text of each company-info field (the server's schemas and the form's inputs). */
 export const COMPANY_INFO_MAX = {

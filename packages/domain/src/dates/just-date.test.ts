@@ -9,10 +9,10 @@ import {
   justDate,
   justDateOf,
   justDateParts,
-  justDateSchema,
   parseJustDate,
   todayJustDate,
 } from './just-date.ts';
+import { justDateSchema } from './just-date.schema.ts';
 
 describe('JustDate', () => {
   it('writes and reads yyyy-mm-dd', () => {

@@ -1,5 +1,3 @@
-import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
-
 /** A calendar date without time or time zone, written yyyy-mm-dd. */
 export type JustDate = string;
 
@@ -49,11 +47,6 @@ export function parseJustDate(text: string): DateParts | null {
 export function isJustDate(value: unknown): value is JustDate {
   return typeof value === 'string' && parseJustDate(value) !== null;
 }
-
-/** zod schema of a JustDate. */
-export const justDateSchema = boundedText(TEXT_MAX.date).refine(isJustDate, {
-  message: 'Not a valid date (yyyy-mm-dd).',
-});
 
 function partsOf(date: JustDate): DateParts {
   const parts = parseJustDate(date);

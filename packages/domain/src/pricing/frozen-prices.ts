@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { justDateSchema } from '../dates/just-date.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 import type { PricedProcess } from './process-lookup.ts';
 
 /**

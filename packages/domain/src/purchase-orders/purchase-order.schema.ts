@@ -1,7 +1,8 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
-import { justDateSchema } from '../dates/just-date.ts';
+import { boundedText, shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 
 const text = shownText(TEXT_MAX.line).default('');
 const optionalDate = justDateSchema.nullable().default(null);

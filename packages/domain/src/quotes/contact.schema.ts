@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 
 const shown = (max: number) => shownText(max).default('');
 

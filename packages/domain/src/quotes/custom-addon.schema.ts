@@ -1,6 +1,7 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 
 /** One custom add-on line; square_inch_price_no_size is the rate as typed, before the Other scaling. */
 export const customAddonItemSchema = z.object({

@@ -1,7 +1,11 @@
-import { defaultQuoteNumberPrefix } from '../accounts/settings.schema.ts';
 import { isCustomer, type SessionUser } from '../access/roles.ts';
 import { formatMmddyyyy } from '../dates/date-formats.ts';
 import type { JustDate } from '../dates/just-date.ts';
+
+/** Default quote number prefix: the first 3 letters of the contact first name, uppercased (spec part 2 §3). */
+export function defaultQuoteNumberPrefix(firstName: string): string {
+  return firstName.trim().slice(0, 3).toUpperCase();
+}
 
 type QuoteAuthor = Pick<SessionUser, 'role'> | null | undefined;
 

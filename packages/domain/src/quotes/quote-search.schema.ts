@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
-import { justDateSchema } from '../dates/just-date.ts';
-import { APPROVAL_STATES } from '../approvals/approval.ts';
-
-/** Default rows per page (the local setting page_count). */
-export const DEFAULT_PAGE_COUNT = 10;
-
-/** Columns the quote list sorts by: Quote Id, Job Name, Customer Name, Date, Total Price. */
-export const QUOTE_ORDER_COLUMNS = [
-  'given_id',
-  'job_name',
-  'customer_name',
-  'quote_date',
-  'total_price',
-] as const;
-export type QuoteOrderColumn = (typeof QUOTE_ORDER_COLUMNS)[number];
+import { boundedText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
+import { APPROVAL_STATES } from '../approvals/approval-states.ts';
+import { DEFAULT_PAGE_COUNT, QUOTE_ORDER_COLUMNS } from './quote-order.ts';
 
 /** A boolean that also reads 'true' and 'false' from a query string. */
 export const queryBoolean = z.union([

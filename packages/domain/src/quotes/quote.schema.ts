@@ -1,7 +1,8 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
-import { justDateSchema } from '../dates/just-date.ts';
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 import { paymentHistoryEntrySchema } from '../billing/payment-history.schema.ts';
 import { addressSchema, asanteContactInfoSchema, contactInfoSchema } from './contact.schema.ts';
 import { signSchema } from './sign.schema.ts';

@@ -1,6 +1,7 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { boundedText, shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
 import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
 import { tactileTextSchema, type TactileText } from '../tactile/tactile.schema.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { boundedText, TEXT_MAX } from '../text/text-bounds.ts';
-import { addDays, justDateSchema, type JustDate } from '../dates/just-date.ts';
+import { boundedText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { addDays, type JustDate } from '../dates/just-date.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
 import { queryBoolean } from '../quotes/quote-search.schema.ts';
 
 /** A row of the job-list reports (spec part 2 §3 Job row). */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
-import { justDateSchema } from '../dates/just-date.ts';
-import { DEFAULT_PRODUCTION_STATE, PRODUCTION_STATES } from '../lists/production.ts';
+import { boundedText, shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { justDateSchema } from '../dates/just-date.schema.ts';
+import { PRODUCTION_STATES } from '../lists/production.ts';
 import { prioritySchema } from './schedule-line.schema.ts';
+import { DAILY_SCHEDULE_FILTER_DEFAULTS } from './daily-schedule-filter.ts';
 
 /** A task of the daily schedule (spec part 2 §3). */
 export const dailyTaskSchema = z.object({
@@ -20,13 +22,13 @@ export const dailyTaskSchema = z.object({
 });
 export type DailyTask = z.infer<typeof dailyTaskSchema>;
 
-/** The daily schedule filters: every one 'All' except production state In Production. */
+/** The daily schedule filters, each defaulting as DAILY_SCHEDULE_FILTER_DEFAULTS says. */
 export const dailyScheduleFilterSchema = z.object({
-  equip: boundedText(TEXT_MAX.label).default('All'),
-  assign_to: boundedText(TEXT_MAX.label).default('All'),
-  completion: boundedText(TEXT_MAX.label).default('All'),
-  material: boundedText(TEXT_MAX.label).default('All'),
-  production_state: z.enum(PRODUCTION_STATES).default(DEFAULT_PRODUCTION_STATE),
+  equip: boundedText(TEXT_MAX.label).default(DAILY_SCHEDULE_FILTER_DEFAULTS.equip),
+  assign_to: boundedText(TEXT_MAX.label).default(DAILY_SCHEDULE_FILTER_DEFAULTS.assign_to),
+  completion: boundedText(TEXT_MAX.label).default(DAILY_SCHEDULE_FILTER_DEFAULTS.completion),
+  material: boundedText(TEXT_MAX.label).default(DAILY_SCHEDULE_FILTER_DEFAULTS.material),
+  production_state: z.enum(PRODUCTION_STATES).default(DAILY_SCHEDULE_FILTER_DEFAULTS.production_state),
 });
 export type DailyScheduleFilter = z.infer<typeof dailyScheduleFilterSchema>;
 

@@ -1,6 +1,7 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { boundedText, shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { boundedText, shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 import { Priority, parsePriority, type PriorityValue } from './priority.ts';
 
 /** A priority field: a number or a name, read with parsePriority; a bad value is a zod issue. */

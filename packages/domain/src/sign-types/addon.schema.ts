@@ -1,6 +1,7 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
 
 /** One choice of an add-on: its labels and its prices (spec part 1 §3). */
 export const addonOptionSchema = z.object({

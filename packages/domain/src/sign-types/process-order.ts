@@ -1,5 +1,7 @@
 import { processBaseLabel } from './process-label.ts';
-import { OTHER_ORDER_INDEX } from './sign-type.schema.ts';
+
+/** Order index of the process Other; outdated processes sort above it. */
+export const OTHER_ORDER_INDEX = 1000;
 
 /** The fixed order of processes after order_index (spec part 1 §9). */
 export const FIXED_PROCESS_ORDER = [

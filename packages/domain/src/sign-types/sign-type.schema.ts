@@ -1,9 +1,8 @@
 import { RANGES, boundedNumber } from '../numbers/bounds.ts';
 import { z } from 'zod';
-import { shownText, TEXT_MAX } from '../text/text-bounds.ts';
-
-/** Order index of the process Other; outdated processes sort above it. */
-export const OTHER_ORDER_INDEX = 1000;
+import { shownText } from '../text/text-bounds.ts';
+import { TEXT_MAX } from '../text/text-limits.ts';
+import { OTHER_ORDER_INDEX } from './process-order.ts';
 
 /** A process (sign type) with its three costs (spec part 1 §3, part 2 §3). */
 export const signTypeSchema = z.object({

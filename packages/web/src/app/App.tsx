@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
 import { setApiErrorHandler } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
-import { createAppHistory, GuardedRouter } from './router/guarded-router.tsx';
-import { AppRoutes } from './router/routes.tsx';
+import { createAppRouter } from './router/routes.tsx';
 import { Loader } from './shell/Loader.tsx';
 import { showError } from './shell/message-dialog.tsx';
 import { ModalStack } from './shell/modal-stack.tsx';
@@ -19,14 +19,12 @@ export function useApiErrorDialog() {
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [history] = useState(createAppHistory);
+  const [router] = useState(createAppRouter);
   useApiErrorDialog();
   return (
     <QueryClientProvider client={client}>
       <ThemeController />
-      <GuardedRouter history={history}>
-        <AppRoutes />
-      </GuardedRouter>
+      <RouterProvider router={router} />
       <ModalStack />
       <Loader />
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useBlocker } from '../app/router/guarded-router.tsx';
+import { useBlocker } from 'react-router';
 import { showMessage } from '../app/shell/message-dialog.tsx';
 
 /**

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { screens } from '../screens.ts';
+import { createTestRouter, ScreenError } from './routes.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -47,4 +49,29 @@ describe('routes and access', () => {
       view.unmount();
     }
   }, 30_000);
+});
+
+describe('a screen that throws while rendering', () => {
+  function Broken(): never {
+    throw new Error('The sign table could not be drawn.');
+  }
+
+  it('shows what went wrong inside the shell with a way home, and the next address starts afresh', async () => {
+    const router = createTestRouter('/quote/7', [
+      {
+        element: <Outlet />,
+        children: [
+          { path: '/quote/7', element: <Broken />, errorElement: <ScreenError /> },
+          { path: '/quotes', element: <h1>Quotes</h1>, errorElement: <ScreenError /> },
+        ],
+      },
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouterProvider router={router} />);
+    expect((await heading('Something went wrong')).textContent).toBe('Something went wrong');
+    expect(screen.getByText('The sign table could not be drawn.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    await act(() => router.navigate('/quotes'));
+    await heading('Quotes');
+  });
 });

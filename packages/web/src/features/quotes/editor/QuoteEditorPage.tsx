@@ -1,12 +1,20 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useSession, type Account } from '../../../app/auth.tsx';
+import { useSession } from '../../../app/auth.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from '../../job-stages/shared/JobBreadcrumb.tsx';
+import { lazyPage } from '../../../app/lazy-page.ts';
 import { EditorSkeleton } from './components/EditorSkeleton.tsx';
-import { QuoteEditor } from './QuoteEditor.tsx';
 import { useQuote, useSignTypes } from './queries.ts';
-import { editorSettingsOf, newQuoteFor } from './editor-settings.ts';
+
+/**
+ * The form, with the schemas that fill a new quote's defaults, is a chunk of its own that starts
+ * loading with this page, beside the quote's data: neither waits for the other.
+ */
+const loadEditor = () => import('./LoadedEditor.tsx');
+void loadEditor().catch(() => {}); // a failed load is retried (and reported) when the form renders
+const LoadedEditor = lazyPage(loadEditor, 'LoadedEditor');
 
 /** / and /quote (a new quote) and /quote/{id} (an existing one). */
 export function QuoteEditorPage() {
@@ -42,28 +50,9 @@ export function QuoteEditorPage() {
   return (
     <>
       {id !== null && <JobBreadcrumb quoteId={id} current="quote" />}
-      <LoadedEditor key={`${id ?? 'new'}-${quote.data?.version ?? 0}`} user={user} {...{ types, quote }} />
+      <Suspense fallback={<EditorSkeleton quoteId={id} title={title} />}>
+        <LoadedEditor key={`${id ?? 'new'}-${quote.data?.version ?? 0}`} user={user} {...{ types, quote }} />
+      </Suspense>
     </>
-  );
-}
-
-function LoadedEditor({
-  user,
-  types,
-  quote,
-}: {
-  user: Account;
-  types: ReturnType<typeof useSignTypes>;
-  quote: ReturnType<typeof useQuote>;
-}) {
-  const settings = editorSettingsOf(user);
-  return (
-    <QuoteEditor
-      user={user}
-      settings={settings}
-      types={types.data!}
-      loaded={quote.data ?? newQuoteFor(user, settings)}
-      isNew={!quote.data}
-    />
   );
 }

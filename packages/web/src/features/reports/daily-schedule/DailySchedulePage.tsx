@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import {
-  dailyScheduleFilterSchema,
+  DAILY_SCHEDULE_FILTER_DEFAULTS,
   EQUIP_FILTER_OPTIONS,
   formatLongDate,
   MATERIAL_FILTER_OPTIONS,
@@ -43,7 +43,7 @@ function assigneeChoices(names: readonly string[], current: string) {
  * state, completion and person; completion, priority and assignee save as soon as they change.
  */
 export function DailySchedulePage() {
-  const [filters, setFilters] = useState<DailyScheduleFilter>(() => dailyScheduleFilterSchema.parse({}));
+  const [filters, setFilters] = useState<DailyScheduleFilter>(() => ({ ...DAILY_SCHEDULE_FILTER_DEFAULTS }));
   const reportPaging = useReportPaging();
   const { paging, setPage } = reportPaging;
   const ask = { ...filters, ...paging };

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Link, Route, Routes, useNavigate } from 'react-router';
+import { Link, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
-import { ModalStack } from '../shell/modal-stack.tsx';
-import { createTestHistory, GuardedRouter } from './guarded-router.tsx';
+import { createTestRouter } from '../app/router/routes.tsx';
+import { ModalStack } from '../app/shell/modal-stack.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 const MESSAGE = 'You have unsaved changes. Leave anyway?';
 
@@ -25,22 +25,20 @@ function UnsavedForm() {
   );
 }
 
-/** The app's router at /form (after /other), where the form has unsaved changes. */
+/** A data router at /form (after /other), where the form has unsaved changes. */
 function renderForm() {
-  const history = createTestHistory('/other');
-  history.push('/form');
+  const router = createTestRouter('/other', [
+    { path: '/form', element: <UnsavedForm /> },
+    { path: '/other', element: <h1>Other</h1> },
+  ]);
+  void router.navigate('/form');
   render(
     <>
-      <GuardedRouter history={history}>
-        <Routes>
-          <Route path="/form" element={<UnsavedForm />} />
-          <Route path="/other" element={<h1>Other</h1>} />
-        </Routes>
-      </GuardedRouter>
+      <RouterProvider router={router} />
       <ModalStack />
     </>,
   );
-  return history;
+  return { location: () => router.state.location };
 }
 
 async function answer(button: 'Yes' | 'No') {
@@ -61,36 +59,36 @@ describe('leaving a page with unsaved changes', () => {
 
   for (const [way, leave] of Object.entries(ways)) {
     it(`asks first on ${way}; No stays on the page`, async () => {
-      const history = renderForm();
+      const router = renderForm();
       act(leave);
       await answer('No');
       expect(heading()).toBe('Form');
-      expect(history.location.pathname).toBe('/form');
+      expect(router.location().pathname).toBe('/form');
     });
 
     it(`asks first on ${way}; Yes leaves`, async () => {
-      const history = renderForm();
+      const router = renderForm();
       act(leave);
       await answer('Yes');
       await waitFor(() => expect(heading()).toBe('Other'));
-      expect(history.location.pathname).toBe('/other');
+      expect(router.location().pathname).toBe('/other');
     });
   }
 
   it('asks again on a second try after No', async () => {
-    const history = renderForm();
+    const router = renderForm();
     act(ways['the Back button']);
     await answer('No');
     act(ways['the Back button']);
     await answer('Yes');
     await waitFor(() => expect(heading()).toBe('Other'));
-    expect(history.location.pathname).toBe('/other');
+    expect(router.location().pathname).toBe('/other');
   });
 
   it('does not ask when only the query of the same page changes', () => {
-    const history = renderForm();
+    const router = renderForm();
     act(() => fireEvent.click(screen.getByRole('link', { name: 'Same page' })));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(history.location.search).toBe('?tab=2');
+    expect(router.location().search).toBe('?tab=2');
   });
 });
