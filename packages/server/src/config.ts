@@ -37,8 +37,14 @@ const envSchema = z.object({
     .optional(),
   MACHINE_IMAGES_URL: z.url({ protocol: /^https?$/ }).optional(),
   FILE_MAX_MB: z.coerce.number().positive().default(1024),
-  COMPANY_STORAGE_QUOTA_MB: z.coerce.number().positive().default(5 * 1024),
-  DISK_RESERVE_MB: z.coerce.number().nonnegative().default(2 * 1024),
+  COMPANY_STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .default(5 * 1024),
+  DISK_RESERVE_MB: z.coerce
+    .number()
+    .nonnegative()
+    .default(2 * 1024),
   SHOP_TIME_ZONE: z
     .string()
     .refine(

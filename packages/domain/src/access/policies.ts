@@ -30,7 +30,8 @@ export const access = {
    */
   fileUpload: {
     kind: 'verified',
-    refusal: 'Only a verified account can upload files. The shop verifies new accounts; until then, send files to your contact at the shop.',
+    refusal:
+      'Only a verified account can upload files. The shop verifies new accounts; until then, send files to your contact at the shop.',
   },
   /** Reports, schedules, purchase orders: staff (Asante). */
   staff: { kind: 'role', anyOf: Role.Asante, verified: false },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fileTypeOf, FILE_TYPE_HEAD_BYTES } from './file-type.ts';
 
 const bytes = (...parts: Array<string | number[]>) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+  Buffer.concat(
+    parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
+  );
 
 describe('fileTypeOf', () => {
   it.each([
@@ -31,6 +33,8 @@ describe('fileTypeOf', () => {
   });
 
   it('needs no more than FILE_TYPE_HEAD_BYTES bytes', () => {
-    expect(fileTypeOf(bytes('RIFF', [1, 2, 3, 4], 'WEBP').subarray(0, FILE_TYPE_HEAD_BYTES))).toBe('image/webp');
+    expect(fileTypeOf(bytes('RIFF', [1, 2, 3, 4], 'WEBP').subarray(0, FILE_TYPE_HEAD_BYTES))).toBe(
+      'image/webp',
+    );
   });
 });

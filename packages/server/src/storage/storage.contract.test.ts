@@ -91,7 +91,7 @@ describe.each(drivers)('file storage: %s', (name, create) => {
     expect((await listAll(storage)).map((file) => file.key)).not.toContain('jobs/1/first');
   });
 
-  it("tells the free bytes of its disk (local) or that it has none of its own to fill (S3)", async () => {
+  it('tells the free bytes of its disk (local) or that it has none of its own to fill (S3)', async () => {
     const free = await storage.freeBytes();
     if (name.startsWith('local')) expect(free).toBeGreaterThan(0);
     else expect(free).toBeNull();

@@ -124,7 +124,10 @@ export async function fileRoutes(app: App) {
         );
         return { file };
       }
-      throw new AppError('VALIDATION_ERROR', 'No file was sent.');
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'No file was sent: the multipart/form-data body holds no file part.',
+      );
     },
   );
 

@@ -94,9 +94,10 @@ export async function saveUpload(
   upload: { quoteId: number; name: string; content: Readable; tooLarge: () => boolean },
   limits: UploadLimits,
 ) {
-  const quote = await getQuote(db, user, upload.quoteId);
+  await getQuote(db, user, upload.quoteId);
   const name = checkedFileName(upload.name);
-  const company = quote.customer_name;
+  // The quota holds only accounts whose quote scope is their own company, so the job's company is theirs.
+  const company = user.company;
   const quota = limits.companyStorageQuotaBytes;
   const quoted = storageQuotaApplies(user);
   const used = quoted ? await companyStorageUse(db, company) : 0;
@@ -107,12 +108,11 @@ export async function saveUpload(
   const quotaLeft = quoted ? quota - used : Infinity;
 
   const key = `jobs/${upload.quoteId}/${crypto.randomUUID()}`;
-  const metered = meteredUpload(upload.content, Math.min(quotaLeft, diskLeft));
+  const metered = meteredUpload(upload.content, Math.min(quotaLeft, diskLeft), () =>
+    quotaLeft <= diskLeft ? quotaExceeded(company, used, quota) : diskNearlyFull(limits.diskReserveBytes),
+  );
   const size = await storage.put(key, metered.stream).catch((error: unknown) => {
-    if (!metered.isPastAllowance(error)) throw error;
-    throw quotaLeft <= diskLeft
-      ? quotaExceeded(company, used, quota)
-      : diskNearlyFull(limits.diskReserveBytes);
+    throw metered.refusal() ?? error;
   });
   try {
     if (upload.tooLarge()) {

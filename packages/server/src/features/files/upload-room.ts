@@ -50,18 +50,17 @@ export const malformedUpload = (error: unknown) =>
     `The upload is not a valid multipart/form-data body (${(error as Error).message}); nothing was stored.`,
   );
 
-/** The upload stream went past the bytes it was allowed. */
-class PastAllowance extends Error {}
-
 /**
- * The upload as it goes to storage: counted, its first bytes kept to read its type, and cut with
- * an error as soon as it passes `allowance` bytes. An error of the upload itself (a malformed or
- * cut-off multipart body) becomes a 400.
+ * The upload as it goes to storage: counted, its first bytes kept to read its type, and cut as soon
+ * as it passes `allowance` bytes. `refusal` then tells why the storage write failed: past the
+ * allowance (`pastAllowance`'s error), or an error of the upload itself (a malformed or cut-off
+ * multipart body, a 400).
  */
-export function meteredUpload(content: Readable, allowance: number) {
+export function meteredUpload(content: Readable, allowance: number, pastAllowance: () => AppError) {
   let bytes = 0;
   const head: Buffer[] = [];
   let headBytes = 0;
+  let refusal: AppError | undefined;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
@@ -69,16 +68,23 @@ export function meteredUpload(content: Readable, allowance: number) {
         head.push(chunk.subarray(0, FILE_TYPE_HEAD_BYTES - headBytes));
         headBytes += head.at(-1)!.length;
       }
-      if (bytes > allowance) return done(new PastAllowance());
+      if (bytes > allowance) return done((refusal ??= pastAllowance()));
       done(null, chunk);
     },
   });
-  content.on('error', (error) => stream.destroy(malformedUpload(error)));
+  // The data flows before storage takes the stream: its error is read through `refusal`.
+  stream.on('error', () => undefined);
+  const fail = (error: Error) => stream.destroy((refusal ??= malformedUpload(error)));
+  // The body may already have failed while the upload was being checked.
+  if (content.errored) fail(content.errored);
+  else if (content.destroyed && !content.readableEnded) fail(new Error('the body ended early'));
+  content.on('error', fail);
+  content.on('close', () => content.readableEnded || fail(new Error('the body ended early')));
   content.pipe(stream);
   return {
     stream,
     /** The type read from the first bytes (never what the uploader claimed). */
     contentType: () => fileTypeOf(Buffer.concat(head)),
-    isPastAllowance: (error: unknown) => error instanceof PastAllowance,
+    refusal: () => refusal,
   };
 }
