@@ -1,6 +1,7 @@
 import { withoutBidiControls } from '../text/bidi.ts';
 
 /** C0 and C1 control characters and DEL, except NUL, which isSafeFileName refuses outright. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
 const CONTROL_CHARACTERS = /[\u0001-\u001f\u007f-\u009f]+/g;
 
 /**
