@@ -58,10 +58,28 @@ const upload = (
     filename,
     content,
   });
-const storedFiles = () =>
+/** The files below `dir`, as paths relative to it. */
+const filesIn = (dir: string) =>
   fs
-    .readdirSync(dataDir, { recursive: true })
-    .filter((entry) => fs.statSync(path.join(dataDir, String(entry))).isFile());
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((entry) => fs.statSync(path.join(dir, entry)).isFile());
+const storedFiles = () => filesIn(dataDir);
+
+/** Runs `work` on an app of its own (on a fresh data dir, with `env`) and a staff member signed in to it. */
+async function withOwnApp(
+  env: Record<string, string>,
+  work: (app: TestApp, staff: ApiClient, dir: string) => Promise<void>,
+) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-own-'));
+  const own = await startTestApp({ DATA_DIR: dir, ...env });
+  try {
+    await work(own, await signIn(own.client(), (await insertAccount(own.db, PERSONAS.staff)).email), dir);
+  } finally {
+    await own.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The first bytes of a PNG file: enough for its type to be read. */
 const PNG = Buffer.concat([
@@ -255,12 +273,7 @@ describe('upload, list, rename, download, delete', () => {
   });
 
   it('refuses a file over the size limit and keeps none of it', async () => {
-    const small = await startTestApp({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-small-')),
-      FILE_MAX_MB: '1',
-    });
-    try {
-      const client = await signIn(small.client(), (await insertAccount(small.db, PERSONAS.staff)).email);
+    await withOwnApp({ FILE_MAX_MB: '1' }, async (small, client, dir) => {
       const quote = await insertQuote(small.db);
       const response = await uploadFile({
         baseUrl: small.baseUrl,
@@ -272,9 +285,8 @@ describe('upload, list, rename, download, delete', () => {
       expect(response.status).toBe(400);
       expect(response.body.err).toBe('The file is larger than the limit of 1 MB.');
       expect(await small.db.select().from(jobFiles)).toHaveLength(0);
-    } finally {
-      await small.close();
-    }
+      expect(filesIn(dir)).toEqual([]);
+    });
   });
 
   it('streams a 200 MB upload to storage with memory staying flat', async () => {
@@ -495,8 +507,7 @@ describe('the storage quota of a company', () => {
       filename: `${bytes}.bin`,
       content: Buffer.alloc(bytes, 5),
     });
-  const filesOnDisk = () =>
-    fs.readdirSync(qDir, { recursive: true }).filter((f) => fs.statSync(path.join(qDir, String(f))).isFile());
+  const filesOnDisk = () => filesIn(qDir);
   const rowsOf = (...quoteIds: number[]) =>
     q.db.select().from(jobFiles).where(inArray(jobFiles.quote_id, quoteIds));
 
@@ -554,10 +565,7 @@ describe('the storage quota of a company', () => {
 
 describe('the free-disk reserve', () => {
   it('refuses every upload with 507 once the disk is down to its reserve, and stores nothing', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-disk-'));
-    const full = await startTestApp({ DATA_DIR: dir, DISK_RESERVE_MB: String(1024 ** 3) });
-    try {
-      const client = await signIn(full.client(), (await insertAccount(full.db, PERSONAS.staff)).email);
+    await withOwnApp({ DISK_RESERVE_MB: String(1024 ** 3) }, async (full, client, dir) => {
       const quote = await insertQuote(full.db);
       const answer = await uploadFile({
         baseUrl: full.baseUrl,
@@ -572,14 +580,7 @@ describe('the free-disk reserve', () => {
         code: 'INSUFFICIENT_STORAGE',
       });
       expect(await full.db.select().from(jobFiles)).toEqual([]);
-      expect(
-        fs
-          .readdirSync(dir, { recursive: true })
-          .filter((f) => fs.statSync(path.join(dir, String(f))).isFile()),
-      ).toEqual([]);
-    } finally {
-      await full.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+      expect(filesIn(dir)).toEqual([]);
+    });
   });
 });
