@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { access } from '@signshop/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobFiles, type AccountRow } from '../../db/schema/index.ts';
+import { createLocalStorage } from '../../storage/local-storage.ts';
+import type { FileStorage } from '../../storage/storage.ts';
 import { storeOneTimeDownload } from '../documents/one-time-downloads.service.ts';
+import { saveUpload } from './files.service.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import {
   insertAccount,
@@ -582,5 +586,34 @@ describe('the free-disk reserve', () => {
       expect(await full.db.select().from(jobFiles)).toEqual([]);
       expect(filesIn(dir)).toEqual([]);
     });
+  });
+});
+
+describe('a disk that fills up while a file is written', () => {
+  it('answers 507 like the reserve does, and records nothing', async () => {
+    const quote = await insertQuote(t.db);
+    const local = createLocalStorage(path.join(dataDir, 'files'));
+    const noSpace: FileStorage = {
+      ...local,
+      put: async () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      },
+    };
+    const saving = saveUpload(
+      t.db,
+      noSpace,
+      {
+        id: staffAccount.id,
+        email: staffAccount.email,
+        company: staffAccount.company,
+        verified: true,
+        role: staffAccount.role,
+        permissions: 0,
+      },
+      { quoteId: quote.id, name: 'plate.nc', content: Readable.from(['G0']), tooLarge: () => false },
+      t.config,
+    );
+    await expect(saving).rejects.toMatchObject({ code: 'INSUFFICIENT_STORAGE', status: 507 });
+    expect(await t.db.select().from(jobFiles).where(eq(jobFiles.quote_id, quote.id))).toEqual([]);
   });
 });

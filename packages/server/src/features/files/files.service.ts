@@ -112,7 +112,9 @@ export async function saveUpload(
     quotaLeft <= diskLeft ? quotaExceeded(company, used, quota) : diskNearlyFull(limits.diskReserveBytes),
   );
   const size = await storage.put(key, metered.stream).catch((error: unknown) => {
-    throw metered.refusal() ?? error;
+    // A disk that filled up anyway (other writers, several uploads at once) is the same 507.
+    const diskFull = (error as { code?: unknown }).code === 'ENOSPC';
+    throw metered.refusal() ?? (diskFull ? diskNearlyFull(limits.diskReserveBytes) : error);
   });
   try {
     if (upload.tooLarge()) {
