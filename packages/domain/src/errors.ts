@@ -5,8 +5,10 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'INSUFFICIENT_STORAGE';
 
 /** The HTTP status of each error code: one table for the whole app. */
 export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
@@ -15,8 +17,10 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 /** Default human messages, used when a rule has nothing more precise to say. */
@@ -26,8 +30,10 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'Someone else changed this record. Reload it and try again.',
+  PAYLOAD_TOO_LARGE: 'This is more than the server takes.',
   TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side.',
+  INSUFFICIENT_STORAGE: 'The server has no room to store this. Tell the shop.',
 };
 
 /** An expected failure with a code and a message fit to show to the user. */

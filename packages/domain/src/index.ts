@@ -44,6 +44,9 @@ export * from './dates/page-query.ts';
 export * from './dates/shop-today.ts';
 
 export * from './files/file.schema.ts';
+export * from './files/file-name.ts';
+export * from './files/file-size.ts';
+export * from './files/file-type.ts';
 
 export * from './lists/constants.ts';
 export * from './lists/production.ts';

@@ -83,7 +83,7 @@ describe('the app', () => {
       'GET /api/account/project_managers': access.staff,
       'GET /api/file/:id': access.signedIn,
       'POST /api/file/getQuotesFiles': access.signedIn,
-      'POST /api/file/:id': access.signedIn,
+      'POST /api/file/:id': access.fileUpload,
       'PUT /api/file/:id': access.signedIn,
       'DELETE /api/file/:id': access.signedIn,
       'GET /api/file/:fileId/:name': access.signedIn,

@@ -41,6 +41,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('holds a company to 5 GB of job files and keeps 2 GB of disk free, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      companyStorageQuotaBytes: 5 * 1024 ** 3,
+      diskReserveBytes: 2 * 1024 ** 3,
+    });
+    expect(loadConfig({ COMPANY_STORAGE_QUOTA_MB: '0.5', DISK_RESERVE_MB: '0' })).toMatchObject({
+      companyStorageQuotaBytes: 512 * 1024,
+      diskReserveBytes: 0,
+    });
+    expect(() => loadConfig({ COMPANY_STORAGE_QUOTA_MB: '0', DISK_RESERVE_MB: '-1' })).toThrow(
+      /COMPANY_STORAGE_QUOTA_MB[\s\S]*DISK_RESERVE_MB/,
+    );
+  });
+
   it('reads the S3 settings', () => {
     const config = loadConfig({
       STORAGE_DRIVER: 's3',

@@ -37,6 +37,14 @@ const envSchema = z.object({
     .optional(),
   MACHINE_IMAGES_URL: z.url({ protocol: /^https?$/ }).optional(),
   FILE_MAX_MB: z.coerce.number().positive().default(1024),
+  COMPANY_STORAGE_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .default(5 * 1024),
+  DISK_RESERVE_MB: z.coerce
+    .number()
+    .nonnegative()
+    .default(2 * 1024),
   SHOP_TIME_ZONE: z
     .string()
     .refine(
@@ -115,6 +123,10 @@ export interface AppConfig {
   machineImagesUrl?: string;
   /** Largest job file accepted, in bytes. */
   fileMaxBytes: number;
+  /** Most bytes of job files a company's jobs hold before its customers' uploads are refused. */
+  companyStorageQuotaBytes: number;
+  /** Free space the local storage's disk keeps: an upload that would leave less is refused (507). */
+  diskReserveBytes: number;
   /** The shop's time zone: what "today" means for dates (defaults to the server's). */
   shopTimeZone: string;
   /** The shop as its documents (PDFs) show it. */
@@ -182,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     machineIngestToken: e.MACHINE_INGEST_TOKEN,
     machineImagesUrl: e.MACHINE_IMAGES_URL?.replace(/\/$/, ''),
     fileMaxBytes: Math.round(e.FILE_MAX_MB * 1024 * 1024),
+    companyStorageQuotaBytes: Math.round(e.COMPANY_STORAGE_QUOTA_MB * 1024 * 1024),
+    diskReserveBytes: Math.round(e.DISK_RESERVE_MB * 1024 * 1024),
     shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     bankPublicKeyFile: path.resolve(
       e.BANK_PUBLIC_KEY_FILE ?? path.join(path.resolve(e.DATA_DIR), BANK_PUBLIC_KEY_FILE_NAME),

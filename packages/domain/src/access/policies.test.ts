@@ -24,6 +24,14 @@ describe('access rules (spec part 2 §6)', () => {
     expect(canAccess(user(Role.Customer), access.verified)).toBe(true);
   });
 
+  it('lets every verified account upload job files and no unverified one, saying why', () => {
+    for (const role of [Role.Customer, Role.Asante, Role.Admin | Role.Asante, Role.Machine]) {
+      expect(canAccess(user(role), access.fileUpload)).toBe(true);
+      expect(refusalOf(user(role, false), access.fileUpload)).toBe('forbidden');
+    }
+    expect(access.fileUpload.refusal).toMatch(/^Only a verified account can upload files\./);
+  });
+
   it('gives staff the reports without verification', () => {
     expect(canAccess(user(Role.Asante, false), access.staff)).toBe(true);
     expect(canAccess(user(Role.Customer), access.staff)).toBe(false);

@@ -9,17 +9,30 @@ import { Role, hasRole, isStaff, type SessionUser } from './roles.ts';
  * - verified: a verified session.
  * - role: a session holding one of `anyOf`; `verified` says whether verification is also needed.
  */
-export type AccessRule =
+export type AccessRule = (
   | { kind: 'anyone' }
   | { kind: 'signedIn' }
   | { kind: 'verified' }
-  | { kind: 'role'; anyOf: number; verified: boolean };
+  | { kind: 'role'; anyOf: number; verified: boolean }
+) & {
+  /** What a refused signed-in user is told (403), when the rule has more to say than "no access". */
+  refusal?: string;
+};
 
 /** The access rules of spec part 2 §6, by name. */
 export const access = {
   anyone: { kind: 'anyone' },
   signedIn: { kind: 'signedIn' },
   verified: { kind: 'verified' },
+  /**
+   * Uploading job files: a verified account, whatever its role. An unverified account's company is
+   * only a claim, so its uploads would count against no one's storage quota.
+   */
+  fileUpload: {
+    kind: 'verified',
+    refusal:
+      'Only a verified account can upload files. The shop verifies new accounts; until then, send files to your contact at the shop.',
+  },
   /** Reports, schedules, purchase orders: staff (Asante). */
   staff: { kind: 'role', anyOf: Role.Asante, verified: false },
   /** Payment pages and customer information: verified Customer role (Admin sees the admin extras). */

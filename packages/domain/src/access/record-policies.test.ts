@@ -5,6 +5,7 @@ import {
   companyInfoAccessOf,
   seesAllCompanies,
   settingsContactsOf,
+  storageQuotaApplies,
 } from './record-policies.ts';
 import { Role, type SessionUser } from './roles.ts';
 
@@ -50,5 +51,15 @@ describe('settingsContactsOf', () => {
     expect(settingsContactsOf({ role: Role.Asante | Role.Admin })).toBe('staff');
     expect(settingsContactsOf({ role: Role.Customer })).toBe('customer');
     expect(settingsContactsOf({ role: Role.Admin })).toBe('customer');
+  });
+});
+
+describe('storageQuotaApplies', () => {
+  it("holds customers and other non-staff accounts to their company's quota, not staff", () => {
+    expect(storageQuotaApplies({ role: Role.Customer })).toBe(true);
+    expect(storageQuotaApplies({ role: Role.Machine })).toBe(true);
+    expect(storageQuotaApplies({ role: Role.Admin })).toBe(true);
+    expect(storageQuotaApplies({ role: Role.Asante })).toBe(false);
+    expect(storageQuotaApplies({ role: Role.Asante | Role.Admin })).toBe(false);
   });
 });

@@ -50,3 +50,13 @@ export function companyInfoAccessOf(user: RoleHolder): CompanyInfoAccess {
   const office = isStaff(user) || hasRole(user, Role.Admin);
   return { anyCompany: office, editTerms: office };
 }
+
+/**
+ * Whether a company's storage quota limits the user's uploads: customers (and any other account
+ * that is not staff) are held to it; staff uploads are the shop's own work and are limited only by
+ * the file size limit and the free-disk reserve. Every file on a company's jobs counts towards it,
+ * whoever uploaded it.
+ */
+export function storageQuotaApplies(user: RoleHolder): boolean {
+  return !isStaff(user);
+}

@@ -30,10 +30,9 @@ const text = (lines: string[]) => Buffer.from(lines.join('\n') + '\n', 'utf8');
 
 /** The files a job collects on its way, by the job files' default folders. */
 async function filesOf(quote: QuoteRow, today: JustDate, stage: JobFileStage) {
-  const files: Array<{ name: string; contentType: string; content: Buffer }> = [
+  const files: Array<{ name: string; content: Buffer }> = [
     {
       name: `Project Management/Emails/${quote.quote_date} request from ${quote.contact_info.first_name}.txt`,
-      contentType: 'text/plain',
       content: text([
         `From: ${quote.contact_info.email}`,
         `Subject: ${quote.job_name}`,
@@ -46,19 +45,16 @@ async function filesOf(quote: QuoteRow, today: JustDate, stage: JobFileStage) {
   if (stage.inProduction)
     files.push({
       name: 'Production/cut list.txt',
-      contentType: 'text/plain',
       content: text(quote.signs.map((s) => `${s.given_id}\t${s.width} x ${s.height}\tqty ${s.quantity}`)),
     });
   if (stage.proofSent)
     files.push({
       name: `Project Management/Proofs/${quote.job_name} proof 1.pdf`,
-      contentType: 'application/pdf',
       content: await proofPdf(quote),
     });
   if (quote.is_shipped)
     files.push({
       name: 'Shipping + Billing/shipping notes.txt',
-      contentType: 'text/plain',
       content: text([
         `Shipped ${formatLongDate(quote.shipped_date ?? today)} by ${quote.shipping_method}`,
         ...quote.tracking_number.map((n) => `Tracking: ${n}`),
@@ -73,6 +69,13 @@ export interface JobFileStage {
   inProduction: boolean;
 }
 
+/** The demo's own files are few and small: no size limit, quota or disk reserve holds them back. */
+const DEMO_UPLOAD_LIMITS = {
+  fileMaxBytes: Number.MAX_SAFE_INTEGER,
+  companyStorageQuotaBytes: Number.MAX_SAFE_INTEGER,
+  diskReserveBytes: 0,
+};
+
 /** Uploads a job's files through the files service and the storage interface (like POST /file/{id}). */
 export async function seedJobFiles(
   db: Db,
@@ -83,13 +86,12 @@ export async function seedJobFiles(
 ) {
   // One after another: inside the demo's transaction every query goes through one connection.
   for (const file of await filesOf(quote, options.today, options.stage)) {
-    await saveUpload(db, storage, staff.user, {
-      quoteId: quote.id,
-      name: file.name,
-      contentType: file.contentType,
-      content: Readable.from([file.content]),
-      tooLarge: () => false,
-      limitBytes: Number.MAX_SAFE_INTEGER,
-    });
+    await saveUpload(
+      db,
+      storage,
+      staff.user,
+      { quoteId: quote.id, name: file.name, content: Readable.from([file.content]), tooLarge: () => false },
+      DEMO_UPLOAD_LIMITS,
+    );
   }
 }

@@ -47,7 +47,8 @@ function refusalError(request: FastifyRequest): AppError | undefined {
     return undefined;
   const refusal = refusalOf(request.user, rule);
   if (refusal === 'signed-out') return new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  if (refusal === 'forbidden') return new AppError('FORBIDDEN', 'You do not have access to this.');
+  if (refusal === 'forbidden')
+    return new AppError('FORBIDDEN', rule.refusal ?? 'You do not have access to this.');
   return undefined;
 }
 

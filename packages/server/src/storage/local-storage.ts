@@ -30,6 +30,12 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
     },
+    async freeBytes() {
+      // statfs needs an existing path: the root is created on first use.
+      await fs.mkdir(root, { recursive: true });
+      const disk = await fs.statfs(root);
+      return disk.bavail * disk.bsize;
+    },
     async *list() {
       const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {

@@ -73,6 +73,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
+    async freeBytes() {
+      return null;
+    },
     async *list() {
       let ContinuationToken: string | undefined;
       do {

@@ -45,7 +45,7 @@ async function listAll(storage: FileStorage) {
   return found.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-describe.each(drivers)('file storage: %s', (_name, create) => {
+describe.each(drivers)('file storage: %s', (name, create) => {
   let storage: FileStorage;
   beforeAll(() => {
     storage = create();
@@ -89,6 +89,12 @@ describe.each(drivers)('file storage: %s', (_name, create) => {
     await expect(storage.get('jobs/1/first')).rejects.toBeInstanceOf(StoredFileMissing);
     await expect(storage.get('jobs/9/never')).rejects.toBeInstanceOf(StoredFileMissing);
     expect((await listAll(storage)).map((file) => file.key)).not.toContain('jobs/1/first');
+  });
+
+  it('tells the free bytes of its disk (local) or that it has none of its own to fill (S3)', async () => {
+    const free = await storage.freeBytes();
+    if (name.startsWith('local')) expect(free).toBeGreaterThan(0);
+    else expect(free).toBeNull();
   });
 
   it('refuses keys that could leave its root', async () => {

@@ -14,6 +14,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored key (with its size in bytes), in no particular order. */
   list(): AsyncIterable<StoredFile>;
+  /**
+   * Bytes still free where new content would be written, or null when the driver has no disk of
+   * its own to fill (an object store).
+   */
+  freeBytes(): Promise<number | null>;
 }
 
 export interface StoredFile {

@@ -34,7 +34,11 @@ afterAll(async () => {
 });
 
 let jobs = 0;
-async function jobWithProof(folder = 'Project Management/Proofs', filename = 'lobby proof.png') {
+async function jobWithProof(
+  folder = 'Project Management/Proofs',
+  filename = 'lobby proof.png',
+  content: Buffer | string = PNG,
+) {
   const email = `proof${++jobs}@acme.test`;
   const quote = await insertQuote(t.db, {
     job_name: `Proof job ${jobs}`,
@@ -46,7 +50,7 @@ async function jobWithProof(folder = 'Project Management/Proofs', filename = 'lo
     cookie: staff.cookie,
     folder,
     filename,
-    content: PNG,
+    content,
   });
   expect(upload.status).toBe(200);
   return { quote, email, fileId: upload.body.file.id as number };
@@ -126,7 +130,7 @@ describe('art proofs sent for approval', () => {
     expect(refused.body.err).toBe(
       'file: Only files in the Project Management/Proofs folder are sent as proofs.',
     );
-    const notImage = await jobWithProof('Project Management/Proofs', 'art.ai');
+    const notImage = await jobWithProof('Project Management/Proofs', 'art.ai', '%!PS-Adobe-3.0 EPSF-3.0');
     expect((await staff.post(`/api/approval/proof/${notImage.fileId}`, {})).status).toBe(400);
     const proof = await jobWithProof();
     expect((await customer.post(`/api/approval/proof/${proof.fileId}`, {})).status).toBe(403);

@@ -24,7 +24,7 @@ import {
   tactileScheduleData,
 } from './documents.service.ts';
 import { storeOneTimeDownload, takeOneTimeDownload } from './one-time-downloads.service.ts';
-import { pdfResponse, sendPdf } from './pdf-reply.ts';
+import { pdfResponse, sendKeptDownload, sendPdf } from './pdf-reply.ts';
 
 const id = z.coerce.number().int().positive();
 /** The file name in the path is for the browser's "save as"; the server names the file itself. */
@@ -281,7 +281,7 @@ export async function documentRoutes(app: App) {
           'This download has already been used or has expired. Create it again.',
         );
       }
-      return sendPdf(reply, file.data, file.name, file.content_type);
+      return sendKeptDownload(reply, file.data, file.name);
     },
   );
 }

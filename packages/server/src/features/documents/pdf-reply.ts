@@ -1,3 +1,4 @@
+import { fileTypeOf } from '@signshop/domain';
 import type { FastifyReply } from 'fastify';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
 
@@ -23,11 +24,27 @@ export const PDF_CONTENT_SECURITY_POLICY =
   "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data: blob:; frame-ancestors 'self'";
 
 /** Sends PDF bytes to open in the browser's viewer, under `fileName` when saved; never cached. */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string, contentType = 'application/pdf') {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
   return reply
-    .header('content-type', contentType)
+    .header('content-type', 'application/pdf')
     .header('content-security-policy', PDF_CONTENT_SECURITY_POLICY)
     .header('content-disposition', contentDisposition('inline', fileName))
     .header('cache-control', 'private, no-store')
     .send(pdf);
+}
+
+/**
+ * Sends a kept download (a one-time download) by the type its bytes show, never the type recorded
+ * with it: a PDF opens in the browser's viewer like every document; anything else goes as an
+ * attachment of the type read from its bytes (an image) or application/octet-stream.
+ */
+export function sendKeptDownload(reply: FastifyReply, data: Buffer, fileName: string) {
+  const type = fileTypeOf(data);
+  if (type === 'application/pdf') return sendPdf(reply, data, fileName);
+  return reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('cache-control', 'private, no-store')
+    .send(data);
 }

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { access, AppError, boundedText, TEXT_MAX } from '@signshop/domain';
+import { access, AppError, boundedText, isAppError, TEXT_MAX } from '@signshop/domain';
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { downloadResponse } from '../../plugins/openapi-operations.ts';
 import { StoredFileMissing } from '../../storage/storage.ts';
+import { contentDisposition } from '../documents/pdf-reply.ts';
 import {
   deleteJobFile,
   downloadName,
@@ -14,6 +15,8 @@ import {
   renameJobFile,
   saveUpload,
 } from './files.service.ts';
+import { withTypeFromBytes } from './served-type.ts';
+import { malformedUpload } from './upload-room.ts';
 
 const fileOut = z.object({
   id: z.number().int(),
@@ -40,6 +43,24 @@ const signedIn = { access: access.signedIn };
  */
 const closeWhenBodyUnread: onSendHookHandler = async (request, reply) => {
   if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+};
+
+/**
+ * The parts of a multipart body; a body that cannot be parsed (no boundary, a broken part header,
+ * cut off before its end) is a 400 saying so, not a server error. The plugin's own limit errors
+ * already carry their 4xx status.
+ */
+async function* checkedParts<Part>(parts: AsyncIterable<Part>): AsyncGenerator<Part> {
+  try {
+    yield* parts;
+  } catch (error) {
+    throw isAppError(error) || isClientError(error) ? error : malformedUpload(error);
+  }
+}
+
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 };
 
 /** Job files (spec part 1 §7 Files): uploads stream to storage; a customer reaches its company's jobs only. */
@@ -70,10 +91,12 @@ export async function fileRoutes(app: App) {
   app.post(
     '/api/file/:id',
     {
-      config: signedIn,
+      config: { access: access.fileUpload },
       onSend: closeWhenBodyUnread,
       schema: {
-        description: 'multipart/form-data: an optional `folder` field, then one `file`.',
+        description:
+          'multipart/form-data: an optional `folder` field, then one `file`. Refused: an unverified account (403), ' +
+          "a file past the company's storage quota (413), a disk down to its reserve (507).",
         params: jobIdParams,
         response: { 200: z.object({ file: fileOut }) },
       },
@@ -82,22 +105,29 @@ export async function fileRoutes(app: App) {
       if (!request.isMultipart())
         throw new AppError('VALIDATION_ERROR', 'Send the file as multipart/form-data.');
       let folder = '';
-      for await (const part of request.parts()) {
+      for await (const part of checkedParts(request.parts())) {
         if (part.type === 'field') {
           if (part.fieldname === 'folder') folder = String(part.value).replace(/\/+$/, '');
           continue;
         }
-        const file = await saveUpload(app.db, app.storage, request.user!, {
-          quoteId: request.params.id,
-          name: folder ? `${folder}/${part.filename}` : part.filename,
-          contentType: part.mimetype || 'application/octet-stream',
-          content: part.file,
-          tooLarge: () => part.file.truncated,
-          limitBytes: app.config.fileMaxBytes,
-        });
+        const file = await saveUpload(
+          app.db,
+          app.storage,
+          request.user!,
+          {
+            quoteId: request.params.id,
+            name: folder ? `${folder}/${part.filename}` : part.filename,
+            content: part.file,
+            tooLarge: () => part.file.truncated,
+          },
+          app.config,
+        );
         return { file };
       }
-      throw new AppError('VALIDATION_ERROR', 'No file was sent.');
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'No file was sent: the multipart/form-data body holds no file part.',
+      );
     },
   );
 
@@ -134,7 +164,7 @@ export async function fileRoutes(app: App) {
         response: {
           200: downloadResponse(
             'application/octet-stream',
-            'The file, streamed as an attachment (its own media type).',
+            'The file, streamed as an attachment, typed by its first bytes: a PDF or an image (PNG, JPEG, GIF, WebP, TIFF), anything else application/octet-stream.',
           ),
         },
       },
@@ -146,14 +176,13 @@ export async function fileRoutes(app: App) {
         request.log.error({ key: row.storage_key }, 'a job file is recorded but missing from storage');
         throw new AppError('NOT_FOUND', `The content of file ${row.id} is missing from storage.`);
       });
+      const served = await withTypeFromBytes(content);
       return reply
-        .type(row.content_type)
+        .type(served.type)
         .header('Content-Length', row.size)
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(downloadName(row))}`,
-        )
-        .send(content);
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', contentDisposition('attachment', downloadName(row)))
+        .send(served.content);
     },
   );
 }

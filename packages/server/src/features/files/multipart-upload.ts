@@ -19,6 +19,8 @@ export async function uploadFile(options: {
   cookie?: string;
   folder?: string;
   filename: string;
+  /** The type the client claims for the file (application/octet-stream unless given). */
+  contentType?: string;
   content: Readable | Buffer | string;
   /** A keep-alive agent, to see what happens to the connection after the answer. */
   agent?: http.Agent;
@@ -29,7 +31,7 @@ export async function uploadFile(options: {
       ? ''
       : `--${boundary}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n${options.folder}\r\n`) +
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.filename}"\r\n` +
-    'Content-Type: application/octet-stream\r\n\r\n';
+    `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
   const content =
     typeof options.content === 'string' || Buffer.isBuffer(options.content)

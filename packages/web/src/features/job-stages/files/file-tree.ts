@@ -66,18 +66,8 @@ export function fileCount(folder: FolderNode): number {
   return folder.files.length + folder.folders.reduce((sum, child) => sum + fileCount(child), 0);
 }
 
-/** 532 → '532 B', 2048 → '2 KB', 3.5 MB → '3.5 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
-}
+/** Sizes are written by the domain's one rule (the server's quota messages use it too). */
+export { formatFileSize } from '@signshop/domain';
 
 /**
  * The full name for a renamed file, kept in its folder; or the reason the new name cannot be used
