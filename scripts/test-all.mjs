@@ -72,6 +72,11 @@ suite(
 
 ensureChromium();
 check('web build', 'npm', ['run', 'build', '--silent']);
+check('web bundle: React renderer, no Preact, first pages within budget', process.execPath, [
+  '--import',
+  'tsx',
+  path.join(root, 'scripts/check-web-bundle.ts'),
+]);
 const playwrightReport = path.join(results, 'playwright.json');
 suite(
   'browser flows (Playwright, Chromium)',

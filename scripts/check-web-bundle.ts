@@ -1,0 +1,52 @@
+// `npm test`, after the web build: the browser runs React's own renderer (react-dom), no Preact, and
+// each measured first page needs at most FIRST_PAGE_BUDGET_KB of JavaScript (gzipped).
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  closure,
+  FIRST_PAGE_BUDGET_KB,
+  FIRST_PAGES,
+  measure,
+  readBuild,
+  shellFiles,
+} from '../bench/src/scenarios/first-page-size.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../packages/web/dist');
+const webRequire = createRequire(path.resolve(import.meta.dirname, '../packages/web/package.json'));
+const problems: string[] = [];
+
+const { html, manifest } = await readBuild();
+const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+  file.endsWith('.js'),
+);
+const code = (await Promise.all(chunks.map((file) => fs.readFile(path.join(DIST, file), 'utf8')))).join('\n');
+
+// react-dom's renderer keys its DOM nodes with these property names and names its own version.
+const { version } = webRequire('react-dom/package.json') as { version: string };
+const markers = ['__reactFiber$', '__reactContainer$', `reconcilerVersion:\`${version}\``];
+for (const marker of markers) {
+  if (!code.includes(marker)) problems.push(`no chunk holds react-dom ${version}'s renderer (${marker})`);
+}
+if (/preact/i.test(code)) problems.push('a chunk mentions Preact');
+try {
+  webRequire.resolve('preact');
+  problems.push('preact is installed for packages/web');
+} catch {
+  // not installed: nothing can bundle it
+}
+
+const shell = shellFiles(html);
+for (const { who, source } of FIRST_PAGES) {
+  const { gzipped } = await measure(closure(manifest, source, new Set(shell)), '.js');
+  const kB = gzipped / 1000;
+  console.log(`${who}: ${kB.toFixed(1)} kB of JavaScript (gzipped) at first paint`);
+  if (kB > FIRST_PAGE_BUDGET_KB)
+    problems.push(`${who} needs ${kB.toFixed(1)} kB, over ${FIRST_PAGE_BUDGET_KB}`);
+}
+
+console.log(`${chunks.length} chunks read; react-dom ${version}`);
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
