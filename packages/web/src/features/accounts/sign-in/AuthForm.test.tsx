@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { makeAccount } from '../../../../test/users.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { typeInto } from '../../../../test/user.ts';
 
 /** Fills the form's fields; findBy waits for the page, which is loaded lazily. */
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    enterValue(await screen.findByLabelText(label), { target: { value } });
+    await typeInto(await screen.findByLabelText(label), value);
   }
 }
 
