@@ -4,7 +4,7 @@ import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { typeInto } from '../../../../test/user.ts';
 
 const quote = jobQuote();
 const proof = {
@@ -64,10 +64,10 @@ describe('FilesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename proof-1.pdf' }));
     const field = screen.getByLabelText('New name for proof-1.pdf');
-    enterValue(field, { target: { value: '../x.pdf' } });
+    await typeInto(field, '../x.pdf');
     fireEvent.submit(field.closest('form')!);
     expect(await screen.findByText('A file name can not contain / or \\.')).toBeTruthy();
-    enterValue(field, { target: { value: 'final.pdf' } });
+    await typeInto(field, 'final.pdf');
     fireEvent.submit(field.closest('form')!);
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT', '/api/file/31')).toEqual([
