@@ -142,6 +142,7 @@ describe('QuotesListPage', () => {
   });
 
   it('pages with Next, Previous and the Page field', async () => {
+    const user = person();
     const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)], 57) });
     renderApp('/quotes', people.staff);
     await table();
@@ -152,7 +153,7 @@ describe('QuotesListPage', () => {
     const pageField = screen.getByLabelText<HTMLInputElement>('Page');
     expect(pageField.value).toBe('2');
     await typeInto(pageField, '6');
-    fireEvent.submit(pageField.form!);
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(5));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     // An out-of-range number is held within 1..6 as it is typed, not only on blur.
@@ -161,7 +162,7 @@ describe('QuotesListPage', () => {
     await typeInto(pageField, '0');
     expect(pageField.value).toBe('1');
     await typeInto(pageField, '6');
-    fireEvent.blur(pageField);
+    await user.tab();
     expect(pageField.value).toBe('6');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(4));
