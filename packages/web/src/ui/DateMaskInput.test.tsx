@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateMaskInput } from './DateMaskInput.tsx';
-import { enterValue } from '../../test/enter-value.ts';
+import { person, typeInto } from '../../test/user.ts';
 
 function Harness({ initial = null as string | null, onValue = (_: string | null) => {} }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -28,7 +28,7 @@ function Harness({ initial = null as string | null, onValue = (_: string | null)
 }
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Min Date');
-const type = (text: string) => enterValue(input(), { target: { value: text } });
+const type = (text: string) => typeInto(input(), text);
 const current = () => screen.getByLabelText('value').textContent;
 
 describe('DateMaskInput', () => {
@@ -38,55 +38,56 @@ describe('DateMaskInput', () => {
     expect(input().placeholder).toBe('mm/dd/yyyy');
   });
 
-  it('masks digits as they are typed and counts the date only with 8 digits', () => {
+  it('masks digits as they are typed and counts the date only with 8 digits', async () => {
+    const user = person();
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
-    type('1203');
+    await user.type(input(), '1203');
     expect(input().value).toBe('12/03');
     expect(current()).toBe('none');
-    type('12/03/202');
+    await user.type(input(), '/202');
     expect(input().value).toBe('12/03/202');
     expect(current()).toBe('none');
-    type('12/03/2024');
+    await user.type(input(), '4');
     expect(input().value).toBe('12/03/2024');
     expect(current()).toBe('2024-12-03');
     expect(onValue).toHaveBeenCalledTimes(1);
-    type('12/03/202');
+    await user.type(input(), '{Backspace}');
     expect(current()).toBe('none');
     expect(onValue).toHaveBeenLastCalledWith(null);
   });
 
-  it('drops letters and extra digits', () => {
+  it('drops letters and extra digits', async () => {
     render(<Harness />);
-    type('1a2b0c3d2024999');
+    await type('1a2b0c3d2024999');
     expect(input().value).toBe('12/03/2024');
     expect(current()).toBe('2024-12-03');
   });
 
-  it('marks 8 digits that are not a real date and keeps the value null', () => {
+  it('marks 8 digits that are not a real date and keeps the value null', async () => {
     render(<Harness />);
-    type('13452024');
+    await type('13452024');
     expect(input().value).toBe('13/45/2024');
     expect(input().className).toContain('is-invalid');
     expect(current()).toBe('none');
   });
 
-  it('shows a new value set from outside, and clears with it', () => {
+  it('shows a new value set from outside, and clears with it', async () => {
     render(<Harness />);
-    type('0102');
+    await type('0102');
     fireEvent.click(screen.getByRole('button', { name: 'Set' }));
     expect(input().value).toBe('02/03/2025');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(input().value).toBe('');
   });
 
-  it('stays on the given value when the owner ignores a change', () => {
+  it('stays on the given value when the owner ignores a change', async () => {
     render(<DateMaskInput label="Min Date" value="2024-01-05" onChange={() => {}} />);
-    type('01/06/2024');
+    await type('01/06/2024');
     expect(input().value).toBe('01/05/2024');
   });
 
-  it('takes a typed date over a value whose owner keeps it until a whole date is typed (the quote editor)', () => {
+  it('takes a typed date over a value whose owner keeps it until a whole date is typed (the quote editor)', async () => {
     const onChange = vi.fn();
     function KeepsLastWholeDate() {
       const [value, setValue] = useState<string | null>('2026-11-25');
@@ -101,12 +102,16 @@ describe('DateMaskInput', () => {
         />
       );
     }
+    const user = person();
     render(<KeepsLastWholeDate />);
+    await user.clear(input());
+    let shown = '';
     for (const typed of ['1', '12', '12/0', '12/01', '12/01/2', '12/01/202']) {
-      type(typed);
+      await user.type(input(), typed.slice(shown.length));
+      shown = typed;
       expect(input().value).toBe(typed);
     }
-    type('12/01/2026');
+    await user.type(input(), '6');
     expect(input().value).toBe('12/01/2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeAccount, people } from '../../../test/users.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { typeInto } from '../../../test/user.ts';
 
 const waiting = makeAccount({ id: 10, email: 'bob@new.test', verified: false, company: 'Bob Co' });
 const verified = makeAccount({ id: 11, email: 'cy@old.test', role: Role.Customer | Role.Machine });
@@ -33,9 +33,7 @@ describe('AdminAccountsPage', () => {
       },
     });
     renderApp('/admin/accounts', people.admin);
-    enterValue(await screen.findByLabelText('Company for bob@new.test'), {
-      target: { value: 'Bob Signs' },
-    });
+    await typeInto(await screen.findByLabelText('Company for bob@new.test'), 'Bob Signs');
     fireEvent.click(screen.getByLabelText('Verified for bob@new.test'));
     fireEvent.click(screen.getByLabelText('PM for bob@new.test'));
     fireEvent.click(screen.getByRole('button', { name: 'Save bob@new.test' }));

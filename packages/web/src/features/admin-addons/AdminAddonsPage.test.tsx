@@ -7,7 +7,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { DELETE_ADDONS_FIRST } from './process-delete.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { person, typeInto } from '../../../test/user.ts';
 
 const process = (id: number, label: string, patch: Partial<SignType> = {}): SignType => ({
   id,
@@ -79,10 +79,11 @@ describe('AdminAddonsPage', () => {
     renderApp('/admin/addons', people.admin);
     const block = await openBlock('Glow');
     expect(within(block).getByLabelText<HTMLInputElement>('Square Inch Price for Glow').value).toBe('1.2');
-    enterValue(within(block).getByLabelText('Minimum Price for Glow'), { target: { value: '55.5' } });
-    enterValue(within(block).getByLabelText('Square Inch Price for 64 square inches or more for Glow'), {
-      target: { value: '0.9' },
-    });
+    await typeInto(within(block).getByLabelText('Minimum Price for Glow'), '55.5');
+    await typeInto(
+      within(block).getByLabelText('Square Inch Price for 64 square inches or more for Glow'),
+      '0.9',
+    );
     fireEvent.click(within(block).getByLabelText('In Use for Glow'));
     fireEvent.click(within(block).getByRole('button', { name: 'Save Glow' }));
     expect(await within(block).findByText('Saved ✓')).toBeTruthy();
@@ -98,26 +99,23 @@ describe('AdminAddonsPage', () => {
       'POST /api/admin/alladdons': { body: { addon: created } },
       'PUT /api/admin/alladdons': { body: { addon: created } },
     });
+    const user = person();
     renderApp('/admin/addons', people.admin);
     const block = await openBlock('Glow');
     expect(within(block).getByText(/No add-ons yet/)).toBeTruthy();
     fireEvent.click(within(block).getByRole('button', { name: 'New header in Glow' }));
     const popup = await screen.findByRole('dialog', { name: 'New header in Glow' });
     const text = within(popup).getByRole('textbox');
-    enterValue(text, { target: { value: 'Glow kits' } });
-    fireEvent.keyDown(text, { key: 'Enter' });
+    await typeInto(text, 'Glow kits');
+    await user.keyboard('{Enter}');
 
     const row = await within(block).findByRole('group', { name: 'Glow kits add-on 1' });
     expect(within(row).getByText('Not saved yet')).toBeTruthy();
     expect(
       within(row).getByRole<HTMLButtonElement>('button', { name: 'Delete Glow kits add-on 1' }).disabled,
     ).toBe(true);
-    enterValue(within(row).getByLabelText('Label for Glow kits add-on 1 option 1.1'), {
-      target: { value: 'Aluminum' },
-    });
-    enterValue(within(row).getByLabelText('Unit Price for Glow kits add-on 1 option 1.1'), {
-      target: { value: '15' },
-    });
+    await typeInto(within(row).getByLabelText('Label for Glow kits add-on 1 option 1.1'), 'Aluminum');
+    await typeInto(within(row).getByLabelText('Unit Price for Glow kits add-on 1 option 1.1'), '15');
     fireEvent.click(within(row).getByRole('button', { name: 'New Glow kits add-on 1' }));
 
     const saved = await within(block).findByRole('button', { name: 'Update Glow kits add-on 1' });
@@ -147,9 +145,7 @@ describe('AdminAddonsPage', () => {
     renderApp('/admin/addons', people.admin);
     const row = within(await openBlock('Glow')).getByRole('group', { name: 'Frames add-on 1' });
     fireEvent.click(within(row).getByRole('button', { name: 'Add option to group 1 of Frames add-on 1' }));
-    enterValue(within(row).getByLabelText('Square Inch Price for Frames add-on 1 option 1.2'), {
-      target: { value: '0.25' },
-    });
+    await typeInto(within(row).getByLabelText('Square Inch Price for Frames add-on 1 option 1.2'), '0.25');
     fireEvent.click(within(row).getByRole('button', { name: 'Add option group to Frames add-on 1' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Remove option group 2 of Frames add-on 1' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Remove Frames add-on 1 option 1.1' }));
@@ -164,18 +160,20 @@ describe('AdminAddonsPage', () => {
     const fetchMock = serve([glow], [frames], {
       'PUT /api/admin/alladdonscostorderindex': { body: { addons: [{ ...frames, cost_order_index: 2.5 }] } },
     });
+    const user = person();
     renderApp('/admin/addons', people.admin);
     const block = await openBlock('Glow');
     const order = within(block).getByLabelText<HTMLInputElement>('Order Index of header Frames');
 
-    enterValue(order, { target: { value: '9' } });
-    fireEvent.blur(order);
+    await typeInto(order, '9');
+    await user.tab();
     await answer('Are you sure?', 'Cancel');
     expect(order.value).toBe('2');
 
-    enterValue(order, { target: { value: ' 2.50 ' } });
-    fireEvent.keyDown(order, { key: 'Enter' });
-    fireEvent.blur(order);
+    // Enter leaves the field (it blurs itself), which asks once.
+    await typeInto(order, ' 2.50 ');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).not.toBe(order);
     const dialog = await answer('Are you sure?', 'Yes');
     expect(dialog.textContent).toContain('to order 2.5');
     await waitFor(() => expect(calls(fetchMock)).toContain('PUT /api/admin/alladdonscostorderindex'));
@@ -236,14 +234,15 @@ describe('AdminAddonsPage', () => {
   it('creates a process from the text popup and opens it', async () => {
     const created = process(8, 'Etched', { small_size_cost: 0, medium_size_cost: 0, large_size_cost: 0 });
     const fetchMock = serve([], [], { 'POST /api/admin/signtype': { body: { signtype: created } } });
+    const user = person();
     renderApp('/admin/addons', people.admin);
     expect(await screen.findByText(/No processes yet/)).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: /New Process/ })[0]!);
     const text = within(await screen.findByRole('dialog', { name: 'New Process' })).getByRole('textbox');
-    enterValue(text, { target: { value: 'Etched' } });
-    fireEvent.keyDown(text, { key: 'Enter', shiftKey: true });
+    await typeInto(text, 'Etched');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
     expect(screen.getByRole('dialog', { name: 'New Process' })).toBeTruthy();
-    fireEvent.keyDown(text, { key: 'Enter' });
+    await user.keyboard('{Enter}');
     expect(await screen.findByLabelText('Minimum Price for Etched')).toBeTruthy();
     expect(bodyOf(fetchMock, 2)).toEqual({
       type: {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApprovalPage } from '@signshop/domain';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { enterValue } from '../../../test/enter-value.ts';
+import { typeInto } from '../../../test/user.ts';
 
 const TOKEN = '12.abc';
 const page: ApprovalPage = {
@@ -52,7 +52,7 @@ describe('the approval page (/approve/{token})', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Type your full name to approve.');
-    enterValue(screen.getByLabelText('Your full name'), { target: { value: 'Pat Lee' } });
+    await typeInto(screen.getByLabelText('Your full name'), 'Pat Lee');
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Tick "I approve this quote as shown" to approve.',

@@ -4,7 +4,7 @@ import { quoteSchema, type ApprovalRecord } from '@signshop/domain';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { typeInto } from '../../../test/user.ts';
 
 const quote = {
   ...quoteSchema.parse({
@@ -44,7 +44,7 @@ describe("the quote editor's approval line", () => {
     await waitFor(() =>
       expect(screen.getByTestId('quote-approval').textContent).toContain('Waiting: sent to pat@acme.test'),
     );
-    enterValue(screen.getByLabelText('Your full name'), { target: { value: 'Pat Lee' } });
+    await typeInto(screen.getByLabelText('Your full name'), 'Pat Lee');
     fireEvent.click(screen.getByLabelText('I approve this quote as shown'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const answered = () =>

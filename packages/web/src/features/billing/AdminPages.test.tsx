@@ -7,7 +7,7 @@ import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { invoicePage, invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { person, typeInto } from '../../../test/user.ts';
 
 const rowTexts = (table: string) =>
   within(screen.getByRole('table', { name: table }))
@@ -126,6 +126,7 @@ describe('Admin job payments', () => {
       },
       'POST /api/company_info/get_company_infos': { body: [] },
     });
+    const user = person();
     renderApp('/payment/adminjobpayments', people.admin);
     await screen.findByLabelText('Has been paid: PAID-0');
     expect(screen.getByTestId('paid-jobs-total').textContent).toBe(
@@ -136,7 +137,7 @@ describe('Admin job payments', () => {
     fireEvent.click(within(pages).getByRole('button', { name: /Next/ }));
     await screen.findByLabelText('Has been paid: PAID-10');
     expect(within(pages).getByText('Showing 11–12 of 12')).toBeTruthy();
-    enterValue(screen.getByLabelText('Show'), { target: { value: 'confirmed' } });
+    await user.selectOptions(screen.getByLabelText('Show'), 'confirmed');
     await screen.findByLabelText('Has been paid: PAID-100');
     expect(bodiesOf(fetchMock, '/api/job/query').at(-1)).toMatchObject({
       admin_paid: true,
@@ -209,9 +210,10 @@ describe('Admin banks', () => {
       'GET /api/company_info/names/An': { body: { company_names: ['Ann Signs', 'Anvil Co'] } },
       'GET /api/bank/company/Ann%20Signs': { body: [bank, removed] },
     });
+    const user = person();
     renderApp('/payment/adminbanks', people.admin);
-    enterValue(await screen.findByLabelText('Company'), { target: { value: 'An' } });
-    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ann Signs' }));
+    await typeInto(await screen.findByLabelText('Company'), 'An');
+    await user.click(await screen.findByRole('option', { name: 'Ann Signs' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table', { name: 'Banks' });
     // The rows' states are worked out asynchronously (Decrypting… first).
@@ -220,7 +222,11 @@ describe('Admin banks', () => {
     expect(screen.queryByRole('button', { name: 'Remove Info of Old (Ann Signs)' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Info of Operating (Ann Signs)' })).toBeTruthy();
 
-    enterValue(screen.getByLabelText('Private Key'), { target: { value: keys.privatePem } });
+    const pasteKey = async (text: string) => {
+      await user.clear(screen.getByLabelText('Private Key'));
+      await user.paste(text);
+    };
+    await pasteKey(keys.privatePem);
     await waitFor(() =>
       expect(rowTexts('Banks')[0]!.slice(0, 5)).toEqual([
         'Ann Signs',
@@ -230,9 +236,9 @@ describe('Admin banks', () => {
         'Ann Signs LLC',
       ]),
     );
-    enterValue(screen.getByLabelText('Private Key'), { target: { value: other.privatePem } });
+    await pasteKey(other.privatePem);
     expect(await screen.findByText('Could not decrypt: check the private key.')).toBeTruthy();
-    enterValue(screen.getByLabelText('Private Key'), { target: { value: 'not a key' } });
+    await typeInto(screen.getByLabelText('Private Key'), 'not a key');
     expect(await screen.findByText('Could not decrypt: check the private key.')).toBeTruthy();
     // The key never leaves the page.
     expect(fetchMock.mock.calls.some(([, init]) => String(init?.body ?? '').includes('PRIVATE'))).toBe(false);

@@ -5,14 +5,13 @@ import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { makeBankKeys, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { typeInto } from '../../../test/user.ts';
 
 const saved = [
   { id: 1, nick_name: 'Operating' },
   { id: 2, nick_name: 'Payroll' },
 ];
-const type = (label: string, value: string) =>
-  enterValue(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => typeInto(screen.getByLabelText(label), value);
 const bankNames = () =>
   within(screen.getByRole('list', { name: 'Saved banks' }))
     .queryAllByRole('listitem')
@@ -22,10 +21,10 @@ const posts = (fetchMock: ReturnType<typeof mockApi>) =>
 
 async function fillBank() {
   await screen.findByRole('list', { name: 'Saved banks' });
-  type('Nick Name', 'Savings');
-  type('ADA Routing Number', '021000021');
-  type('Account Number', '123456789012');
-  type('Account Title', 'Ann Signs LLC');
+  await type('Nick Name', 'Savings');
+  await type('ADA Routing Number', '021000021');
+  await type('Account Number', '123456789012');
+  await type('Account Title', 'Ann Signs LLC');
   fireEvent.click(screen.getByRole('button', { name: 'Add Bank' }));
 }
 

@@ -4,7 +4,7 @@ import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { invoicePage, invoiceRow, showErrorsInDialog } from '../../../test/fixtures/billing.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { person, typeInto } from '../../../test/user.ts';
 
 const banks = [
   { id: 1, nick_name: 'Operating' },
@@ -90,10 +90,11 @@ describe('Make Payment and Account History', () => {
         return { body: after };
       },
     });
+    const user = person();
     renderApp('/payment/makepayment', people.customer);
     const amount = await screen.findByLabelText('Payment for ANN-0007');
-    enterValue(amount, { target: { value: ' $200.50 ' } });
-    enterValue(screen.getByLabelText('Payment method for ANN-0007'), { target: { value: 'Payroll' } });
+    await typeInto(amount, ' $200.50 ');
+    await user.selectOptions(screen.getByLabelText('Payment method for ANN-0007'), 'Payroll');
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     await waitFor(() => expect(texts(cellsOf('ANN-0007'))[5]).toBe('$504.14'));
     const payment = fetchMock.mock.calls.findIndex(([url]) => url === '/api/job/7/payment');
@@ -119,7 +120,7 @@ describe('Make Payment and Account History', () => {
     renderApp('/payment/makepayment', people.customer);
     const amount = (await screen.findByLabelText('Payment for ANN-0007')) as HTMLInputElement;
     for (const clicks of [1, 2]) {
-      enterValue(amount, { target: { value: '10' } });
+      await typeInto(amount, '10');
       fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
       await waitFor(() => expect(amount.value).toBe(''), { timeout: 3000 });
       expect(attempts).toBe(clicks + 1);
@@ -140,7 +141,7 @@ describe('Make Payment and Account History', () => {
       'GET /api/bank/': { body: banks },
     });
     renderApp('/payment/makepayment', people.customer);
-    enterValue(await screen.findByLabelText('Payment for ANN-0007'), { target: { value: 'ten' } });
+    await typeInto(await screen.findByLabelText('Payment for ANN-0007'), 'ten');
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'Enter a payment above 0.00.',
@@ -158,10 +159,11 @@ describe('Make Payment and Account History', () => {
         body: { err: 'That is more than the $704.64 total amount due.' },
       },
     });
+    const user = person();
     renderApp('/payment/makepayment', people.customer);
     const amount = await screen.findByLabelText('Payment for ANN-0007');
-    enterValue(amount, { target: { value: '800' } });
-    fireEvent.keyDown(amount, { key: 'Enter' });
+    await typeInto(amount, '800');
+    await user.keyboard('{Enter}');
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'That is more than the $704.64 total amount due.',
     );
@@ -173,7 +175,7 @@ describe('Make Payment and Account History', () => {
     renderApp('/payment/makepayment', people.customer);
     const main = within(document.getElementById('main')!);
     expect((await main.findByRole('link', { name: 'Banks' })).getAttribute('href')).toBe('/payment/edit');
-    enterValue(screen.getByLabelText('Payment for ANN-0007'), { target: { value: '5' } });
+    await typeInto(screen.getByLabelText('Payment for ANN-0007'), '5');
     fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'Choose the bank to pay from',
@@ -255,8 +257,8 @@ describe('Make Payment and Account History', () => {
       const fetchMock = pagedServer(() => dueInAll);
       renderApp('/payment/makepayment?page=1', people.customer);
       const other = await screen.findByLabelText<HTMLInputElement>('Payment for INV-10');
-      enterValue(other, { target: { value: '7.25' } });
-      enterValue(screen.getByLabelText('Payment for INV-12'), { target: { value: '12' } });
+      await typeInto(other, '7.25');
+      await typeInto(screen.getByLabelText('Payment for INV-12'), '12');
       dueInAll = 2641.5;
       const row12 = screen.getByLabelText('Payment for INV-12').closest('tr')!;
       fireEvent.click(within(row12).getByRole('button', { name: 'Make Payment' }));

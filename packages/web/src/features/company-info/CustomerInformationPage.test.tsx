@@ -5,7 +5,7 @@ import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeAccount, people } from '../../../test/users.ts';
 import { parsePaymentDays } from './CompanyInfoForm.tsx';
-import { enterValue } from '../../../test/enter-value.ts';
+import { person, typeInto } from '../../../test/user.ts';
 
 const record = {
   company: 'Ann Signs',
@@ -17,8 +17,7 @@ const record = {
   payment_days: 45,
 };
 const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
-const type = (label: string, text: string) =>
-  enterValue(screen.getByLabelText(label), { target: { value: text } });
+const type = (label: string, text: string) => typeInto(screen.getByLabelText(label), text);
 
 describe('Customer information', () => {
   it('shows a customer their own company with read-only terms, and PUTs without the terms', async () => {
@@ -33,7 +32,7 @@ describe('Customer information', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Payment Terms').readOnly).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Payment Days').readOnly).toBe(true);
     expect(screen.queryByLabelText('Company')).toBeNull();
-    type('Website', 'ann.example');
+    await type('Website', 'ann.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
     expect(bodyOf(fetchMock, 1)).toEqual({
@@ -55,7 +54,7 @@ describe('Customer information', () => {
     expect(value('Payment Terms')).toBe('Net 30');
     expect(value('Payment Days')).toBe('30');
     expect(screen.queryByRole('dialog')).toBeNull();
-    type('Contact Person', 'Ann Lee');
+    await type('Contact Person', 'Ann Lee');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
@@ -76,17 +75,18 @@ describe('Customer information', () => {
       'GET /api/company_info/Ann%20Signs': { body: record },
       'PUT /api/company_info': { body: { ...record, payment_terms_text: 'Net 60', payment_days: 60 } },
     });
+    const user = person();
     const { router } = renderApp('/customerinformation', people.admin);
-    type('Company', 'A');
+    await type('Company', 'A');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetchMock).not.toHaveBeenCalled();
-    type('Company', 'An');
-    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Ann Signs' }));
+    await user.type(screen.getByLabelText('Company'), 'n');
+    await user.click(await screen.findByRole('option', { name: 'Ann Signs' }));
     fireEvent.click(screen.getByRole('button', { name: 'Get Info' }));
     await screen.findByRole('heading', { name: 'Ann Signs' });
     expect(router.state.location.pathname).toBe('/customerinformation/Ann%20Signs');
-    type('Payment Terms', 'Net 60');
-    type('Payment Days', '60');
+    await type('Payment Terms', 'Net 60');
+    await type('Payment Days', '60');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
     expect(bodyOf(fetchMock, 2)).toMatchObject({ payment_terms_text: 'Net 60', payment_days: 60 });
@@ -96,7 +96,7 @@ describe('Customer information', () => {
     const fetchMock = mockApi({ 'GET /api/company_info/Ann%20Signs': { body: record } });
     renderApp('/customerinformation/Ann%20Signs', makeAccount({ role: Role.Admin | Role.Asante }));
     await screen.findByRole('heading', { name: 'Ann Signs' });
-    type('Payment Days', '');
+    await type('Payment Days', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'whole number of days',

@@ -4,7 +4,7 @@ import { BACKLOG_STAGES, backlogStageId, PM_SCHEDULE_SECTIONS, todayJustDate } f
 import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { enterValue } from '../../../test/enter-value.ts';
+import { person, typeInto } from '../../../test/user.ts';
 
 const task = {
   id: 31,
@@ -70,6 +70,7 @@ describe('DailySchedulePage', () => {
       'POST /api/file/getQuotesFiles': { body: { files: [] } },
       'PUT /api/dailyschedule/31': { body: { schedule: {} } },
     });
+    const user = person();
     renderApp('/dailyschedule', people.staff);
     expect(await screen.findByRole('link', { name: 'Lobby signs' })).toHaveProperty(
       'href',
@@ -86,15 +87,13 @@ describe('DailySchedulePage', () => {
       page_count: 10,
     });
 
-    enterValue(screen.getByLabelText('Equip'), { target: { value: 'Laser' } });
+    await user.selectOptions(screen.getByLabelText('Equip'), 'Laser');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST', '/api/dailyschedule').at(-1)).toMatchObject({ equip: 'Laser' }),
     );
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Cut letters complete' }));
-    enterValue(screen.getByRole('combobox', { name: 'Priority of Cut letters' }), {
-      target: { value: '3' },
-    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority of Cut letters' }), '3');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT', '/api/dailyschedule/31')).toEqual([
         { is_complete: true },
@@ -196,10 +195,15 @@ describe('job-list pages', () => {
       'GET /api/quote/7': { body: { quote: { id: 7, version: 4 } } },
       'PUT /api/quote/7': { body: { quote: {} } },
     });
+    const user = person();
     renderApp('/releasedforproduction', people.staff);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Shipped: Lobby signs' }));
-    enterValue(screen.getByLabelText('Shipped date of Lobby signs'), {
-      target: { value: '2026-05-02' },
+    // A date field is never empty while a person types a new date over it (the page ignores an empty
+    // one), so the whole date is selected and typed over rather than cleared first.
+    const shippedDate = screen.getByLabelText<HTMLInputElement>('Shipped date of Lobby signs');
+    await user.type(shippedDate, '2026-05-02', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: shippedDate.value.length,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Lobby signs' }));
     await waitFor(() =>
@@ -279,9 +283,9 @@ describe('CustomerReportPage', () => {
     expect(await screen.findByText(/press Search to see the jobs/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     for (const label of ['Date Quoted From', 'Date Quoted To']) {
-      enterValue(screen.getByLabelText(label), { target: { value: '' } });
+      await typeInto(screen.getByLabelText(label), '');
     }
-    enterValue(screen.getByLabelText('Company'), { target: { value: 'Acme' } });
+    await typeInto(screen.getByLabelText('Company'), 'Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: '7' })).toBeTruthy();
     expect(router.state.location.search).toBe('?filter=All&company=Acme');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
+import { person } from '../../../test/user.ts';
 
 const shop: ShopIdentitySettings = {
   name: 'Harbor Sign Works',
@@ -17,9 +18,7 @@ const shop: ShopIdentitySettings = {
 const logo: ShopLogo = { url: '/api/shop/logo/ab12', content_type: 'image/png', width: 240, height: 96 };
 
 const chooseLogo = (label: string) =>
-  fireEvent.change(screen.getByLabelText(label), {
-    target: { files: [new File(['fake'], 'harbor.png', { type: 'image/png' })] },
-  });
+  person().upload(screen.getByLabelText(label), new File(['fake'], 'harbor.png', { type: 'image/png' }));
 
 describe('the Shop page logo', () => {
   it('uploads the chosen file as multipart form data, then shows it here and in the navbar', async () => {
@@ -28,7 +27,7 @@ describe('the Shop page logo', () => {
     });
     renderApp('/admin/shop', people.admin, { shop: { shop, logo: null } });
     expect(await screen.findByText('No logo')).toBeTruthy();
-    chooseLogo('Upload Logo');
+    await chooseLogo('Upload Logo');
     const image = await screen.findByRole('img', { name: 'Harbor Sign Works logo' });
     expect(image.getAttribute('src')).toBe(logo.url);
     const upload = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!;
@@ -48,7 +47,7 @@ describe('the Shop page logo', () => {
     });
     renderApp('/admin/shop', people.admin, { shop: { shop, logo } });
     await screen.findByRole('img', { name: 'Harbor Sign Works logo' });
-    chooseLogo('Replace Logo');
+    await chooseLogo('Replace Logo');
     expect(await screen.findByText('logo: the file is not a PNG or JPEG image.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Harbor Sign Works logo' }).getAttribute('src')).toBe(logo.url);
   });

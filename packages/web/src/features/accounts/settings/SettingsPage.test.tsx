@@ -4,7 +4,7 @@ import { sessionKey, type Account } from '../../../app/auth.tsx';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { person, typeInto } from '../../../../test/user.ts';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Settings' });
 
@@ -35,7 +35,7 @@ describe('settings page', () => {
     const { queryClient } = renderApp('/account/settings', people.customer);
     await heading();
     fireEvent.click(screen.getByLabelText(/Spreadsheet keys/));
-    enterValue(screen.getByLabelText('Quote number prefix'), { target: { value: 'QQ' } });
+    await typeInto(screen.getByLabelText('Quote number prefix'), 'QQ');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved.');
     expect(bodyOf(fetchMock, 0)).toMatchObject({
@@ -48,10 +48,8 @@ describe('settings page', () => {
     renderApp('/account/settings', people.customer);
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Add external stylesheet' }));
-    enterValue(screen.getByLabelText('External stylesheet name'), { target: { value: 'Remote' } });
-    enterValue(screen.getByLabelText('External stylesheet URL'), {
-      target: { value: 'ftp://x/t.css' },
-    });
+    await typeInto(screen.getByLabelText('External stylesheet name'), 'Remote');
+    await typeInto(screen.getByLabelText('External stylesheet URL'), 'ftp://x/t.css');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true),
     );
@@ -61,9 +59,10 @@ describe('settings page', () => {
   });
 
   it('keeps rows per page in this browser', async () => {
+    const user = person();
     renderApp('/account/settings', people.customer);
     await heading();
-    enterValue(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
     expect(localStorage.getItem('page_count')).toBe('50');
   });
 });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { makeAccount } from '../../../../test/users.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { person, typeInto } from '../../../../test/user.ts';
 
 /** Fills the form's fields; findBy waits for the page, which is loaded lazily. */
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    enterValue(await screen.findByLabelText(label), { target: { value } });
+    await typeInto(await screen.findByLabelText(label), value);
   }
 }
 
@@ -52,9 +52,12 @@ describe('AuthForm', () => {
   it('asks for the account, then says to check the email and stays signed out on the page', async () => {
     const message = 'Check your email to finish signing up.';
     const fetchMock = mockApi({ 'POST /api/account': { status: 202, body: { message } } });
+    const user = person();
     const { router } = renderApp('/account/create', null);
     await fill(newAccount);
-    fireEvent.submit(screen.getByRole('form', { name: 'Create Account' }));
+    // Enter in the last field sends the form.
+    expect(screen.getByRole('form', { name: 'Create Account' }).contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Check Your Email' });
     expect(dialog.textContent).toContain(message);
     expect(router.state.location.pathname).toBe('/account/create');

@@ -5,7 +5,7 @@ import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { typeInto } from '../../../../test/user.ts';
 
 const quote = jobQuote({ given_id: 'ANN-05012026ACM', job_name: 'Lobby signs', customer_name: 'Acme Signs' });
 
@@ -63,9 +63,9 @@ describe('BacklogPage', () => {
     expect(within(materials).getByLabelText<HTMLInputElement>('Date').value).toBe(
       formatDateMask(todayJustDate()),
     );
-    enterValue(within(materials).getByLabelText('Date'), { target: { value: '05202026' } });
+    await typeInto(within(materials).getByLabelText('Date'), '05202026');
     const production = screen.getByRole('group', { name: 'In Production' });
-    enterValue(within(production).getByLabelText('Date'), { target: { value: '05102026' } });
+    await typeInto(within(production).getByLabelText('Date'), '05102026');
     expect(screen.getByText('2 unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(putBodies(fetchMock)).toHaveLength(1));
@@ -83,7 +83,7 @@ describe('BacklogPage', () => {
     const fetchMock = mockApi(routes());
     renderApp('/backlog/7', people.staff);
     const production = await screen.findByRole('group', { name: 'In Production' });
-    enterValue(within(production).getByLabelText('Date'), { target: { value: '0510' } });
+    await typeInto(within(production).getByLabelText('Date'), '0510');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Type a full date (mm/dd/yyyy) for In Production.')).toBeTruthy();
     expect(putBodies(fetchMock)).toHaveLength(0);

@@ -4,7 +4,7 @@ import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { person, typeInto } from '../../../../test/user.ts';
 
 const quote = jobQuote();
 const proof = {
@@ -56,6 +56,7 @@ describe('FilesPage', () => {
       'PUT /api/file/31': { body: { file: { ...proof, name: 'Project Management/Proofs/final.pdf' } } },
       'DELETE /api/file/31': { body: { id: 31 } },
     });
+    const user = person();
     renderApp('/files/7', people.staff);
     const proofs = await screen.findByRole('group', { name: 'Project Management/Proofs' });
     const link = within(proofs).getByRole('link', { name: 'proof-1.pdf' });
@@ -64,11 +65,11 @@ describe('FilesPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename proof-1.pdf' }));
     const field = screen.getByLabelText('New name for proof-1.pdf');
-    enterValue(field, { target: { value: '../x.pdf' } });
-    fireEvent.submit(field.closest('form')!);
+    await typeInto(field, '../x.pdf');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('A file name can not contain / or \\.')).toBeTruthy();
-    enterValue(field, { target: { value: 'final.pdf' } });
-    fireEvent.submit(field.closest('form')!);
+    await typeInto(field, 'final.pdf');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(sentBodies(fetchMock, 'PUT', '/api/file/31')).toEqual([
         { name: 'Project Management/Proofs/final.pdf' },

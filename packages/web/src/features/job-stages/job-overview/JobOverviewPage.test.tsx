@@ -4,7 +4,7 @@ import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { typeInto } from '../../../../test/user.ts';
 
 const quote = jobQuote({ version: 3, given_id: 'Q-7%', job_name: 'Lobby 50%' });
 
@@ -44,7 +44,7 @@ describe('JobOverviewPage', () => {
     );
 
     fireEvent.click(screen.getByLabelText('Shipped'));
-    enterValue(screen.getByLabelText('Shipped Date'), { target: { value: '05082026' } });
+    await typeInto(screen.getByLabelText('Shipped Date'), '05082026');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/quote/7')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'PUT', '/api/quote/7')[0]).toEqual({
@@ -68,7 +68,7 @@ describe('JobOverviewPage', () => {
       },
     });
     const { router } = renderApp('/job', people.staff);
-    enterValue(await screen.findByLabelText('Job Name'), { target: { value: ' Gar ' } });
+    await typeInto(await screen.findByLabelText('Job Name'), ' Gar ');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(2));
     expect(bodyOf(fetchMock, 1)).toEqual({ search: { job_name: 'Gar', page: 0, page_count: 10 } });

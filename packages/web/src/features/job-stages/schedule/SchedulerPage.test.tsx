@@ -4,7 +4,7 @@ import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { person, typeInto } from '../../../../test/user.ts';
 
 const quote = jobQuote();
 const stored = {
@@ -32,6 +32,7 @@ describe('SchedulerPage', () => {
       },
       'PUT /api/schedule/7': { body: { schedules: [stored] } },
     });
+    const user = person();
     renderApp('/scheduler/7', people.staff);
     const first = await screen.findByRole('group', { name: 'Line 1' });
     expect(within(first).getByLabelText<HTMLSelectElement>('Process').value).toBe('Raster Braille');
@@ -40,15 +41,15 @@ describe('SchedulerPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Line' }));
     const second = screen.getByRole('group', { name: 'Line 2' });
-    enterValue(within(second).getByLabelText('Short Description'), { target: { value: 'Panel' } });
-    enterValue(within(second).getByLabelText('Equipment'), { target: { value: 'Router' } });
+    await typeInto(within(second).getByLabelText('Short Description'), 'Panel');
+    await user.selectOptions(within(second).getByLabelText('Equipment'), 'Router');
     const processes = [...within(second).getByLabelText<HTMLSelectElement>('Process').options].map(
       (o) => o.value,
     );
     expect(processes).toContain('Cut out');
     expect(processes).not.toContain('Raster Braille');
-    enterValue(within(second).getByLabelText('Process'), { target: { value: 'Cut out' } });
-    enterValue(within(second).getByLabelText('Priority'), { target: { value: '3' } });
+    await user.selectOptions(within(second).getByLabelText('Process'), 'Cut out');
+    await user.selectOptions(within(second).getByLabelText('Priority'), '3');
     fireEvent.click(within(second).getByLabelText('Premature Release'));
     fireEvent.click(screen.getByRole('button', { name: 'Move Line 2 up' }));
     expect(

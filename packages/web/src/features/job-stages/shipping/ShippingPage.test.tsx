@@ -5,7 +5,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../../test/fixtures/job-stages.ts';
 import { shippedBody, shippingSaveBody, toggleShipped } from './shipping-form.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { person, typeInto } from '../../../../test/user.ts';
 
 const quote = jobQuote({
   version: 4,
@@ -55,12 +55,13 @@ describe('ShippingPage', () => {
         body: { quote: { ...quote, version: 5, is_shipped: false, shipped_date: null } },
       },
     });
+    const user = person();
     renderApp('/shipping/7', people.staff);
     expect(await screen.findByText('111')).toBeTruthy();
-    enterValue(screen.getByLabelText('New Tracking Number'), { target: { value: '222' } });
+    await typeInto(screen.getByLabelText('New Tracking Number'), '222');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove 111' }));
-    enterValue(screen.getByLabelText('Shipping Method'), { target: { value: 'UPS' } });
+    await user.selectOptions(screen.getByLabelText('Shipping Method'), 'UPS');
     fireEvent.click(screen.getByLabelText('Shipped'));
     expect(screen.queryByLabelText('Shipped Date')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -81,7 +82,7 @@ describe('ShippingPage', () => {
       'PUT /api/quote/7': { status: 409, body: { err: 'Someone saved this quote since you opened it.' } },
     });
     renderApp('/shipping/7', people.staff);
-    enterValue(await screen.findByLabelText('New Tracking Number'), { target: { value: '333' } });
+    await typeInto(await screen.findByLabelText('New Tracking Number'), '333');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Someone saved this quote since you opened it.')).toBeTruthy();

@@ -5,7 +5,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
 import { decodeListSearch } from './list-search.ts';
 import type { QuoteListRow } from './queries.ts';
-import { enterValue } from '../../../../test/enter-value.ts';
+import { person, typeInto } from '../../../../test/user.ts';
 
 const row = (id: number, overrides: Partial<QuoteListRow> = {}): QuoteListRow => ({
   id,
@@ -87,11 +87,11 @@ describe('QuotesListPage', () => {
     const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)]) });
     const { router } = renderApp('/quotes', people.staff);
     await table();
-    enterValue(screen.getByLabelText('Quote Number'), { target: { value: ' Q-1 ' } });
-    enterValue(screen.getByLabelText('Customer Name'), { target: { value: 'Bob' } });
-    enterValue(screen.getByLabelText('Job Name'), { target: { value: 'Lobby' } });
-    enterValue(screen.getByLabelText('Min Date'), { target: { value: '01052024' } });
-    enterValue(screen.getByLabelText('Max Date'), { target: { value: '12/3' } });
+    await typeInto(screen.getByLabelText('Quote Number'), ' Q-1 ');
+    await typeInto(screen.getByLabelText('Customer Name'), 'Bob');
+    await typeInto(screen.getByLabelText('Job Name'), 'Lobby');
+    await typeInto(screen.getByLabelText('Min Date'), '01052024');
+    await typeInto(screen.getByLabelText('Max Date'), '12/3');
     expect(searches(fetchMock)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
@@ -142,6 +142,7 @@ describe('QuotesListPage', () => {
   });
 
   it('pages with Next, Previous and the Page field', async () => {
+    const user = person();
     const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)], 57) });
     renderApp('/quotes', people.staff);
     await table();
@@ -151,17 +152,17 @@ describe('QuotesListPage', () => {
     expect(await screen.findByText('Showing 11–20 of 57')).toBeTruthy();
     const pageField = screen.getByLabelText<HTMLInputElement>('Page');
     expect(pageField.value).toBe('2');
-    enterValue(pageField, { target: { value: '6' } });
-    fireEvent.submit(pageField.form!);
+    await typeInto(pageField, '6');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(5));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     // An out-of-range number is held within 1..6 as it is typed, not only on blur.
-    enterValue(pageField, { target: { value: '99' } });
+    await typeInto(pageField, '99');
     expect(pageField.value).toBe('6');
-    enterValue(pageField, { target: { value: '0' } });
+    await typeInto(pageField, '0');
     expect(pageField.value).toBe('1');
-    enterValue(pageField, { target: { value: '6' } });
-    fireEvent.blur(pageField);
+    await typeInto(pageField, '6');
+    await user.tab();
     expect(pageField.value).toBe('6');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(lastSearch(fetchMock)?.page).toBe(4));
@@ -169,11 +170,12 @@ describe('QuotesListPage', () => {
 
   it('keeps Items Per Page in the browser and starts again at page 1', async () => {
     localStorage.setItem('page_count', '50');
+    const user = person();
     const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)], 120) });
     renderApp('/quotes?page=1', people.staff);
     await table();
     expect(lastSearch(fetchMock)).toMatchObject({ page: 1, page_count: 50 });
-    enterValue(screen.getByLabelText('Items Per Page'), { target: { value: '25' } });
+    await user.selectOptions(screen.getByLabelText('Items Per Page'), '25');
     await waitFor(() => expect(lastSearch(fetchMock)).toMatchObject({ page: 0, page_count: 25 }));
     expect(localStorage.getItem('page_count')).toBe('25');
   });

@@ -4,7 +4,7 @@ import { quoteSchema, type SignType } from '@signshop/domain';
 import { bodyOf, mockApi } from '../../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 import { people } from '../../../../../test/users.ts';
-import { enterValue } from '../../../../../test/enter-value.ts';
+import { typeInto } from '../../../../../test/user.ts';
 
 const raster: SignType = {
   id: 1,
@@ -62,7 +62,7 @@ describe('tactile text on a sign row (issue #30)', () => {
     renderApp('/quote/7', people.staff);
     fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
     const field = await screen.findByRole('textbox', { name: /^Tactile text \(/ });
-    enterValue(field, { target: { value: 'ROOM 101' } });
+    await typeInto(field, 'ROOM 101');
     await waitFor(() => expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁'));
     expect(
       screen.getByText(
@@ -81,7 +81,8 @@ describe('tactile text on a sign row (issue #30)', () => {
       lines: [{ text: 'ROOM 101', braille: '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' }],
       braille_position: 'below',
     });
-  });
+    // The quote editor's first load plus a translation at each key: past 5 s on a busy machine.
+  }, 15_000);
 
   it('keeps an untranslatable line with a message instead of Braille', async () => {
     mockApi({
@@ -90,9 +91,7 @@ describe('tactile text on a sign row (issue #30)', () => {
     });
     renderApp('/quote/7', people.staff);
     fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
-    enterValue(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), {
-      target: { value: 'EXIT\nROOM 中' },
-    });
+    await typeInto(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), 'EXIT\nROOM 中');
     expect(await screen.findByText('Line 2: 中 cannot be written in UEB Grade 2 Braille')).toBeTruthy();
     expect(screen.getByLabelText('Braille line 2').textContent).toBe('—');
     expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠑⠭⠊⠞');
