@@ -5,6 +5,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_REQUIRED'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL';
 
@@ -15,6 +16,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_REQUIRED: 428,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
@@ -26,6 +28,7 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'Someone else changed this record. Reload it and try again.',
+  PRECONDITION_REQUIRED: 'This request needs a header it did not send.',
   TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side.',
 };
