@@ -10,6 +10,7 @@ export * from './errors.ts';
 export * from './numbers/bounds.ts';
 
 export * from './accounts/account-rules.ts';
+export * from './accounts/password-strength.ts';
 export * from './accounts/new-account-settings.ts';
 export * from './accounts/account.schema.ts';
 export * from './accounts/settings.schema.ts';
