@@ -127,7 +127,8 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     body: { decision: 'request_changes', comment: 'probe' },
   }),
   'POST /api/email': (s) => ({
-    body: { quote: { id: s.quoteOfB }, email: { toEmail: 'probe@example.com' } },
+    // No addresses: a customer's mail is addressed by the server (staff answer 400 without one).
+    body: { quote: { id: s.quoteOfB }, email: {} },
     ofB: 'scoped',
   }),
 };
