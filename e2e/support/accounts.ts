@@ -25,7 +25,7 @@ export async function createUser(options: {
   counter += 1;
   const user: TestUser = {
     email: `user${Date.now()}-${counter}@e2e.test`,
-    password: 'e2e-password-1',
+    password: 'Copper-meadow-lantern-72',
     company: options.company ?? 'Acme Signs',
     firstName: options.firstName ?? 'Pat',
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   expect,
   request as playwrightRequest,
@@ -84,7 +85,10 @@ async function seedInvoices(admin: APIRequestContext, customer: APIRequestContex
   });
   expect(bank.ok(), await bank.text()).toBe(true);
   for (const id of ids.slice(0, 11)) {
-    const paid = await customer.post(`/api/job/${id}/payment`, { data: { payment: 1, nick_name: BANK } });
+    const paid = await customer.post(`/api/job/${id}/payment`, {
+      data: { payment: 1, nick_name: BANK },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
     expect(paid.ok(), await paid.text()).toBe(true);
   }
 }

@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'PRECONDITION_REQUIRED'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL'
   | 'INSUFFICIENT_STORAGE';
@@ -18,6 +19,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  PRECONDITION_REQUIRED: 428,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   INSUFFICIENT_STORAGE: 507,
@@ -31,6 +33,7 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   CONFLICT: 'Someone else changed this record. Reload it and try again.',
   PAYLOAD_TOO_LARGE: 'This is more than the server takes.',
+  PRECONDITION_REQUIRED: 'This request needs a header it did not send.',
   TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side.',
   INSUFFICIENT_STORAGE: 'The server has no room to store this. Tell the shop.',

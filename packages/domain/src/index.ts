@@ -4,6 +4,7 @@ export * from './access/quote-scope.ts';
 export * from './access/record-policies.ts';
 export * from './access/job-changes.ts';
 export * from './access/approval-policies.ts';
+export * from './access/quote-mail-policy.ts';
 export * from './approvals/approval-states.ts';
 export * from './approvals/approval.ts';
 export * from './access/job-fields.ts';
@@ -11,6 +12,7 @@ export * from './errors.ts';
 export * from './numbers/bounds.ts';
 
 export * from './accounts/account-rules.ts';
+export * from './accounts/password-strength.ts';
 export * from './accounts/new-account-settings.ts';
 export * from './accounts/account.schema.ts';
 export * from './accounts/settings.schema.ts';
@@ -72,6 +74,7 @@ export * from './purchase-orders/purchase-order.schema.ts';
 export * from './purchase-orders/purchase-order-rules.ts';
 
 export * from './quotes/contact.schema.ts';
+export * from './quotes/quote-mail.ts';
 export * from './quotes/custom-addon.schema.ts';
 export * from './quotes/custom-addon-migration.ts';
 export * from './quotes/editor-messages.ts';

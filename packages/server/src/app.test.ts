@@ -76,7 +76,7 @@ describe('the app', () => {
       'PUT /api/purchase_order/purchase_order/:id': access.staff,
       'POST /api/purchase_order/search/all': access.staff,
       'POST /api/purchase_order/search/description': access.staff,
-      'GET /api/schedule/assign_to': access.signedIn,
+      'GET /api/schedule/assign_to': access.staffVerified,
       'GET /api/schedule/:quoteId': access.signedIn,
       'PUT /api/schedule/:quoteId': access.staff,
       'PUT /api/dailyschedule/:id': access.staff,

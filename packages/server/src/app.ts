@@ -42,6 +42,7 @@ import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handl
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCrossSiteCheck } from './plugins/cross-site.ts';
 import { registerJsonDepthLimit } from './plugins/json-depth.ts';
+import { REDACTING_LOG_OPTIONS } from './plugins/logging.ts';
 import { featureRoutes } from './plugins/openapi-operations.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -79,10 +80,16 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's own logger (when no logger is given): the configured level, secrets redacted. */
+function loggerOptions(config: AppConfig, logger: AppDeps['logger']) {
+  if (logger === false) return false;
+  return { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), ...REDACTING_LOG_OPTIONS };
+}
+
 /** The whole HTTP application, not yet listening (tests call it over real HTTP or inject). */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.log ? { loggerInstance: deps.log } : { logger: deps.logger ?? { level: config.logLevel } }),
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: loggerOptions(config, deps.logger) }),
     genReqId: requestIdOf,
     // One line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -3,6 +3,7 @@ import { Role } from '@signshop/domain';
 import { screenshot } from '../../../page-models/auth-page.ts';
 import { createUser, signInAs } from '../../../support/accounts.ts';
 import { waitForMail } from '../../../support/outbox.ts';
+import { ADMIN } from '../../../support/test-env.ts';
 
 async function createQuote(page: Page, contactEmail: string): Promise<number> {
   const response = await page.request.post('/api/quote', {
@@ -71,3 +72,48 @@ test('staff send a quote PDF by email, and see why when the hour’s sends are u
     await expect(dialog.getByLabel('Subject')).toHaveValue('One more');
   });
 });
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a customer sends its own new quote to the shop with a note, where the server addresses it (${size})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const customer = await createUser({ verified: false, company: 'Harbor Dental', firstName: 'Ria' });
+    await signInAs(page, customer);
+    const contact = `dana-${size}-${Date.now()}@harbor.test`;
+    const id = await createQuote(page, contact);
+    const shopEmail = ((await (await page.request.get('/api/shop')).json()) as { shop: { email: string } })
+      .shop.email;
+    await page.goto(`/quote/${id}`);
+
+    await page.getByRole('button', { name: 'Send PDF as Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send PDF as Email' });
+    await expect(dialog.getByLabel('To')).toHaveValue(shopEmail || 'The shop');
+    await expect(dialog.getByLabel('Cc')).toHaveValue(contact);
+    await expect(dialog.getByLabel('Subject')).toHaveCount(0);
+    await dialog.getByLabel('Note (optional)').fill('Could the letters be brushed brass?');
+    await screenshot(page, `quote-email-customer-${size}`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Email Sent' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ok' }).click();
+
+    // The shop (its email, or the admin's when it has none) with a copy to the quote's contact.
+    const saved = (await (await page.request.get(`/api/quote/${id}`)).json()) as {
+      quote: { given_id: string };
+    };
+    const mail = await waitForMail(
+      shopEmail || ADMIN.email,
+      `Quote ${saved.quote.given_id}: Harbor lobby letters`,
+    );
+    const addresses = (field: typeof mail.to) =>
+      [field].flat().flatMap((list) => list?.value.map((entry) => entry.address) ?? []);
+    expect(addresses(mail.to)).toEqual([shopEmail || ADMIN.email]);
+    expect(addresses(mail.cc)).toEqual([contact]);
+    expect(mail.replyTo?.text).toBe(customer.email);
+    expect(mail.text).toContain('Their note:\nCould the letters be brushed brass?');
+    expect(mail.attachments.map((file) => file.contentType)).toContain('application/pdf');
+  });
+}

@@ -1,3 +1,4 @@
+import type { ApprovalRecord } from '../approvals/approval.ts';
 import { access, canAccess } from './policies.ts';
 import { isStaff, type SessionUser } from './roles.ts';
 
@@ -14,6 +15,18 @@ export function canSendForApproval(user: SessionUser | null | undefined): boolea
 /** Approval records: staff and the quote's company, same as sending. */
 export function canSeeApprovals(user: SessionUser | null | undefined): boolean {
   return canSendForApproval(user);
+}
+
+/**
+ * An approval record as the user may read it: staff the whole record; a customer who answered,
+ * how and when, without the sender's email or the answer's network address, browser and account.
+ */
+export function approvalRecordSeenBy(user: SessionUser, record: ApprovalRecord): ApprovalRecord {
+  if (isStaff(user)) return record;
+  const { sent_by: _sentBy, answer, ...shown } = record;
+  if (!answer) return { ...shown, answer: null };
+  const { ip: _ip, user_agent: _userAgent, account_id: _accountId, ...answered } = answer;
+  return { ...shown, answer: answered };
 }
 
 /** Proofs are sent by staff only: they are the shop's drawings. */

@@ -37,6 +37,13 @@ describe('access rules (spec part 2 §6)', () => {
     expect(canAccess(user(Role.Customer), access.staff)).toBe(false);
   });
 
+  it("shows the shop's workload to verified staff only", () => {
+    expect(canAccess(user(Role.Asante), access.staffVerified)).toBe(true);
+    expect(canAccess(user(Role.Asante, false), access.staffVerified)).toBe(false);
+    expect(canAccess(user(Role.Customer), access.staffVerified)).toBe(false);
+    expect(canAccess(user(Role.Machine), access.staffVerified)).toBe(false);
+  });
+
   it('needs verified Customer (or Admin) for payments, verified Machine for machines', () => {
     expect(canAccess(user(Role.Customer), access.customerVerified)).toBe(true);
     expect(canAccess(user(Role.Customer, false), access.customerVerified)).toBe(false);

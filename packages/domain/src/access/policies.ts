@@ -35,6 +35,11 @@ export const access = {
   },
   /** Reports, schedules, purchase orders: staff (Asante). */
   staff: { kind: 'role', anyOf: Role.Asante, verified: false },
+  /**
+   * The shop's workload (who is assigned, with how many tasks, across every job): verified staff.
+   * Other accounts see the assignees of the lines they may read, never the whole shop's.
+   */
+  staffVerified: { kind: 'role', anyOf: Role.Asante, verified: true },
   /** Payment pages and customer information: verified Customer role (Admin sees the admin extras). */
   customerVerified: { kind: 'role', anyOf: Role.Customer | Role.Admin, verified: true },
   /**

@@ -74,7 +74,11 @@ export const approvalAnswerSchema = z.discriminatedUnion('decision', [
 ]);
 export type ApprovalAnswer = z.infer<typeof approvalAnswerSchema>;
 
-/** An approval request as staff and the quote's company see it. */
+/**
+ * An approval request as staff and the quote's company see it. The fields marked "staff only"
+ * (who sent it, the answer's network address, browser and account) are absent from a
+ * customer's copy: customers see who answered, how and when.
+ */
 export const approvalRecordSchema = z.object({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
@@ -84,7 +88,8 @@ export const approvalRecordSchema = z.object({
   fingerprint: z.string(),
   file_name: z.string().nullable(),
   sent_to: z.string(),
-  sent_by: z.string(),
+  /** Staff only: the sending account's email. */
+  sent_by: z.string().optional(),
   sent_at: z.string(),
   expires_at: z.string(),
   answer: z
@@ -93,9 +98,10 @@ export const approvalRecordSchema = z.object({
       name: z.string(),
       comment: z.string(),
       at: z.string(),
-      ip: z.string(),
-      user_agent: z.string(),
-      account_id: z.number().int().nullable(),
+      /** Staff only: the answering browser's address, user agent and signed-in account. */
+      ip: z.string().optional(),
+      user_agent: z.string().optional(),
+      account_id: z.number().int().nullable().optional(),
       /** The fingerprint the customer answered. */
       fingerprint: z.string(),
     })

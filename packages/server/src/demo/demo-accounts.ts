@@ -1,7 +1,7 @@
 import { Role, newAccountSettings, type SessionUser } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
 import { accounts, type AccountRow } from '../db/schema/index.ts';
-import { hashPassword } from '../features/accounts/passwords.ts';
+import { hashPassword, requireStrongPassword } from '../features/accounts/passwords.ts';
 
 /** Every demo account signs in with this password (printed at start; the demo is not a real shop). */
 export const DEMO_PASSWORD = 'demo-shop-2026';
@@ -157,6 +157,8 @@ export const sessionUserOf = (row: AccountRow): SessionUser => ({
 
 /** Creates the demo accounts (one password hash shared by all), keyed by role name. */
 export async function seedDemoAccounts(db: Db): Promise<Map<string, DemoAccount>> {
+  // The demo's shared password meets the rule of every new password.
+  await requireStrongPassword(DEMO_PASSWORD, ['demo']);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = new Map<string, DemoAccount>();
   for (const spec of ACCOUNT_SPECS) {

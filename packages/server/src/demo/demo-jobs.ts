@@ -253,7 +253,7 @@ async function bill(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
   ].filter((payment) => payment.cents > 0);
   const banks = demoBanksOf(plan.company);
   let history: QuoteRow['payment_history'] = [];
-  for (const payment of payments) {
+  for (const [index, payment] of payments.entries()) {
     const paidOn = minDate(addDays(plan.shippedDate!, payment.afterDays), ctx.today);
     const nickName = pickFrom(ctx.random, banks).nick_name;
     const paid = await payJob(
@@ -262,6 +262,8 @@ async function bill(ctx: JobsContext, quote: QuoteRow, plan: JobPlan) {
       quote.id,
       { payment: fromCents(payment.cents), nick_name: nickName },
       paidOn,
+      // Every payment carries its idempotency key, the demo's too.
+      `demo-payment-${quote.id}-${index}`,
     );
     history = paid.payment_history;
   }

@@ -47,6 +47,7 @@ describe('the access matrix (every route × every persona, from app.accessTable)
       const response = await rawRequest(t.baseUrl, route.method, call.path, {
         cookie: await persona.freshCookie(),
         body: call.body,
+        headers: call.headers,
       });
       const refusal = refusalOf(persona.user, route.access);
       const said = `${call.key} as ${name} (${route.method} ${call.path}) answered ${response.status} ${response.text.slice(0, 200)}`;

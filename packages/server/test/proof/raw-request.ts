@@ -8,14 +8,14 @@ export interface RawResponse {
   json: any;
 }
 
-/** One request over real HTTP with an optional cookie; the body is sent as JSON unless it is a string. */
+/** One request over real HTTP with an optional cookie and headers; the body is sent as JSON unless it is a string. */
 export async function rawRequest(
   baseUrl: string,
   method: string,
   path: string,
-  options: { cookie?: string; body?: unknown; contentType?: string } = {},
+  options: { cookie?: string; body?: unknown; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<RawResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
   const response = await fetch(baseUrl + path, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COMPANY_B } from './personas.ts';
 import type { SeededRecords } from './seed.ts';
 
@@ -6,6 +7,8 @@ export interface RouteFixture {
   path?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Request headers the route needs (a payment's Idempotency-Key). */
+  headers?: Record<string, string>;
   /**
    * The parameters name company B's records. 'scoped': a customer of company A must get 404 (or
    * an empty answer) and B's own customer a 2xx; 'shared': the route may answer A (e.g. 400 for
@@ -99,6 +102,7 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'POST /api/job/:id/payment': (s) => ({
     path: { id: s.shippedJobOfB },
     body: { payment: 1, nick_name: s.bankOfB.nick_name },
+    headers: { 'Idempotency-Key': randomUUID() },
     ofB: 'scoped',
   }),
   'PUT /api/job/:id/admin_paid': (s) => ({ path: { id: s.shippedJobOfB }, body: { admin_paid: true } }),
@@ -123,7 +127,8 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
     body: { decision: 'request_changes', comment: 'probe' },
   }),
   'POST /api/email': (s) => ({
-    body: { quote: { id: s.quoteOfB }, email: { toEmail: 'probe@example.com' } },
+    // No addresses: a customer's mail is addressed by the server (staff answer 400 without one).
+    body: { quote: { id: s.quoteOfB }, email: {} },
     ofB: 'scoped',
   }),
 };
@@ -146,5 +151,5 @@ export function requestFor(method: string, url: string, seeded: SeededRecords) {
   const path = url.replace(PARAM, (_, name: string) => encodeURIComponent(String(fixture.path![name])));
   const query = fixture.query ? `?${new URLSearchParams(fixture.query)}` : '';
   const body = fixture.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-  return { key, path: path + query, body, ofB: fixture.ofB };
+  return { key, path: path + query, body, headers: fixture.headers, ofB: fixture.ofB };
 }

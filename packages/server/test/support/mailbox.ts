@@ -7,6 +7,8 @@ export interface Mailbox {
   messages: ParsedMail[];
   /** The first message to `to` that arrives (or has arrived), within `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** Every address the message was delivered to (the SMTP envelope: To, Cc and any Bcc), lower case. */
+  deliveredTo(mail: ParsedMail): string[];
   close(): Promise<void>;
 }
 
@@ -16,13 +18,18 @@ const recipients = (mail: ParsedMail) =>
 /** A real SMTP server in the test process that keeps every message it receives. */
 export async function startMailbox(): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
+  const envelopes = new WeakMap<ParsedMail, string[]>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
+          envelopes.set(
+            mail,
+            session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          );
           messages.push(mail);
           callback();
         },
@@ -44,6 +51,7 @@ export async function startMailbox(): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
+    deliveredTo: (mail) => envelopes.get(mail) ?? [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

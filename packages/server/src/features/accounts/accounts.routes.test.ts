@@ -8,7 +8,7 @@ import {
   sessions,
   signUpLinks,
 } from '../../db/schema/index.ts';
-import { Role } from '@signshop/domain';
+import { PASSWORD_TOO_EASY, Role } from '@signshop/domain';
 import { insertAccount, signIn, TEST_PASSWORD } from '../../../test/support/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -52,6 +52,21 @@ const sessionCookie = (response: { headers: Headers }) =>
   response.headers.getSetCookie().find((c) => c.startsWith('token='));
 
 describe('POST /api/account (sign up)', () => {
+  it.each(['12345678', 'password', 'aaaaaaaaaaaa', 'Password123!', 'weak.signer@lopez.com'])(
+    'refuses the common, patterned or personal password %s with 400 naming the password, creating and mailing nothing',
+    async (password) => {
+      const before = t.mailbox.messages.length;
+      const response = await t
+        .client()
+        .post('/api/account', newAccount('weak.signer@lopez.com', { password, confirmpassword: password }));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ err: PASSWORD_TOO_EASY, code: 'VALIDATION_ERROR' });
+      expect(await accountByEmail('weak.signer@lopez.com')).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(t.mailbox.messages.length).toBe(before);
+    },
+  );
+
   it('answers a new email with 202 and no session, creates an unverified customer and mails its link', async () => {
     const client = t.client();
     const response = await client.post('/api/account', newAccount('Maria@Lopez.com'));
@@ -376,6 +391,24 @@ describe('password reset', () => {
     const again = await t.client().put(`/api/account/resetpassword/${token}`, { password: 'another-pass-1' });
     expect(again.status).toBe(400);
     expect(again.body.err).toMatch(/invalid, used or expired/);
+  });
+
+  it('refuses a common, patterned or personal new password with 400 naming the password; the link and old password still work', async () => {
+    const account = await insertAccount(t.db, { email: 'weak.reset@x.com' });
+    await t.client().post('/api/account/sendresetpasswordemail/weak.reset@x.com');
+    const token = linkIn((await t.mailbox.waitFor('weak.reset@x.com')).text!);
+    for (const password of ['12345678', 'password', 'aaaaaaaaaaaa', 'weak.reset@x.com']) {
+      const response = await t.client().put(`/api/account/resetpassword/${token}`, { password });
+      expect(response.status, password).toBe(400);
+      expect(response.body).toEqual({ err: PASSWORD_TOO_EASY, code: 'VALIDATION_ERROR' });
+      expect(response.body.err).toContain('Your password');
+    }
+    await signIn(t.client(), account.email);
+    const strong = await t
+      .client()
+      .put(`/api/account/resetpassword/${token}`, { password: 'Quarry-lantern-58' });
+    expect(strong.status).toBe(200);
+    await signIn(t.client(), account.email, 'Quarry-lantern-58');
   });
 
   it('refuses an expired link and keeps the password', async () => {

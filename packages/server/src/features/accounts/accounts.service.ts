@@ -14,7 +14,7 @@ import { revokeAccountSessions } from './sessions.service.ts';
 import { sessionChangesHeard } from './session-cache.ts';
 import { normalizeEmail } from './account-dto.ts';
 import { loginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, requireStrongPassword, verifyPassword } from './passwords.ts';
 import { linkTokenHash, newLinkToken } from './one-time-link.ts';
 
 /** Checks email and password, throttling failed attempts per account and per address. */
@@ -99,6 +99,12 @@ export async function resetPassword(
     confirmpassword: input.confirmpassword ?? input.password,
   });
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
+  const [owner] = await db
+    .select({ email: accounts.email, firstName: accounts.firstName, company: accounts.company })
+    .from(passwordResets)
+    .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+    .where(eq(passwordResets.tokenHash, linkTokenHash(token)));
+  await requireStrongPassword(input.password, [owner?.email, owner?.firstName, owner?.company]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [reset] = await tx

@@ -1,7 +1,21 @@
+import { AppError, passwordStrength } from '@signshop/domain';
 import argon2 from 'argon2';
 
 // argon2id with OWASP's floor (19 MiB, 2 passes).
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * The rule every new password goes through (sign-up, reset, the first admin): at least 8
+ * characters and not common, patterned or the person's own details (the domain's
+ * passwordStrength); otherwise 400 with the reason.
+ */
+export async function requireStrongPassword(
+  password: string,
+  personal: ReadonlyArray<string | undefined>,
+): Promise<void> {
+  const { problem } = await passwordStrength(password, personal);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem);
+}
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OPTIONS);

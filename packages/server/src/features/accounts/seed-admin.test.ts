@@ -1,4 +1,6 @@
-import { Role } from '@signshop/domain';
+import { PASSWORD_TOO_EASY, Role } from '@signshop/domain';
+import { count } from 'drizzle-orm';
+import { accounts } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -11,6 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seedFirstAdmin', () => {
+  it.each(['password1', '12345678', 'owner@shop.test'])(
+    'refuses a common or guessable ADMIN_PASSWORD (%s), creating nobody',
+    async (password) => {
+      await expect(seedFirstAdmin(t.db, 'Owner@Shop.test', password)).rejects.toThrow(
+        `ADMIN_PASSWORD: ${PASSWORD_TOO_EASY}`,
+      );
+      expect((await t.db.select({ n: count() }).from(accounts))[0]!.n).toBe(0);
+    },
+  );
+
   it('creates a verified admin with a generated password on an empty database, once', async () => {
     const created = await seedFirstAdmin(t.db, 'Owner@Shop.test');
     expect(created).toMatchObject({ email: 'owner@shop.test', generated: true });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Role, newAccountSettings } from '@signshop/domain';
+import { Role, newAccountSettings, passwordStrength } from '@signshop/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
@@ -18,6 +18,11 @@ export async function seedFirstAdmin(
   const [existing] = await db.select({ n: count() }).from(accounts);
   if ((existing?.n ?? 0) > 0) return null;
   const email = normalizeEmail(emailInput);
+  // A given ADMIN_PASSWORD meets the same rule as every other new password.
+  if (givenPassword !== undefined) {
+    const { problem } = await passwordStrength(givenPassword, [email, 'admin']);
+    if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  }
   const password = givenPassword ?? crypto.randomBytes(12).toString('base64url');
   const names = { first_name: 'Admin', last_name: '', company: 'SignShop', email };
   await db.insert(accounts).values({

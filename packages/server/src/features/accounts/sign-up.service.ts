@@ -6,7 +6,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
 import { normalizeEmail } from './account-dto.ts';
 import { linkTokenHash, newLinkToken } from './one-time-link.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, requireStrongPassword } from './passwords.ts';
 
 /** How long a mailed sign-up link works. */
 export const SIGN_UP_LINK_HOURS = 24;
@@ -36,6 +36,12 @@ export interface SignUpContext {
 export async function signUp(db: Db, input: CreateAccount, context: SignUpContext): Promise<void> {
   const problem = validateNewAccount(input);
   if (problem) throw new AppError('VALIDATION_ERROR', problem);
+  await requireStrongPassword(input.password, [
+    input.email,
+    input.first_name,
+    input.last_name,
+    input.company,
+  ]);
   const email = normalizeEmail(input.email);
   await takeEmailSend(
     db,

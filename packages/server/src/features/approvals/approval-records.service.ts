@@ -1,5 +1,6 @@
 import {
   AppError,
+  approvalRecordSeenBy,
   canSeeApprovals,
   type ApprovalRecord,
   type ApprovalState,
@@ -13,7 +14,10 @@ import { getQuote } from '../quotes/quotes.service.ts';
 import { recordSuperseded } from './approval-requests.service.ts';
 import { quoteContentHash } from './approval-content.ts';
 
-/** Every approval request of a job with its answer, newest first: staff and the quote's company. */
+/**
+ * Every approval request of a job with its answer, newest first: staff and the quote's company
+ * (a customer's copy leaves out the sender's email and the answer's address, browser and account).
+ */
 export async function listApprovals(
   db: Executor,
   user: SessionUser,
@@ -28,7 +32,7 @@ export async function listApprovals(
     .leftJoin(approvalAnswers, eq(approvalAnswers.request_id, approvalRequests.id))
     .where(eq(approvalRequests.quote_id, quoteId))
     .orderBy(desc(approvalRequests.id));
-  return rows.map(({ request, answer }) => ({
+  const records = rows.map(({ request, answer }): ApprovalRecord => ({
     id: request.id,
     kind: request.kind as ApprovalRecord['kind'],
     state: request.state as ApprovalRecord['state'],
@@ -52,6 +56,7 @@ export async function listApprovals(
         }
       : null,
   }));
+  return records.map((record) => approvalRecordSeenBy(user, record));
 }
 
 /** The quote list's filter on approval state, over quote_list (or quotes) ids. */

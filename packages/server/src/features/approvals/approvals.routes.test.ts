@@ -311,11 +311,39 @@ describe('GET /api/approval/quote/:id (the records)', () => {
     expect(staff.status).toBe(200);
     expect(staff.body.approvals[0]).toMatchObject({ state: 'approved', answer: { name: 'Pat Lee' } });
     expect(staff.body.approvals[0].answer.fingerprint).toBe(staff.body.approvals[0].fingerprint);
+    expect(staff.body.approvals[0]).toMatchObject({
+      sent_by: expect.stringContaining('@'),
+      answer: { ip: expect.stringMatching(/127\.0\.0\.1/), user_agent: expect.any(String) },
+    });
+    expect(staff.body.approvals[0].answer).toHaveProperty('account_id');
     expect((await as.customer.get(`/api/approval/quote/${id}`)).status).toBe(200);
     expect((await as.customerB.get(`/api/approval/quote/${id}`)).status).toBe(404);
     expect((await as.unverified.get(`/api/approval/quote/${id}`)).status).toBe(403);
     expect((await as.machine.get(`/api/approval/quote/${id}`)).status).toBe(403);
     expect((await t.client().get(`/api/approval/quote/${id}`)).status).toBe(401);
+  });
+});
+
+describe("GET /api/approval/quote/:id as the quote's customer", () => {
+  it("shows who answered, how and when, without the sender's email or the answer's address, browser and account", async () => {
+    const { id, token } = await sent();
+    await approve(token, as.customer);
+    const staffView = (await as.staff.get(`/api/approval/quote/${id}`)).body.approvals[0];
+    const response = await as.customer.get(`/api/approval/quote/${id}`);
+    expect(response.status).toBe(200);
+    const [record] = response.body.approvals;
+    expect(record).toMatchObject({ id: staffView.id, state: 'approved', sent_at: staffView.sent_at });
+    expect(record.answer).toEqual({
+      decision: 'approve',
+      name: 'Pat Lee',
+      comment: staffView.answer.comment,
+      at: staffView.answer.at,
+      fingerprint: staffView.answer.fingerprint,
+    });
+    expect(record).not.toHaveProperty('sent_by');
+    const text = JSON.stringify(response.body);
+    for (const secret of [staffView.sent_by, staffView.answer.ip, staffView.answer.user_agent])
+      expect(text).not.toContain(secret);
   });
 });
 

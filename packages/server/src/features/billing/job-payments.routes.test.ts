@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, dueDate, fromCents, lateInterest, shopToday, toCents } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const shippedJob = (overrides: Partial<NewQuoteRow> = {}, daysAgo = 10) =>
     ...overrides,
   });
 const pay = (client: ApiClient, id: number, payment: unknown, nick_name = 'Operating') =>
-  client.post(`/api/job/${id}/payment`, { payment, nick_name });
+  client.post(`/api/job/${id}/payment`, { payment, nick_name }, { 'Idempotency-Key': randomUUID() });
 const paymentColumns = async (id: number) => {
   const { left_to_pay, last_date_paid, payment_history, updated_at: _u, ...rest } = await stored(id);
   void rest;
@@ -244,7 +245,9 @@ describe('POST /api/job/:id/payment', () => {
       { payment: 5 },
       { payment: 5, nick_name: ' ' },
     ]) {
-      const response = await as.customer.post(`/api/job/${job.id}/payment`, body);
+      const response = await as.customer.post(`/api/job/${job.id}/payment`, body, {
+        'Idempotency-Key': randomUUID(),
+      });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
     }

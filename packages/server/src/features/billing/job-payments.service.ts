@@ -1,5 +1,6 @@
 import {
   AppError,
+  MISSING_KEY_MESSAGE,
   DEFAULT_PAYMENT_DAYS,
   DEFAULT_PAYMENT_TERMS_TEXT,
   applyPayment,
@@ -160,8 +161,9 @@ async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDa
 /**
  * Records a payment in one transaction with the job's row locked, so concurrent payments queue
  * up and each sees the balance the previous one left: the job must have shipped, the payment be
- * above 0 and at most what is left, from one of the company's banks. With an idempotency key,
- * a repeat of a payment already made answers with the job and pays nothing.
+ * above 0 and at most what is left, from one of the company's banks. Every payment carries an
+ * idempotency key (428 without one); a repeat of a payment already made answers with the job and
+ * pays nothing.
  */
 export async function payJob(
   db: Db,
@@ -169,9 +171,11 @@ export async function payJob(
   id: number,
   payment: { payment: number; nick_name: string },
   today: JustDate,
-  idempotencyKey?: string,
+  idempotencyKey: string | undefined,
 ): Promise<JobInvoiceRow> {
-  const keyed = idempotencyKey && { key: idempotencyKey, quote_id: id, payment: payment.payment };
+  // A payment without a key could be applied twice by a retry: refused before anything is read.
+  if (!idempotencyKey) throw new AppError('PRECONDITION_REQUIRED', MISSING_KEY_MESSAGE);
+  const keyed = { key: idempotencyKey, quote_id: id, payment: payment.payment };
   await db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -179,7 +183,7 @@ export async function payJob(
       .where(and(eq(quotes.id, id), billingScope(user)))
       .for('update');
     if (!job) throw notFound(id);
-    if (keyed && (await isRepeatedPayment(tx, user, keyed))) return;
+    if (await isRepeatedPayment(tx, user, keyed)) return;
     const refusal = paymentRefusal(job, payment.payment, await interestDue(tx, job, today));
     if (refusal) throw new AppError('VALIDATION_ERROR', refusal);
     const nickName = payment.nick_name.trim();
@@ -204,7 +208,7 @@ export async function payJob(
         after: { ...paid.payment_history.at(-1), left_to_pay: paid.left_to_pay },
       },
     ]);
-    if (keyed) await recordPaymentKey(tx, user, keyed);
+    await recordPaymentKey(tx, user, keyed);
   });
   return oneJob(db, user, id, today);
 }

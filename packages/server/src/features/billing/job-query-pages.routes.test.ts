@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addDays,
   fromCents,
@@ -143,7 +144,11 @@ describe('the billing job query asked page by page', () => {
     const owing = (await customer.post('/api/job/query', { is_shipped: true, min_left_to_pay: 1 }))
       .body[0] as Row;
     await t.db.insert(banks).values({ company: 'Paging Co', nick_name: 'Operating' });
-    const paid = await customer.post(`/api/job/${owing.id}/payment`, { payment: 1, nick_name: 'Operating' });
+    const paid = await customer.post(
+      `/api/job/${owing.id}/payment`,
+      { payment: 1, nick_name: 'Operating' },
+      { 'Idempotency-Key': randomUUID() },
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const after = await customer.post('/api/job/query', { is_shipped: true, page: 1, page_count: 3 });
     const every = (await customer.post('/api/job/query', { is_shipped: true })).body as Row[];

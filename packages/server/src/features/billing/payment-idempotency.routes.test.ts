@@ -1,4 +1,4 @@
-import { addDays, REUSED_KEY_MESSAGE, shopToday } from '@signshop/domain';
+import { addDays, MISSING_KEY_MESSAGE, REUSED_KEY_MESSAGE, shopToday } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, paymentKeys, quotes } from '../../db/schema/index.ts';
@@ -87,6 +87,22 @@ describe('POST /api/job/:id/payment with an Idempotency-Key', () => {
     expect((await pay(customer, job.id, 10, 'shared-key-1')).status).toBe(200);
     expect((await pay(colleague, job.id, 10, 'shared-key-1')).status).toBe(200);
     expect((await stored(job.id)).payment_history).toHaveLength(2);
+  });
+
+  it('refuses a payment without a key with 428 naming the header, paying nothing, for every account that may pay', async () => {
+    const job = await shippedJob();
+    const before = await stored(job.id);
+    for (const client of [customer, colleague]) {
+      const response = await client.post(`/api/job/${job.id}/payment`, {
+        payment: 10,
+        nick_name: 'Operating',
+      });
+      expect(response.status).toBe(428);
+      expect(response.body).toEqual({ err: MISSING_KEY_MESSAGE, code: 'PRECONDITION_REQUIRED' });
+      expect(response.body.err).toContain('Idempotency-Key');
+    }
+    expect(await stored(job.id)).toEqual(before);
+    expect(await keysOf(job.id)).toEqual([]);
   });
 
   it('answers 400 naming the header for a malformed key, and 403 to an unverified user; nothing written', async () => {

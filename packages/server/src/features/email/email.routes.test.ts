@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSends } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
@@ -9,6 +10,7 @@ import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/q
 
 let t: TestApp;
 let quoteId: number;
+let processId: number;
 const as = {} as Record<'staff' | 'customerA' | 'customerB', ApiClient>;
 
 const signInAs = async (persona: Persona, company: string) =>
@@ -28,8 +30,9 @@ beforeAll(async () => {
     SHOP_NAME: 'Northside Sign Co.',
     SHOP_ADDRESS: '1200 Industrial Parkway\\nSpringfield, IL 62701',
     SHOP_PHONE: '(217) 555-0142',
+    SHOP_EMAIL: 'office@northside.test',
   });
-  const processId = await insertExampleProcess(t.db);
+  processId = await insertExampleProcess(t.db);
   as.staff = await signInAs('staff', 'Northside Sign Co.');
   as.customerA = await signInAs('customer', 'Acme Signs');
   as.customerB = await signInAs('customer', 'Bolt Dental');
@@ -44,7 +47,7 @@ describe('POST /api/email', () => {
   });
 
   it("mails the quote's PDF, priced from the database, to the SMTP server and answers 'Email Sent'", async () => {
-    const response = await as.customerA.post('/api/email', {
+    const response = await as.staff.post('/api/email', {
       quote: { id: quoteId, total_price: 1, job_name: 'Posted name' },
       email: email(),
     });
@@ -68,7 +71,7 @@ describe('POST /api/email', () => {
   });
 
   it("is HTML plus text, each with the shop's name and contact and the quote's job, number and total, the PDF attached", async () => {
-    const response = await as.customerA.post('/api/email', {
+    const response = await as.staff.post('/api/email', {
       quote: { id: quoteId },
       email: email({ toEmail: 'html@northside.test', body: 'Hi <Pat> & team,\n\nsee below.' }),
     });
@@ -112,7 +115,7 @@ describe('POST /api/email', () => {
     const before = t.mailbox.messages.length;
     const response = await as.customerB.post('/api/email', {
       quote: { id: quoteId },
-      email: email({ toEmail: 'nobody@bolt.test' }),
+      email: { note: 'Please call me.' },
     });
     expect(response.status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -134,6 +137,7 @@ describe('POST /api/email', () => {
     ],
     ['a two-line subject', { quote: { id: 1 }, email: email({ subject: 'a\r\nBcc: x@y.test' }) }, 'one line'],
     ['no email block', { quote: { id: 1 } }, 'email'],
+    ['a note from staff', { quote: { id: 1 }, email: email({ note: 'hi' }) }, 'email.note'],
   ])('refuses %s with 400', async (_, body, message) => {
     const response = await as.staff.post('/api/email', body);
     expect(response.status).toBe(400);
@@ -196,8 +200,100 @@ describe('POST /api/email send limit (EMAIL_SENDS_PER_HOUR, 30 by default)', () 
   it("does not count a mail refused for another company's quote", async () => {
     const allSends = async () => (await t.db.select({ n: count() }).from(emailSends))[0]!.n;
     const before = await allSends();
-    const response = await as.customerB.post('/api/email', { quote: { id: quoteId }, email: email() });
+    const response = await as.customerB.post('/api/email', {
+      quote: { id: quoteId },
+      email: { note: 'Please call me.' },
+    });
     expect(response.status).toBe(404);
     expect(await allSends()).toBe(before);
+  });
+});
+
+describe('POST /api/email from a customer (the server addresses and writes it)', () => {
+  const addressesOf = (mail: ParsedMail) => ({
+    to: [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []),
+    cc: [mail.cc].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []),
+    delivered: [...t.mailbox.deliveredTo(mail)].sort(),
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it("sends an unverified customer's own new quote (no staff contact) to the shop with a copy to the quote's contact, with its note", async () => {
+    const account = await insertAccount(t.db, { ...PERSONAS.unverified, company: 'Cedar Dental' });
+    const client = await signIn(t.client(), account.email);
+    const contact = { first_name: 'Lee', last_name: 'Park', email: 'lee@cedar.test', phonenumber: '' };
+    const created = await client.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { customer_name: 'Cedar Dental', contact_info: contact }),
+    });
+    expect(created.status).toBe(201);
+    const response = await client.post('/api/email', {
+      quote: { id: created.body.quote.id },
+      email: { note: 'Can we have it by Friday?' },
+    });
+    expect(response.status).toBe(200);
+    const mail = await t.mailbox.waitFor('office@northside.test');
+    expect(addressesOf(mail)).toEqual({
+      to: ['office@northside.test'],
+      cc: ['lee@cedar.test'],
+      delivered: ['lee@cedar.test', 'office@northside.test'],
+    });
+    expect(mail.replyTo?.text).toBe(account.email);
+    expect(mail.subject).toBe(`Quote ${created.body.quote.given_id}: Clinic wayfinding`);
+    expect(mail.text).toContain(`${account.email} (Cedar Dental) sent quote ${created.body.quote.given_id}`);
+    expect(mail.text).toContain('Their note:\nCan we have it by Friday?');
+    expect(mail.attachments[0]!.contentType).toBe('application/pdf');
+  });
+
+  it("sends a verified customer's quote to its staff contact with a copy to the quote's contact", async () => {
+    const staffContact = { first_name: 'Sam', last_name: 'Ortiz', email: 'sam@northside.test' };
+    await as.staff.put(`/api/quote/${quoteId}`, {
+      asante_contact_info: staffContact,
+      contact_info: { first_name: 'Dana', last_name: 'Cole', email: 'dana@acme.test', phonenumber: '' },
+      version: (await as.staff.get(`/api/quote/${quoteId}`)).body.quote.version,
+    });
+    const response = await as.customerA.post('/api/email', { quote: { id: quoteId }, email: {} });
+    expect(response.status).toBe(200);
+    const mail = await t.mailbox.waitFor('sam@northside.test');
+    expect(addressesOf(mail)).toEqual({
+      to: ['sam@northside.test'],
+      cc: ['dana@acme.test'],
+      delivered: ['dana@acme.test', 'sam@northside.test'],
+    });
+    expect(mail.subject).toBe('Quote PAT-03152026ACM: Clinic wayfinding');
+  });
+
+  it.each([
+    ['toEmail', { toEmail: 'victim@elsewhere.test' }],
+    ['ccEmail', { ccEmail: 'victim@elsewhere.test' }],
+    ['subject', { subject: 'Your account is locked' }],
+    ['body', { body: 'Click http://evil.test to unlock your account' }],
+    ['fromEmail', { fromEmail: 'ceo@northside.test' }],
+  ])(
+    'refuses a customer naming %s with 400 naming the field; nothing is sent or counted',
+    async (field, given) => {
+      const sendsBefore = (await t.db.select({ n: count() }).from(emailSends))[0]!.n;
+      const mailsBefore = t.mailbox.messages.length;
+      const response = await as.customerA.post('/api/email', {
+        quote: { id: quoteId },
+        email: { note: 'hello', ...given },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
+      expect(response.body.err).toContain(`email.${field}:`);
+      await settle();
+      expect(t.mailbox.messages.length).toBe(mailsBefore);
+      expect(t.mailbox.messages.some((m) => t.mailbox.deliveredTo(m).includes('victim@elsewhere.test'))).toBe(
+        false,
+      );
+      expect((await t.db.select({ n: count() }).from(emailSends))[0]!.n).toBe(sendsBefore);
+    },
+  );
+
+  it('refuses a note over 2,000 characters with 400 naming it', async () => {
+    const response = await as.customerA.post('/api/email', {
+      quote: { id: quoteId },
+      email: { note: 'x'.repeat(2001) },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.err).toContain('note');
   });
 });

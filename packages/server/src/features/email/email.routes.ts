@@ -27,7 +27,8 @@ const emailBody = z.object({
   ),
   email: z.object({
     fromEmail: z.union([z.email('Not a valid email.').max(TEXT_MAX.email), z.literal('')]).default(''),
-    toEmail: addressList.refine((list) => list.length > 0, 'Give at least one address to send to.'),
+    // Staff only (a customer's mail is addressed by the server: see emailQuote).
+    toEmail: addressList,
     ccEmail: addressList,
     subject: z
       .string()
@@ -35,10 +36,17 @@ const emailBody = z.object({
       .regex(/^[^\r\n]*$/, 'The subject must be one line.')
       .default(''),
     body: z.string().max(20_000).default(''),
+    /** A customer's note, added to the shop's message. */
+    note: z.string().max(TEXT_MAX.line).default(''),
   }),
 });
 
-/** POST /api/email (spec part 1 §7 Email): the quote's PDF by mail, answered with 'Email Sent'. */
+/**
+ * POST /api/email (spec part 1 §7 Email): the quote's PDF by mail, answered with 'Email Sent'.
+ * Staff choose the addresses, subject and message; a customer's mail goes where the server
+ * decides (the quote's staff contact or the shop, a copy to the quote's contact) with the shop's
+ * message and the customer's note, and a customer who names an address or subject is refused.
+ */
 export async function emailRoutes(app: App) {
   app.post(
     '/api/email',
@@ -54,6 +62,7 @@ export async function emailRoutes(app: App) {
           pdf: app.pdf,
           shop: await documentShop(app.db, app.config.shop),
           sendsPerHour: app.config.emailSendsPerHour,
+          fallbackEmail: app.config.adminEmail,
         },
         request.user!,
         request.ip,

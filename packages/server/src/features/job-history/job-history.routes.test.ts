@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HISTORY_REASONS } from '@signshop/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,8 +105,13 @@ describe('GET /api/quote/:id/history', () => {
     const created = (await customer.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
     await admin.put(`/api/quote/${created.id}`, { is_shipped: true, shipped_date: '2026-04-01', version: 1 });
     expect(
-      (await customer.post(`/api/job/${created.id}/payment`, { payment: 4.64, nick_name: 'Operating' }))
-        .status,
+      (
+        await customer.post(
+          `/api/job/${created.id}/payment`,
+          { payment: 4.64, nick_name: 'Operating' },
+          { 'Idempotency-Key': randomUUID() },
+        )
+      ).status,
     ).toBe(200);
     expect((await admin.put(`/api/job/${created.id}/payment_history/0`, { admin_paid: true })).status).toBe(
       200,

@@ -61,6 +61,38 @@ describe('access', () => {
   );
 });
 
+describe("GET /api/schedule/assign_to (the shop's assignees with their task counts)", () => {
+  it('answers verified staff with each assignee and count per equipment', async () => {
+    const quote = await insertQuote(t.db);
+    await staff.put(`/api/schedule/${quote.id}`, {
+      schedules: [
+        line({ assign_to: 'Robin', equip: 'Router' }),
+        line({ assign_to: 'Robin', equip: 'Router' }),
+      ],
+    });
+    const reply = await staff.get('/api/schedule/assign_to');
+    expect(reply.status).toBe(200);
+    expect(reply.body.assign_to).toContainEqual({ equip: 'Router', assign_to: 'Robin', count: 2 });
+  });
+
+  it.each([
+    ['an unverified customer', PERSONAS.unverified],
+    ['a verified customer', PERSONAS.customer],
+    ['a machine-room account', PERSONAS.machine],
+    ['an unverified staff account', { role: Role.Asante, verified: false }],
+  ])('refuses %s with 403 and names nobody', async (_, persona) => {
+    const quote = await insertQuote(t.db);
+    await staff.put(`/api/schedule/${quote.id}`, { schedules: [line({ assign_to: 'Quinn' })] });
+    const client = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...persona, company: 'Acme Signs' })).email,
+    );
+    const reply = await client.get('/api/schedule/assign_to');
+    expect(reply.status).toBe(403);
+    expect(JSON.stringify(reply.body)).not.toContain('Quinn');
+  });
+});
+
 describe("reading a job's scheduler lines", () => {
   it("shows a verified customer its own company's lines and not another company's (404)", async () => {
     const customer = await signIn(

@@ -17,7 +17,8 @@ export async function scheduleRoutes(app: App) {
   app.get(
     '/api/schedule/assign_to',
     {
-      config: signedIn,
+      // Staff names with their task counts across every job: verified staff only.
+      config: { access: access.staffVerified },
       schema: {
         response: {
           200: z.object({

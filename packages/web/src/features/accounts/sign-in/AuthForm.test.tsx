@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PASSWORD_TOO_EASY } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -47,6 +48,29 @@ describe('AuthForm', () => {
     await fill({ Password: 'long-enough', 'Confirm Password': 'long-enougH' });
     submit('Update Password');
     expect(await screen.findByText('Your passwords do not match.')).toBeTruthy();
+  });
+
+  it.each(['12345678', 'password', 'aaaaaaaaaaaa', 'ann@shop.test'])(
+    'rates %s Very weak or Weak as it is typed and refuses it on create, calling nothing',
+    async (password) => {
+      const fetchMock = mockApi({});
+      renderApp('/account/create', null);
+      await fill({ ...newAccount, Password: password, 'Confirm Password': password });
+      const hint = await screen.findByTestId('password-strength', {}, { timeout: 5000 });
+      expect(hint.textContent).toMatch(/Strength: (Very weak|Weak)\. Your password is too easy to guess/);
+      submit('Create Account');
+      expect(await screen.findByRole('alert')).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(PASSWORD_TOO_EASY);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('rates a strong new password as accepted on the reset page', async () => {
+    mockApi({});
+    renderApp('/account/resetpassword/abc', null);
+    await fill({ Password: 'Quarry-lantern-58' });
+    const hint = await screen.findByTestId('password-strength', {}, { timeout: 5000 });
+    expect(hint.textContent).toMatch(/Strength: (Strong|Very strong)\. This password is accepted\./);
   });
 
   it('asks for the account, then says to check the email and stays signed out on the page', async () => {

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../app/api-client.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { authModes, type AuthMode } from './auth-modes.ts';
-import { emptyAuthValues, useAuthSubmit, type AuthValues } from './use-auth-submit.ts';
+import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';
+import { emptyAuthValues, personalDetails, useAuthSubmit, type AuthValues } from './use-auth-submit.ts';
 
 /** The one auth form (spec part 2 §2): Login, CreateAccount, ForgotPassword, ChangePassword. */
 export function AuthForm({ mode }: { mode: AuthMode }) {
@@ -53,6 +54,9 @@ function AuthFormBody({ mode }: { mode: AuthMode }) {
                   value={values[field.name]}
                   onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                 />
+                {field.name === 'password' && field.autoComplete === 'new-password' && (
+                  <PasswordStrengthHint password={values.password} personal={personalDetails(values)} />
+                )}
               </Form.Group>
             ))}
             {problem && (

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_PATTERN,
+  passwordStrength,
   validateNewAccount,
   validatePasswordChange,
 } from '@signshop/domain';
@@ -21,6 +22,19 @@ export const emptyAuthValues: AuthValues = {
   password: '',
   confirmpassword: '',
 };
+
+/** What a new password is also compared with: the person's email, names and company as typed. */
+export const personalDetails = (values: AuthValues) => [
+  values.email,
+  values.first_name,
+  values.last_name,
+  values.company,
+];
+
+/** The first problem of a new password: the form's own rules, then the strength rule the server applies. */
+async function newPasswordProblem(problem: string | null, values: AuthValues) {
+  return problem ?? (await passwordStrength(values.password, personalDetails(values))).problem;
+}
 
 export const EMAIL_SENT_TEXT =
   'An email with a link to set a new password was sent. If it has not arrived after 5 minutes, check your spam folder and try again.';
@@ -44,7 +58,7 @@ export function useAuthSubmit(mode: AuthMode) {
       return null;
     }
     if (mode === 'CreateAccount') {
-      const problem = validateNewAccount(values);
+      const problem = await newPasswordProblem(validateNewAccount(values), values);
       if (problem) return problem;
       // The same answer whether or not the email has an account; the mailed link signs in.
       const { message } = await authApi.createAccount(values);
@@ -57,7 +71,7 @@ export function useAuthSubmit(mode: AuthMode) {
       void showMessage({ title: 'Email Sent', message: EMAIL_SENT_TEXT });
       return null;
     }
-    const problem = validatePasswordChange(values);
+    const problem = await newPasswordProblem(validatePasswordChange(values), values);
     if (problem) return problem;
     await authApi.resetPassword(id, values.password);
     void showMessage({ title: 'Success', message: 'Your password has been updated' }).then(() =>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { access, canAccess } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
+import { useSession } from '../../../app/auth.tsx';
 import { jobStageKeys } from '../shared/queries.ts';
 import type { AssigneeCount, ScheduleLineData } from './schedule-rows.ts';
 
@@ -16,6 +18,8 @@ export function useJobSchedule(quoteId: number) {
 export function useAssignees() {
   return useQuery({
     queryKey: jobStageKeys.assignTo,
+    // The shop's workload answers verified staff only: nobody else asks for it.
+    enabled: canAccess(useSession().user, access.staffVerified),
     queryFn: async () =>
       (await api.get<{ assign_to: AssigneeCount[] }>('/api/schedule/assign_to', { silent: true })).assign_to,
     staleTime: 5 * 60_000,

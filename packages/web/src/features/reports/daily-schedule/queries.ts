@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DailyScheduleFilter, JustDate } from '@signshop/domain';
+import { access, canAccess, type DailyScheduleFilter, type JustDate } from '@signshop/domain';
 import { api } from '../../../app/api-client.ts';
+import { useSession } from '../../../app/auth.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../shared/use-report-paging.ts';
 
@@ -50,6 +51,8 @@ export function useDailySchedule(ask: DailyScheduleAsk) {
 export function useAssignees() {
   return useQuery({
     queryKey: reportKeys.assignees(),
+    // The shop's workload answers verified staff only: nobody else asks for it.
+    enabled: canAccess(useSession().user, access.staffVerified),
     queryFn: async () => {
       const { assign_to } = await api.get<{
         assign_to: { equip: string; assign_to: string; count: number }[];

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import ModalBody from 'react-bootstrap/ModalBody';
-import { DEFAULT_PACKAGING_NUMBER, isCustomer, quotePdfFileName } from '@signshop/domain';
+import {
+  canAddressQuoteMail,
+  customerQuoteMailRecipients,
+  DEFAULT_PACKAGING_NUMBER,
+  quotePdfFileName,
+  TEXT_MAX,
+} from '@signshop/domain';
 import { api } from '../../../../app/api-client.ts';
 import type { Account } from '../../../../app/auth.tsx';
 import { openModal } from '../../../../app/shell/modal-stack.tsx';
 import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { useShopIdentity } from '../../../shop/queries.ts';
 import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
 import { ModalActions } from './ModalActions.tsx';
 
@@ -92,20 +99,15 @@ export function openPackagingSlipModal(quote: EditorQuote) {
   openModal('Packaging Slip', (close) => <PackagingSlipBody quote={quote} close={close} />);
 }
 
-/**
- * Who the quote email goes to: a customer writes to the staff member with a copy to the quote
- * contact; staff write to the quote contact.
- */
-export function emailAddressesFor(quote: EditorQuote, user: Account) {
-  const contact = quote.contact_info.email;
-  if (isCustomer(user)) return { toEmail: quote.asante_contact_info.email, ccEmail: contact };
-  return { toEmail: contact, ccEmail: '' };
+/** Who a staff member's quote email goes to at first: the quote contact. */
+export function emailAddressesFor(quote: EditorQuote) {
+  return { toEmail: quote.contact_info.email, ccEmail: '' };
 }
 
 function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; close(): void }) {
   const [email, setEmail] = useState(() => ({
     fromEmail: user.email,
-    ...emailAddressesFor(quote, user),
+    ...emailAddressesFor(quote),
     subject: `Quote ${quote.given_id} ${quote.job_name}`.trim(),
     body: '',
   }));
@@ -144,6 +146,59 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
   );
 }
 
+/**
+ * A customer's email of the quote: the server addresses it (the quote's staff contact or the
+ * shop, a copy to the quote's contact) and writes it; the customer sees where it goes and may add
+ * a note.
+ */
+function CustomerEmailBody({ quote, close }: { quote: EditorQuote; close(): void }) {
+  const shop = useShopIdentity();
+  const [note, setNote] = useState('');
+  const { to, cc } = customerQuoteMailRecipients(quote, shop.data?.email ?? '');
+  const shown = (id: string, label: string, value: string) => (
+    <Form.Group controlId={id} className="mb-2">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control plaintext readOnly value={value} />
+    </Form.Group>
+  );
+  return (
+    <>
+      <ModalBody>
+        <p className="text-body-secondary small">
+          The quote goes to the shop with a copy to the quote&apos;s contact, as the shop writes it.
+        </p>
+        {shown('email-to', 'To', to || 'The shop')}
+        {cc.length > 0 && shown('email-cc', 'Cc', cc.join(', '))}
+        <Form.Group controlId="email-note">
+          <Form.Label>Note (optional)</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={4}
+            maxLength={TEXT_MAX.line}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </Form.Group>
+      </ModalBody>
+      <ModalActions
+        close={close}
+        confirm="Send"
+        onConfirm={async () => {
+          await api.post('/api/email', { quote: { id: quote.id }, email: { note } });
+          close();
+          await showMessage({ title: 'Email Sent', message: QUOTE_EMAIL_SENT_TEXT });
+        }}
+      />
+    </>
+  );
+}
+
 export function openEmailModal(quote: EditorQuote, user: Account) {
-  openModal('Send PDF as Email', (close) => <EmailBody quote={quote} user={user} close={close} />);
+  openModal('Send PDF as Email', (close) =>
+    canAddressQuoteMail(user) ? (
+      <EmailBody quote={quote} user={user} close={close} />
+    ) : (
+      <CustomerEmailBody quote={quote} close={close} />
+    ),
+  );
 }
