@@ -6,7 +6,8 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
 
 /** The HTTP status of each error code: one table for the whole app. */
 export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
@@ -17,6 +18,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** Default human messages, used when a rule has nothing more precise to say. */
@@ -28,6 +30,7 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   CONFLICT: 'Someone else changed this record. Reload it and try again.',
   TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side.',
+  UNAVAILABLE: 'The service is not available at the moment. Please try again in a few seconds.',
 };
 
 /** An expected failure with a code and a message fit to show to the user. */
