@@ -36,8 +36,8 @@ export interface RestartPolicy {
   onGiveUp(error: Error): void;
 }
 
-/** Backoff between restart attempts: about 16 s in all before giving up. */
-export const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000] as const;
+/** Backoff between restart attempts: five attempts over about 8 s, then the server gives up. */
+export const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000] as const;
 
 const USER = 'signshop';
 // The cluster only listens on 127.0.0.1; this password keeps other local users out.

@@ -4,7 +4,7 @@ import { sessionCacheOf } from '../accounts/session-cache.ts';
 
 /**
  * How long the database may be unreachable before the instance says it is unhealthy: long enough
- * for a database restart (the embedded one is restarted within about 16 s, and requests meanwhile
+ * for a database restart (the embedded one is restarted within about 8 s, and requests meanwhile
  * answer 503), short enough that a supervisor replaces an instance whose database stays away.
  */
 export const DATABASE_AWAY_GRACE_MS = 10_000;
