@@ -15,6 +15,7 @@ import {
   SESSION_SECRET_FILE,
 } from './db/data-dir/data-dir-secrets.ts';
 import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
+import type { DemoShopResult } from './demo/demo-shop.ts';
 
 /**
  * Starts the whole application: database (embedded unless DATABASE_URL), migrations and seeds
@@ -78,9 +79,25 @@ async function main() {
       const applied = await migrateDatabase(database.db);
       log.info({ applied }, applied ? `applied ${applied} migrations` : 'the database schema is up to date');
       await seedReferenceData(database.db);
-      return seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+      // The demo's own accounts (printed with their shared, published password) are its only
+      // accounts: no first admin with a generated password, which would be a secret in the log.
+      return demo ? null : seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     });
-    const demoShop = demo ? await seedDemoShopFor(database.db, config) : null;
+    let demoShop: DemoShopResult | null = null;
+    if (demo && !stopping) {
+      // A stop during the seed cancels it (rolled back: the next start seeds again from nothing)
+      // before the pool closes, instead of waiting for its end.
+      const seedStop = new AbortController();
+      const seeding = seedDemoShopFor(database.db, config, seedStop.signal);
+      cleanups.push({
+        what: 'the demo seed (rolled back if unfinished)',
+        run: async () => {
+          seedStop.abort();
+          await seeding.catch(() => undefined);
+        },
+      });
+      demoShop = await seeding;
+    }
     if (stopping) return;
 
     config.machineIngestToken = resolveSecret(
