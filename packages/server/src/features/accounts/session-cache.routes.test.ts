@@ -71,6 +71,9 @@ describe('the session cache across instances (LISTEN/NOTIFY)', () => {
     const cache = sessionCacheOf(two.db)!;
     const cached = cache.get(claims!.sid, Date.now())!;
     const readBeforeTheLoss = Date.now();
+    // A table copy (as the process catalogue is kept) held before the loss.
+    expect(await cache.copyOf('probe', async () => 'before')).toBe('before');
+    expect(await cache.copyOf('probe', async () => 'not read')).toBe('before');
     // As when the database restarts: the listening connections are ended by the server.
     await one.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'signshop-session-cache' and datname = current_database()`,
@@ -88,6 +91,7 @@ describe('the session cache across instances (LISTEN/NOTIFY)', () => {
 
     // Empty, and a row read before the connection came back is not kept (it may have missed a change).
     expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
+    expect(await cache.copyOf('probe', async () => 'after')).toBe('after');
     cache.set(claims!.sid, cached, readBeforeTheLoss);
     expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
 
