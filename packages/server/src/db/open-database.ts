@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { lockDataDir, runningServerOf } from './data-dir/data-dir-lock.ts';
-import { embeddedUrl, readClusterPassword, startEmbeddedCluster } from './embedded.ts';
+import { embeddedUrl, readClusterPassword, startEmbeddedCluster, type RestartPolicy } from './embedded.ts';
 
 export const EMBEDDED_DATABASE = 'signshop';
 /** Where a running server writes its embedded PostgreSQL's port, so `npm run backup` can reach it. */
@@ -18,17 +18,19 @@ const clusterDirOf = (dataDir: string) => path.join(dataDir, 'postgres');
 
 /**
  * The database the configuration names: DATABASE_URL, or the embedded PostgreSQL in the data dir,
- * started here (the data dir is locked to this process while it runs).
+ * started here (the data dir is locked to this process while it runs) and, with `restart`, started
+ * again when it stops on its own.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   log: (message: string) => void = () => undefined,
+  restart?: RestartPolicy,
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined };
   const unlock = lockDataDir(config.dataDir);
   try {
     log(`Starting the embedded PostgreSQL in ${clusterDirOf(config.dataDir)}`);
-    const cluster = await startEmbeddedCluster({ dir: clusterDirOf(config.dataDir) });
+    const cluster = await startEmbeddedCluster({ dir: clusterDirOf(config.dataDir), restart });
     await cluster.createDatabase(EMBEDDED_DATABASE).catch(() => undefined); // exists after the first run
     const portFile = path.join(config.dataDir, PORT_FILE);
     await fs.writeFile(portFile, String(cluster.port));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { encryptBankField, type SessionUser } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
-import { generateBankKeys, readBankPublicKey } from '../features/billing/bank-keys.ts';
+import { generateBankKeysInBackground, readBankPublicKey } from '../features/billing/bank-keys.ts';
 import { addBank } from '../features/billing/banks.service.ts';
 import { createCompanyInfo } from '../features/company-info/company-info.service.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-accounts.ts';
@@ -43,12 +43,12 @@ export function demoBanksOf(company: DemoCompany) {
  * the seeding transaction encrypts with it, and `publishDemoBankKeys` moves it where the server
  * reads it only once that transaction has committed.
  */
-export function prepareDemoBankKeys(files: DemoBankKeyFiles) {
+export async function prepareDemoBankKeys(files: DemoBankKeyFiles) {
   const pendingPublicKeyFile = `${files.publicKeyFile}.pending`;
-  const { publicKey, privateKey } = generateBankKeys(pendingPublicKeyFile, { force: true });
+  const { publicKey, privateKey } = await generateBankKeysInBackground(pendingPublicKeyFile, { force: true });
   return { publicKey, privateKey, pendingPublicKeyFile };
 }
-export type DemoBankKeys = ReturnType<typeof prepareDemoBankKeys>;
+export type DemoBankKeys = Awaited<ReturnType<typeof prepareDemoBankKeys>>;
 
 /** After the commit: the public key where the server reads it, the private key in the demo's data dir. */
 export function publishDemoBankKeys(keys: DemoBankKeys, files: DemoBankKeyFiles): void {

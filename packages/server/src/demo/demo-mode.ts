@@ -18,8 +18,15 @@ export function demoEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, DATA_DIR: env.DATA_DIR ?? DEMO_DATA_DIR };
 }
 
-/** Seeds the demo shop on the first run (job files into the data dir's files/, where the app keeps them). */
-export async function seedDemoShopFor(db: Db, config: AppConfig): Promise<DemoShopResult> {
+/**
+ * Seeds the demo shop on the first run (job files into the data dir's files/, where the app keeps
+ * them); `signal` stops it at once, rolled back.
+ */
+export async function seedDemoShopFor(
+  db: Db,
+  config: AppConfig,
+  signal?: AbortSignal,
+): Promise<DemoShopResult> {
   console.log(`Demo mode: data in ${config.dataDir} (a real shop's data is never used or mixed in).`);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const result = await seedDemoShop(db, storage, {
@@ -28,6 +35,7 @@ export async function seedDemoShopFor(db: Db, config: AppConfig): Promise<DemoSh
       publicKeyFile: config.bankPublicKeyFile,
       privateKeyFile: demoPrivateKeyFile(config.dataDir),
     },
+    signal,
   });
   console.log(
     result.created

@@ -1,5 +1,5 @@
 import { shopToday } from '@signshop/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, quotes, type QuoteRow } from '../db/schema/index.ts';
 import { seededRandom } from '../features/milling/plate-generator.ts';
@@ -46,7 +46,7 @@ export interface DemoShopResult {
 export async function seedDemoShop(
   db: Db,
   storage: FileStorage,
-  options: { timeZone: string; bankKeyFiles: DemoBankKeyFiles; now?: Date },
+  options: { timeZone: string; bankKeyFiles: DemoBankKeyFiles; now?: Date; signal?: AbortSignal },
 ): Promise<DemoShopResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
@@ -69,22 +69,86 @@ export async function seedDemoShop(
       'This database holds quotes the demo did not make: the demo shop seeds only its own, empty data dir (DATA_DIR, default ./data-demo).',
     );
   // One transaction: the demo is all there or not at all (the services' own transactions become
-  // savepoints). Only the uploaded files' bytes would stay behind if it failed half-way. The bank
-  // keys reach the files the server reads only after the commit (banks are encrypted with them).
-  const keys = prepareDemoBankKeys(options.bankKeyFiles);
+  // savepoints). The uploaded files' bytes are removed again if it fails or is stopped half-way.
+  // The bank keys reach the files the server reads only after the commit (banks are encrypted
+  // with them). A stop (`signal`, as on SIGTERM) cancels it at once: it rolls back and a later
+  // start seeds again from nothing.
+  const keys = await untilStopped(prepareDemoBankKeys(options.bankKeyFiles), options.signal);
+  const written: string[] = [];
+  const tracked: FileStorage = {
+    ...storage,
+    put: (key, content) => {
+      written.push(key);
+      return storage.put(key, content);
+    },
+  };
   try {
     const counts = await db.transaction(async (tx) =>
-      seedAll(tx as unknown as Db, storage, options.timeZone, now, keys),
+      stoppable(db, tx as unknown as Db, options.signal, (check) =>
+        seedAll(tx as unknown as Db, tracked, options.timeZone, now, keys, check),
+      ),
     );
     publishDemoBankKeys(keys, options.bankKeyFiles);
     return result(true, counts);
   } catch (error) {
     discardDemoBankKeys(keys);
+    for (const key of written) await storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date, keys: DemoBankKeys) {
+/** What `work` gives, or the stop's reason as soon as `signal` stops it (work then ends unwatched). */
+function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** How often a stopped seed's running statement is cancelled until its transaction has ended. */
+const CANCEL_EVERY_MS = 100;
+
+/**
+ * Runs `work` (the seed, in transaction `tx`) so that `signal` stops it at once: `check` throws
+ * between steps once stopped, and the statement running at that moment is cancelled (again every
+ * CANCEL_EVERY_MS, in case it fell between two statements), so the transaction fails and rolls back.
+ */
+async function stoppable<T>(
+  db: Db,
+  tx: Db,
+  signal: AbortSignal | undefined,
+  work: (check: () => void) => Promise<T>,
+): Promise<T> {
+  const check = () => signal?.throwIfAborted();
+  check();
+  if (!signal) return work(check);
+  const [backend] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+  const cancel = () => void db.execute(sql`select pg_cancel_backend(${backend!.pid})`).catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const onAbort = () => {
+    cancel();
+    timer = setInterval(cancel, CANCEL_EVERY_MS);
+  };
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await work(check);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    clearInterval(timer);
+  }
+}
+
+async function seedAll(
+  db: Db,
+  storage: FileStorage,
+  timeZone: string,
+  now: Date,
+  keys: DemoBankKeys,
+  check: () => void,
+) {
   const random = seededRandom(DEMO_SEED);
   const today = shopToday(timeZone, now);
   const ctx: JobsContext = {
@@ -101,6 +165,7 @@ async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date
   const jobs: QuoteRow[] = [];
   const inProduction: string[] = [];
   for (const plan of planJobs(random, today)) {
+    check();
     const quote = await seedDemoJob(ctx, plan);
     jobs.push(quote);
     if (plan.steps.length === 0) continue;
@@ -115,11 +180,14 @@ async function seedAll(db: Db, storage: FileStorage, timeZone: string, now: Date
   }
   const shipped = jobs.filter((job) => job.is_shipped);
   for (const job of shipped.slice(-FOLLOW_UP_JOBS)) jobs.push(await seedFollowUpJob(ctx, job));
+  check();
   await seedDemoPurchaseOrders(db, random, {
     today,
     orderedBy: { id: staff.row.id, name: `${staff.row.firstName} ${staff.row.lastName}` },
     jobs: jobs.filter((job) => !job.is_shipped),
   });
+  check();
   const plates = await seedDemoPlates(db, random, { now, jobNames: inProduction });
+  check();
   return { quotes: jobs.length, plates };
 }

@@ -1,12 +1,20 @@
 import { APP_ERROR_STATUS, isAppError, type AppErrorCode } from '@signshop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../db/database-unavailable.ts';
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = Object.fromEntries(
   Object.entries(APP_ERROR_STATUS).map(([code, status]) => [status, code as AppErrorCode]),
 );
 
-/** Every failure leaves as `{ err, code }`; a 5xx never shows internals. */
+/**
+ * Every failure leaves as `{ err, code }`; a 5xx never shows internals. A database that cannot be
+ * reached (down, restarting, recovering) answers 503 with Retry-After, never 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
@@ -23,6 +31,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const dataProblem = databaseDataProblem(error);
     if (dataProblem) return reply.status(400).send({ err: dataProblem, code: 'VALIDATION_ERROR' });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is not available');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ err: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply

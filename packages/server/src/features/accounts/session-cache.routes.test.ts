@@ -1,4 +1,5 @@
 import { Role } from '@signshop/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../db/client.ts';
 import { ApiClient } from '../../../test/support/api-client.ts';
@@ -62,5 +63,43 @@ describe('the session cache across instances (LISTEN/NOTIFY)', () => {
     const me = await onTwo.get('/api/account/me');
     expect(me.status).toBe(200);
     expect(me.body.account).toMatchObject({ role: Role.Asante, verified: false });
+  });
+
+  it('after its LISTEN connection is lost serves nothing from memory, then listens again (every channel) and starts empty', async () => {
+    const { account, onOne, onTwo } = await signedInOnBoth({ verified: true });
+    const claims = await one.app.tokens.verify(decodeURIComponent(onOne.cookie!.slice('token='.length)));
+    const cache = sessionCacheOf(two.db)!;
+    const cached = cache.get(claims!.sid, Date.now())!;
+    const readBeforeTheLoss = Date.now();
+    // A table copy (as the process catalogue is kept) held before the loss.
+    expect(await cache.copyOf('probe', async () => 'before')).toBe('before');
+    expect(await cache.copyOf('probe', async () => 'not read')).toBe('before');
+    // As when the database restarts: the listening connections are ended by the server.
+    await one.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'signshop-session-cache' and datname = current_database()`,
+    );
+    const deadline = Date.now() + 10_000;
+    while (cache.isListening && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.isListening).toBe(false);
+    expect(cache.unreachableSince).not.toBeNull();
+    expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
+    while (!cache.isListening && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.isListening).toBe(true);
+    expect(cache.unreachableSince).toBeNull();
+
+    // Empty, and a row read before the connection came back is not kept (it may have missed a change).
+    expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
+    expect(await cache.copyOf('probe', async () => 'after')).toBe('after');
+    cache.set(claims!.sid, cached, readBeforeTheLoss);
+    expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
+
+    // Subscribed again: a change made on instance one reaches instance two's cache at once.
+    expect((await onTwo.get('/api/account/me')).status).toBe(200);
+    expect(cache.get(claims!.sid, Date.now())).toBeDefined();
+    const changed = await admin.put(`/api/admin/accounts/${account.id}`, { account: { role: Role.Asante } });
+    expect(changed.status).toBe(200);
+    expect((await onTwo.get('/api/account/me')).body.account.role).toBe(Role.Asante);
   });
 });

@@ -24,6 +24,9 @@ export class SessionCache {
   private readonly entries = new Map<string, Cached>();
   private listener: pg.Client | null = null;
   private listening = false;
+  /** When the connection last came up: a row read before then may have missed a change. */
+  private listeningSince = 0;
+  private lostSince: number | null = null;
   private readonly waiting = new Map<string, { left: number; done: () => void }>();
   /** Other channels heard on the same connection (the report totals' report_changes), by name. */
   private readonly channels = new Map<string, (payload: string | null) => void>();
@@ -46,6 +49,7 @@ export class SessionCache {
     let stopped = false;
     const stop = () => {
       this.listening = false;
+      if (!this.closed) this.lostSince ??= Date.now();
       this.entries.clear();
       // What was heard before may have missed a change: each channel starts again from nothing.
       for (const hear of this.channels.values()) hear(null);
@@ -72,7 +76,10 @@ export class SessionCache {
       await client.query('LISTEN session_changes');
       await client.query('LISTEN session_heard');
       for (const name of this.channels.keys()) await client.query(`LISTEN ${name}`);
+      // Re-subscribed to every channel: from now on what is read can be kept.
       this.listening = !this.closed;
+      this.listeningSince = Date.now();
+      this.lostSince = null;
     } catch {
       stop();
     }
@@ -101,6 +108,14 @@ export class SessionCache {
     await Promise.race([answered, new Promise((resolve) => (timer = setTimeout(resolve, HEARD_WAIT_MS)))]);
     clearTimeout(timer);
     this.waiting.delete(nonce);
+  }
+
+  /**
+   * Since when the database has not been reachable on this connection (it was lost, or could not be
+   * made), or null while listening: it is tried again every RECONNECT_MS.
+   */
+  get unreachableSince(): number | null {
+    return this.lostSince;
   }
 
   /** Whether notifications are being heard now (false: connecting, or the connection was lost). */
@@ -135,8 +150,9 @@ export class SessionCache {
     return undefined;
   }
 
+  /** Keeps a row read at `now`, unless the connection came back after it (the row may be stale). */
   set(sessionId: string, row: { session: SessionRow; account: AccountRow }, now: number): void {
-    if (this.listening) this.entries.set(sessionId, { ...row, cachedAt: now });
+    if (this.listening && now >= this.listeningSince) this.entries.set(sessionId, { ...row, cachedAt: now });
   }
 
   /**

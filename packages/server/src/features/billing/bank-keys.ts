@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /** RSA modulus of the shop's bank key pair (RSA-OAEP with SHA-256). */
 export const BANK_KEY_BITS = 4096;
@@ -18,20 +19,44 @@ export function generateBankKeys(
   publicKeyFile: string,
   options: { force?: boolean; bits?: number } = {},
 ): { publicKey: string; privateKey: string } {
-  if (fs.existsSync(publicKeyFile) && !options.force) {
+  refuseToReplace(publicKeyFile, options.force);
+  const keys = crypto.generateKeyPairSync('rsa', keyPairOptions(options.bits));
+  writePublicKey(publicKeyFile, keys.publicKey);
+  return keys;
+}
+
+/**
+ * generateBankKeys off the event loop: the search for primes takes seconds on a busy machine, during
+ * which a server would answer nothing, not even a signal to stop.
+ */
+export async function generateBankKeysInBackground(
+  publicKeyFile: string,
+  options: { force?: boolean; bits?: number } = {},
+): Promise<{ publicKey: string; privateKey: string }> {
+  refuseToReplace(publicKeyFile, options.force);
+  const keys = await promisify(crypto.generateKeyPair)('rsa', keyPairOptions(options.bits));
+  writePublicKey(publicKeyFile, keys.publicKey);
+  return keys;
+}
+
+const keyPairOptions = (bits = BANK_KEY_BITS) => ({
+  modulusLength: bits,
+  publicKeyEncoding: { type: 'spki', format: 'pem' } as const,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' } as const,
+});
+
+function refuseToReplace(publicKeyFile: string, force = false): void {
+  if (fs.existsSync(publicKeyFile) && !force) {
     throw new Error(
       `${publicKeyFile} already exists. Banks saved with it can only be read with its private key; ` +
         'run again with --force to replace it anyway.',
     );
   }
-  const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
-    modulusLength: options.bits ?? BANK_KEY_BITS,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+}
+
+function writePublicKey(publicKeyFile: string, publicKey: string): void {
   fs.mkdirSync(path.dirname(publicKeyFile), { recursive: true });
   fs.writeFileSync(publicKeyFile, publicKey, { mode: 0o644 });
-  return { publicKey, privateKey };
 }
 
 /**

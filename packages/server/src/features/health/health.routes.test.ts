@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { connectDatabase } from '../../db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '../../db/database-unavailable.ts';
 import { migrationJournal } from '../../db/migrate.ts';
 import { capturedLog } from '../../../test/support/log-lines.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { DATABASE_AWAY_GRACE_MS } from './health.service.ts';
 
 const { log, lines: logLines } = capturedLog();
 
@@ -51,7 +53,7 @@ describe('GET /api/ready', () => {
     expect((await t.client().get('/api/ready')).status).toBe(200);
   });
 
-  it('is not ready (503) when the database does not answer, while health still says ok', async () => {
+  it('is not ready (503) when the database does not answer; health turns 503 after its grace, and requests answer 503 with Retry-After', async () => {
     const unreachable = connectDatabase('postgres://nobody:x@127.0.0.1:1/none', 2);
     const app = await buildApp(t.config, {
       db: unreachable.db,
@@ -63,8 +65,29 @@ describe('GET /api/ready', () => {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().reason).toMatch(/^The database does not answer/);
+      // Within the grace (a restart takes a few seconds) the process still says it is fine.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      // Any request that needs the database: 503 with a sentence and when to try again, never 500.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { account: { email: 'someone@shop.test', password: 'a-password-1' } },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(login.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(login.json()).toEqual({ err: DATABASE_UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DATABASE_AWAY_GRACE_MS + 1_000 });
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(health.json()).toEqual({
+        status: 'unhealthy',
+        reason: expect.stringMatching(/^The database has not answered for 1[01] s\.$/),
+      });
     } finally {
+      vi.useRealTimers();
       await app.close();
       await unreachable.close();
     }

@@ -1,12 +1,14 @@
 import { access } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
-import { databaseReadiness } from './health.service.ts';
+import { RETRY_AFTER_SECONDS } from '../../db/database-unavailable.ts';
+import { databaseReadiness, unhealthyReason } from './health.service.ts';
 
 const anyone = { access: access.anyone };
 
 /**
- * For load balancers and orchestrators: /api/health says the process answers, /api/ready says
+ * For load balancers and orchestrators: /api/health says the process answers and its database has
+ * not been away for longer than a short grace (503 after it, so a supervisor restarts it), /api/ready says
  * this instance can serve (its database answers and has every migration). Logged at warn only,
  * since they are polled every few seconds.
  */
@@ -16,9 +18,22 @@ export async function healthRoutes(app: App) {
     {
       config: anyone,
       logLevel: 'warn',
-      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unhealthy'), reason: z.string() }),
+        },
+      },
     },
-    async () => ({ status: 'ok' as const }),
+    async (_request, reply) => {
+      const reason = unhealthyReason(app.db);
+      if (reason)
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unhealthy', reason });
+      return { status: 'ok' as const };
+    },
   );
 
   app.get(
