@@ -1,4 +1,5 @@
 import {
+  APPROVAL_ANSWER_KEPT,
   AppError,
   copyGivenId,
   changeableJobFields,
@@ -35,6 +36,7 @@ import { signsWithBraille } from './sign-braille.ts';
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 import { withQuoteNumber } from './quote-number.service.ts';
 import {
+  hasApprovalAnswer,
   supersedeChangedApprovals,
   supersededBy,
   supersedeWhy,
@@ -294,11 +296,16 @@ function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null)
   return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
-/** Deletes a quote the user may see, unless the job is the shop's record (job-changes policy). */
+/**
+ * Deletes a quote the user may see, unless the job is the shop's record (job-changes policy) or a
+ * customer has answered one of its approval requests (409: answers are kept for good; requests
+ * without an answer are deleted with the quote).
+ */
 export async function deleteQuote(db: Db, user: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     await assertJobChangeAllowed(tx, user, current, { kind: 'delete' });
+    if (await hasApprovalAnswer(tx, id)) throw new AppError('CONFLICT', APPROVAL_ANSWER_KEPT);
     await tx.delete(quotes).where(eq(quotes.id, id));
     await recordJobHistory(tx, user, id, [
       {
