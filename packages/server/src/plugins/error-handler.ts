@@ -1,4 +1,10 @@
-import { APP_ERROR_STATUS, APPROVAL_ANSWER_KEPT, isAppError, type AppErrorCode } from '@signshop/domain';
+import {
+  APP_ERROR_STATUS,
+  APPROVAL_ANSWER_KEPT,
+  isAppError,
+  QUOTE_NUMBER_TAKEN,
+  type AppErrorCode,
+} from '@signshop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -44,6 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 const CONSTRAINT_CONFLICTS: Record<string, string> = {
   approval_answers_request_id_approval_requests_id_fk: APPROVAL_ANSWER_KEPT,
+  quotes_given_id_unique_idx: QUOTE_NUMBER_TAKEN,
 };
 
 /** The message of a unique or foreign-key violation (SQLSTATE 23505, 23503) of a known constraint. */

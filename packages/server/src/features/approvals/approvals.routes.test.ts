@@ -168,7 +168,8 @@ describe('the approval link', () => {
       expect.arrayContaining([expect.objectContaining({ field: 'approval', user_name: 'Pat Lee' })]),
     );
     const staffMail = await t.mailbox.waitFor(staffEmail);
-    expect(staffMail.subject).toBe('Quote PAT-03152026ACM (Clinic wayfinding): approved');
+    const givenId = (await t.db.select({ n: quotes.given_id }).from(quotes).where(eq(quotes.id, id)))[0]!.n;
+    expect(staffMail.subject).toBe(`Quote ${givenId} (Clinic wayfinding): approved`);
     expect(staffMail.text).toContain('Pat Lee approved');
 
     const list = await as.staff.get('/api/quote?approval_state=approved');
