@@ -1,30 +1,19 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { HISTORY_REASONS } from '@signshop/domain';
-import { withDatabase } from '../../test/support/database-url.ts';
-import { onServer } from '../../test/support/server-statement.ts';
-import { connectDatabase, type Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { databaseUpTo, type UpgradeDatabase } from '../../test/support/upgrade-database.ts';
+import type { Database } from './client.ts';
 
 // A shop upgrading with duplicate quote numbers stored by the old code (the demo had some): the
 // migration quote_numbers_unique renumbers every later duplicate, records it in the job's history,
 // and adds the unique index, so the database refuses a duplicate from then on.
-const name = `test_upgrade_${crypto.randomBytes(6).toString('hex')}`;
-const serverUrl = inject('testServerUrl');
+let upgrade: UpgradeDatabase;
 let database: Database;
-const notices: string[] = [];
-
-const admin = (statement: string) => onServer(serverUrl, statement);
+let notices: string[];
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE "${name}"`);
-  database = connectDatabase(withDatabase(serverUrl, name), 1);
-  database.pool.on('connect', (client) =>
-    client.on('notice', (notice) => notices.push(notice.message ?? '')),
-  );
-  await migrateDatabase(database.db, { upTo: '0041_approval_answers_kept' });
+  upgrade = await databaseUpTo('0041_approval_answers_kept');
+  ({ database, notices } = upgrade);
   await database.db.execute(sql`
     INSERT INTO quotes (id, given_id, job_name, customer_name, quote_date, is_shipped, shipped_date) VALUES
       (1, 'ALI09092026MET', 'First', 'Metro Transit', '2026-09-09', true, '2026-09-20'),
@@ -36,12 +25,9 @@ beforeAll(async () => {
       (7, '', 'No number', 'Acme', '2026-01-02', false, null),
       (8, '', 'No number either', 'Acme', '2026-01-02', false, null),
       (9, 'UNIQUE-1', 'Alone', 'Acme', '2026-01-02', false, null)`);
-  await migrateDatabase(database.db);
+  await upgrade.migrateRest();
 });
-afterAll(async () => {
-  await database?.close();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-});
+afterAll(() => upgrade?.drop());
 
 const numbers = async (table: 'quotes' | 'quote_list' | 'job_rows') =>
   Object.fromEntries(
