@@ -18,7 +18,11 @@ export async function generateQuotes(db: Db, count: number): Promise<void> {
     )
     INSERT INTO quotes (given_id, job_name, customer_name, quote_date, total_price, shipping_cost, signs, quote_sequence, is_shipped)
     SELECT
-      'PAT' || to_char(d, 'MMDDYYYY') || upper(left(c, 3)),
+      -- Quote numbers are unique (case-insensitive): the auto number, and for the quotes of one day
+      -- and customer code after the first the next of its family ('-2', '-3', …), as the app gives them.
+      'PAT' || to_char(d, 'MMDDYYYY') || upper(left(c, 3))
+        || CASE WHEN row_number() OVER (PARTITION BY d, upper(left(c, 3)) ORDER BY i) > 1
+             THEN '-' || row_number() OVER (PARTITION BY d, upper(left(c, 3)) ORDER BY i) ELSE '' END,
       w.job[1 + (i * 7) % 20] || ' ' || w.job[1 + (i * 13) % 20] || ' ' || (i % 97),
       c,
       d,

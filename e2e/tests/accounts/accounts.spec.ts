@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { AuthPage, screenshot } from '../../page-models/auth-page.ts';
 import { waitForMail } from '../../support/outbox.ts';
-import { ADMIN } from '../../support/test-env.ts';
+import { ADMIN, BASE_URL } from '../../support/test-env.ts';
 
+// A company of this run only, so the jobs the admin is told about are the two this spec saves.
+const tag = Date.now().toString(36).toUpperCase();
 const customer = {
   first: 'Maria',
   last: 'Lopez',
-  company: 'Lopez Dental',
+  company: `Lopez Dental ${tag}`,
   email: `maria.${Date.now()}@lopez-dental.test`,
   password: 'first-password-1',
   newPassword: 'second-password-2',
@@ -64,6 +66,40 @@ test('a new customer signs up, is verified by the admin, resets the password and
     await customerPage.goto('/jobs');
     await expect(customerPage).toHaveURL(/\/quote$/);
     await screenshot(customerPage, 'accounts-03-unverified-new-quote');
+  });
+
+  await test.step('before Save, the admin sees which company, with its jobs, the account will see', async () => {
+    // The shop already has two jobs for the company, saved by staff.
+    const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    expect((await admin.post('/api/account/login/', { data: { account: ADMIN } })).ok()).toBe(true);
+    for (const job of ['Front desk sign', 'Operatory doors']) {
+      const saved = await admin.post('/api/quote', {
+        data: {
+          quote: { job_name: job, customer_name: customer.company, quote_date: '2026-05-01', signs: [] },
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
+    await admin.dispose();
+
+    const adminPage = await (await browser.newContext()).newPage();
+    await new AuthPage(adminPage).signIn(ADMIN.email, ADMIN.password);
+    await expect(adminPage).toHaveURL(/\/jobs$/);
+    await adminPage.goto('/admin/accounts');
+    const company = adminPage.getByLabel(`Company for ${customer.email}`);
+    const row = adminPage.getByRole('row').filter({ has: company });
+    await expect(row.getByText(`Sees ${customer.company}: 2 jobs`)).toBeVisible();
+    // Spacing and case do not make another company: the same jobs.
+    await company.fill(`  lopez   DENTAL ${tag.toLowerCase()} `);
+    await expect(row.getByText(`Sees ${customer.company}: 2 jobs`)).toBeVisible();
+    await screenshot(adminPage, 'accounts-03b-admin-company-match');
+    await adminPage.setViewportSize({ width: 390, height: 800 });
+    await company.scrollIntoViewIfNeeded();
+    await expect(row.getByText(`Sees ${customer.company}: 2 jobs`)).toBeVisible();
+    await screenshot(adminPage, 'accounts-03c-admin-company-match-phone');
+    await company.fill(`Lopez Dental Group ${tag}`);
+    await expect(row.getByText('No existing company: no jobs yet')).toBeVisible();
+    await adminPage.context().close();
   });
 
   await test.step('the admin verifies the account in /admin/accounts', async () => {

@@ -37,6 +37,7 @@ export * from './lists/unreadable.ts';
 export * from './history/job-history.ts';
 
 export * from './company-info/company-info.schema.ts';
+export * from './company-info/company-key.ts';
 
 export * from './dates/just-date.ts';
 export * from './dates/just-date.schema.ts';

@@ -8,6 +8,13 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 /** How long an approval link works unless APPROVAL_LINK_DAYS says otherwise. */
 export const DEFAULT_APPROVAL_LINK_DAYS = 30;
 
+/**
+ * Why a quote with an approval answer cannot be deleted: what a customer approved (or asked to
+ * change) is kept for good. Requests nobody answered go with the quote.
+ */
+export const APPROVAL_ANSWER_KEPT =
+  'This quote has a customer approval answer, which is kept for good, so the quote cannot be deleted.';
+
 /** The words the customer confirms when approving. */
 export const APPROVAL_STATEMENT = 'I approve this quote as shown';
 export const PROOF_APPROVAL_STATEMENT = 'I approve this proof as shown';

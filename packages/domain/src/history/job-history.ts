@@ -6,6 +6,7 @@ import { canonicalJson } from '../approvals/approval.ts';
  * before, after) and, for revisions and price updates, why.
  */
 export const HISTORY_FIELDS = [
+  'given_id',
   'customer_name',
   'signs',
   'adjustments',
@@ -41,6 +42,9 @@ export const HISTORY_REASONS = {
   revision: 'Update Current Job As Revision',
   updatePrices: 'Update prices: re-priced with the current process costs',
   newJob: (fromId: number) => `Saved as a new job from job ${fromId}`,
+  /** The quote number given when quote numbers became unique (migration quote_numbers_unique). */
+  renumbered:
+    'Quote numbers are unique: an older quote had this number, so this one got the next of its family',
 } as const;
 
 /** One recorded change of a field. */

@@ -1,6 +1,7 @@
 import { jobFieldAccessOf } from '../access/job-fields.ts';
 import type { SessionUser } from '../access/roles.ts';
 import { nextSequenceName } from './quote-naming.ts';
+import { quoteNumberKey } from './quote-number.ts';
 
 /** The customer name a quote carries: typed by those who may name any customer, else the user's own company. */
 export function customerNameFor(
@@ -46,9 +47,9 @@ export function copyContactFields<T extends { first_name: string }>(
  * 'SAM11252026CED' → 'SAM11252026CED-2'; with '-2' taken → '-3'; 'X-2' → 'X-3'.
  */
 export function copyGivenId(source: string, taken: readonly string[]): string {
-  const used = new Set(taken.map((id) => id.trim().toLowerCase()));
+  const used = new Set(taken.map(quoteNumberKey));
   const base = source.trim();
   let next = /-\d+$/.test(base) ? nextSequenceName(base) : `${base}-2`;
-  while (used.has(next.toLowerCase())) next = nextSequenceName(next);
+  while (used.has(quoteNumberKey(next))) next = nextSequenceName(next);
   return next;
 }

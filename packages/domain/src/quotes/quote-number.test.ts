@@ -4,6 +4,8 @@ import {
   autoQuoteNumber,
   customerCode,
   defaultGivenId,
+  isAutomaticQuoteNumber,
+  quoteNumberKey,
   quoteNumberPrefix,
   regeneratedQuoteNumber,
 } from './quote-number.ts';
@@ -58,5 +60,31 @@ describe('quote numbers', () => {
     );
     expect(regeneratedQuoteNumber('', 'JOH01052024ACM', 'JOH01062024ACM')).toBe('JOH01062024ACM');
     expect(regeneratedQuoteNumber('SPECIAL-1', 'JOH01052024ACM', 'JOH01062024ACM')).toBe('SPECIAL-1');
+  });
+});
+
+describe('quote number uniqueness', () => {
+  it('compares numbers without outer spaces and case', () => {
+    expect(quoteNumberKey(' ali09092026MET ')).toBe(quoteNumberKey('ALI09092026MET'));
+    expect(quoteNumberKey('ALI09092026MET-2')).not.toBe(quoteNumberKey('ALI09092026MET'));
+  });
+
+  it('tells the numbers the app makes itself from numbers typed by hand', () => {
+    const input = { user: staff, prefix: 'ALI', quoteDate: '2026-09-09', customerName: 'Metro Transit' };
+    expect(isAutomaticQuoteNumber('ALI09092026MET', input)).toBe(true);
+    expect(isAutomaticQuoteNumber('ali09092026met', input)).toBe(true);
+    expect(isAutomaticQuoteNumber('ALI09092026', input)).toBe(true);
+    expect(isAutomaticQuoteNumber('', input)).toBe(true);
+    expect(isAutomaticQuoteNumber('ALI09102026MET', input)).toBe(false);
+    expect(isAutomaticQuoteNumber('LOBBY-7', input)).toBe(false);
+    const mercy = { role: Role.Customer, company: 'Mercy Health Clinic' };
+    expect(
+      isAutomaticQuoteNumber('RAC-11252026MER', {
+        ...input,
+        user: mercy,
+        prefix: 'RAC',
+        quoteDate: '2026-11-25',
+      }),
+    ).toBe(true);
   });
 });

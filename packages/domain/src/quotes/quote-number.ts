@@ -64,3 +64,37 @@ export function defaultGivenId(input: {
 export function regeneratedQuoteNumber(current: string, previousAuto: string, nextAuto: string): string {
   return current === '' || current === previousAuto ? nextAuto : current;
 }
+
+/**
+ * A quote number as compared for uniqueness: quote numbers are unique across the shop, compared
+ * without outer spaces and case ('pat-1 ' is 'PAT-1'); the database's unique index on quotes reads
+ * lower(btrim(given_id)), the same key.
+ */
+export const quoteNumberKey = (givenId: string): string => givenId.trim().toLowerCase();
+
+/** Why a quote number typed by hand is refused (409): another quote has it. Names the field. */
+export const QUOTE_NUMBER_TAKEN =
+  'given_id: this quote number is already used by another quote. Choose another number.';
+
+/**
+ * True when `givenId` is a number the app makes for this quote by itself: the auto number of its
+ * author, date and customer, or the new-quote default (prefix and date). Such a number that is
+ * already taken becomes the next free one of its family; a number typed by hand is refused instead.
+ */
+export function isAutomaticQuoteNumber(
+  givenId: string,
+  input: {
+    user: (Pick<SessionUser, 'role'> & { company?: string }) | null | undefined;
+    prefix: string;
+    quoteDate: JustDate;
+    customerName: string;
+  },
+): boolean {
+  const key = quoteNumberKey(givenId);
+  const { user, prefix, quoteDate } = input;
+  return (
+    key === '' ||
+    key === quoteNumberKey(autoQuoteNumber(input)) ||
+    key === quoteNumberKey(defaultGivenId({ user, prefix, today: quoteDate }))
+  );
+}

@@ -1,39 +1,25 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { withDatabase } from '../../test/support/database-url.ts';
-import { onServer } from '../../test/support/server-statement.ts';
-import { connectDatabase, type Database } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import { databaseUpTo, type UpgradeDatabase } from '../../test/support/upgrade-database.ts';
+import type { Database } from './client.ts';
 
 // A shop upgrading with broken numbers stored by the old code: migration 0022 repairs and logs
 // them, then 0023 adds the CHECK constraints, and from then on the database refuses such values.
-const name = `test_upgrade_${crypto.randomBytes(6).toString('hex')}`;
-const serverUrl = inject('testServerUrl');
+let upgrade: UpgradeDatabase;
 let database: Database;
-const notices: string[] = [];
-
-const admin = (statement: string) => onServer(serverUrl, statement);
+let notices: string[];
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE "${name}"`);
-  database = connectDatabase(withDatabase(serverUrl, name), 1);
-  database.pool.on('connect', (client) =>
-    client.on('notice', (notice) => notices.push(notice.message ?? '')),
-  );
-  await migrateDatabase(database.db, { upTo: '0021_quote_job_words_sort_columns_triggers' });
+  upgrade = await databaseUpTo('0021_quote_job_words_sort_columns_triggers');
+  ({ database, notices } = upgrade);
   await database.db.execute(sql`
     INSERT INTO quotes (id, job_name, quote_date, total_price, shipping_cost, left_to_pay) VALUES
       (1, 'Broken total', '2026-01-02', 'NaN', 25, 0),
       (2, 'Negative shipping', '2026-01-02', 100, -1000000000, 0),
       (3, 'Fine', '2026-01-02', 704.64, 25, 0)`);
-  await migrateDatabase(database.db);
+  await upgrade.migrateRest();
 });
-afterAll(async () => {
-  await database?.close();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-});
+afterAll(() => upgrade?.drop());
 
 const row = async (id: number) =>
   (

@@ -1,8 +1,12 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-/** A company column equal to `company`, compared as the quote scope does (case and outer spaces ignored). */
-export function sameCompany(column: AnyColumn, company: string): SQL {
-  return sql`lower(trim(${column})) = lower(trim(${company}))`;
+/**
+ * A company column naming the same company as `company`: both through the database's
+ * company_key (the domain's companyKey: NFKC, spaces collapsed, trimmed, case ignored), the
+ * expression the company indexes are built on. Every company comparison in a query is this one.
+ */
+export function sameCompany(column: AnyColumn | SQL, company: string | AnyColumn | SQL): SQL {
+  return sql`company_key(${column}) = company_key(${company})`;
 }
 
 /** The user's text for a LIKE pattern: trimmed, with its \, % and _ taken literally. */

@@ -13,6 +13,7 @@ import {
   optimalValue,
   plateValueStats,
   PM_SECTION_KEYS,
+  quoteNumberKey,
   shopToday,
   totalPaid,
   WEEK_SECONDS,
@@ -126,6 +127,12 @@ describe('the demo shop', () => {
     expect(dates.at(-1)! <= today).toBe(true);
     expect(dates[0]! < addDays(today, -150)).toBe(true);
     expect(dates[0]! >= addDays(today, -200)).toBe(true);
+  });
+
+  it('numbers every quote uniquely (case-insensitive), whatever author, day and customer it shares', async () => {
+    const numbers = (await t.db.select({ given_id: quotes.given_id }).from(quotes)).map((q) => q.given_id);
+    expect(numbers.every((number) => number.trim() !== '')).toBe(true);
+    expect(new Set(numbers.map(quoteNumberKey)).size).toBe(numbers.length);
   });
 
   it('has jobs at every backlog stage in the backlog report', async () => {

@@ -1,4 +1,10 @@
-import { APP_ERROR_STATUS, isAppError, type AppErrorCode } from '@signshop/domain';
+import {
+  APP_ERROR_STATUS,
+  APPROVAL_ANSWER_KEPT,
+  isAppError,
+  QUOTE_NUMBER_TAKEN,
+  type AppErrorCode,
+} from '@signshop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -29,6 +35,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ err: `Invalid request: ${problems.join('; ')}`, code: 'VALIDATION_ERROR' });
     }
+    const conflict = constraintConflict(error);
+    if (conflict) return reply.status(409).send({ err: conflict, code: 'CONFLICT' });
     const dataProblem = databaseDataProblem(error);
     if (dataProblem) return reply.status(400).send({ err: dataProblem, code: 'VALIDATION_ERROR' });
     if (isDatabaseUnavailable(error)) {
@@ -49,6 +57,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ err: 'Something went wrong on the server. Please try again.', code: 'INTERNAL' });
   });
+}
+
+/**
+ * Constraints the database enforces behind a service's own check, by name, with what a request
+ * that loses a race against another one is told (409): the check and the write are not atomic.
+ */
+const CONSTRAINT_CONFLICTS: Record<string, string> = {
+  approval_answers_request_id_approval_requests_id_fk: APPROVAL_ANSWER_KEPT,
+  quotes_given_id_unique_idx: QUOTE_NUMBER_TAKEN,
+};
+
+/** The message of a unique or foreign-key violation (SQLSTATE 23505, 23503) of a known constraint. */
+function constraintConflict(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } }).cause ?? error;
+  const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+  if ((code !== '23505' && code !== '23503') || typeof constraint !== 'string') return undefined;
+  return CONSTRAINT_CONFLICTS[constraint];
 }
 
 /** PostgreSQL data exceptions (SQLSTATE class 22) that a value sent in the request causes, in words. */

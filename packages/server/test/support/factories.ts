@@ -66,15 +66,22 @@ export async function signIn(client: ApiClient, email: string, password = TEST_P
   return client;
 }
 
-/** Inserts a quote straight into the database (no pricing): for lists, scoping and searches. */
+let quotesInserted = 0;
+
+/**
+ * Inserts a quote straight into the database (no pricing): for lists, scoping and searches.
+ * Quote numbers are unique, so each quote without a given one gets its own: PAT03152026ACM, then
+ * PAT03152026ACM-F2, -F3, … (outside the '-2', '-3' family the app numbers clashes with).
+ */
 export async function insertQuote(db: Db, overrides: Partial<NewQuoteRow> = {}): Promise<QuoteRow> {
+  quotesInserted += 1;
   const [row] = await db
     .insert(quotes)
     .values({
       job_name: 'Lobby signs',
       customer_name: 'Acme Signs',
       quote_date: '2026-03-15',
-      given_id: 'PAT03152026ACM',
+      given_id: quotesInserted === 1 ? 'PAT03152026ACM' : `PAT03152026ACM-F${quotesInserted}`,
       ...overrides,
     })
     .returning();

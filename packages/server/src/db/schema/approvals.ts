@@ -50,7 +50,11 @@ export const approvalRequests = pgTable(
   ],
 );
 
-/** The one answer to a request: who, when, from where, and the hash they approved. Never updated. */
+/**
+ * The one answer to a request: who, when, from where, and the hash they approved. Never updated,
+ * never deleted with its request: the foreign key is RESTRICT, so deleting a quote whose request
+ * has an answer (the quote's cascade to its requests) is refused by the database itself.
+ */
 export const approvalAnswers = pgTable(
   'approval_answers',
   {
@@ -58,7 +62,7 @@ export const approvalAnswers = pgTable(
     request_id: integer('request_id')
       .notNull()
       .unique()
-      .references(() => approvalRequests.id, { onDelete: 'cascade' }),
+      .references(() => approvalRequests.id, { onDelete: 'restrict' }),
     /** 'approve' or 'request_changes'. */
     decision: text('decision').notNull(),
     name: text('name').notNull(),

@@ -18,7 +18,7 @@ export const banks = pgTable(
     account_title: text('account_title'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('banks_company_nick_name_idx').on(sql`lower(trim(${t.company}))`, t.nick_name)],
+  (t) => [uniqueIndex('banks_company_nick_name_idx').on(sql`company_key(${t.company})`, t.nick_name)],
 );
 export type BankRow = typeof banks.$inferSelect;
 
@@ -37,6 +37,6 @@ export const companyInfos = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_infos_company_idx').on(sql`lower(trim(${t.company}))`)],
+  (t) => [uniqueIndex('company_infos_company_idx').on(sql`company_key(${t.company})`)],
 );
 export type CompanyInfoRow = typeof companyInfos.$inferSelect;

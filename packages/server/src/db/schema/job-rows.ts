@@ -85,9 +85,9 @@ export const jobRows = pgTable(
       .where(sql`${t.is_shipped} AND NOT ${t.admin_paid} AND ${t.has_payments}`),
     // Make Payment and Account History: one company's shipped jobs, newest shipments first.
     index('job_rows_company_shipped_idx')
-      .on(sql`lower(trim(${t.customer_name}))`, t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst())
+      .on(sql`company_key(${t.customer_name})`, t.shipped_date.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.is_shipped}`),
-    index('job_rows_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
+    index('job_rows_customer_scope_idx').on(sql`company_key(${t.customer_name})`, t.quote_date, t.id),
   ],
 );
 export type JobReadRow = typeof jobRows.$inferSelect;

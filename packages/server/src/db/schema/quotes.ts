@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   Address,
@@ -98,11 +99,16 @@ export const quotes = pgTable(
     // The copy-of and backlog-query lists newest first; the customer-name suggestions in name order.
     index('quotes_quote_date_idx').on(t.quote_date, t.id),
     index('quotes_customer_name_idx').on(t.customer_name, t.id),
-    // The company scope of customers compares lower(trim(customer_name)).
-    index('quotes_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
+    // The company scope of customers compares company_key(customer_name) (sql-helpers sameCompany).
+    index('quotes_customer_scope_idx').on(sql`company_key(${t.customer_name})`, t.quote_date, t.id),
     // ILIKE: customer-name and company-name suggestions, and a copy's next number (given_id prefix).
     index('quotes_customer_trgm_idx').using('gin', sql`${t.customer_name} gin_trgm_ops`),
     index('quotes_given_id_trgm_idx').using('gin', sql`${t.given_id} gin_trgm_ops`),
+    // Quote (invoice) numbers are unique across the shop, compared without outer spaces and case
+    // (the domain's quoteNumberKey); a quote may have none.
+    uniqueIndex('quotes_given_id_unique_idx')
+      .on(sql`lower(btrim(${t.given_id}))`)
+      .where(sql`btrim(${t.given_id}) <> ''`),
     // A creator's own quotes (unverified accounts), and setting created_by null when an account goes.
     index('quotes_created_by_idx').on(t.created_by),
     check('quotes_total_price_range', numberBetween(t.total_price, -1_000_000, 100_000_000)),
@@ -149,7 +155,7 @@ export const quoteList = pgTable(
     index('quote_list_customer_name_idx').on(t.customer_name, t.id),
     index('quote_list_given_id_idx').on(t.given_id, t.id),
     index('quote_list_total_price_idx').on(t.total_price, t.id),
-    index('quote_list_customer_scope_idx').on(sql`lower(trim(${t.customer_name}))`, t.quote_date, t.id),
+    index('quote_list_customer_scope_idx').on(sql`company_key(${t.customer_name})`, t.quote_date, t.id),
     index('quote_list_created_by_idx').on(t.created_by),
     index('quote_list_customer_trgm_idx')
       .using('gin', sql`${t.customer_name} gin_trgm_ops`)

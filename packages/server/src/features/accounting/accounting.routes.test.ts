@@ -150,6 +150,45 @@ describe('who may export', () => {
   );
 });
 
+describe('invoice numbers in the export', () => {
+  it('puts every invoice number on one invoice only, also for jobs that would get the same auto number', async () => {
+    // Same author, customer and quote date: the same automatic number, as the demo had
+    // (two shipped jobs both exporting as ALI09092026MET would be merged by QuickBooks Online).
+    const same = { given_id: '', quote_date: '2026-09-09', customer_name: 'Metro Transit' };
+    const first = await job('', '2026-09-20', { ...same, job_name: 'Platform signs' });
+    const second = await job('', '2026-09-21', { ...same, job_name: 'Concourse signs' });
+    const typedTwice = await as.staff.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { given_id: 'INV-SEP-1' }),
+    });
+    expect(typedTwice.status).toBe(201);
+    await t.db
+      .update(quotes)
+      .set({ is_shipped: true, shipped_date: '2026-09-22' })
+      .where(eq(quotes.id, typedTwice.body.quote.id));
+    expect(
+      (await as.staff.post('/api/quote', { quote: exampleQuoteBody(processId, { given_id: 'inv-sep-1' }) }))
+        .status,
+    ).toBe(409);
+
+    const response = await as.staff.get('/api/accounting/invoices.csv?from=2026-09-01&to=2026-09-30');
+    expect(response.status).toBe(200);
+    const rows = csvRows(response.body as string);
+    const invoices = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const invoice = `${row.Customer}|${row.InvoiceDate}|${row.Memo}`;
+      invoices.set(row.InvoiceNo!, (invoices.get(row.InvoiceNo!) ?? new Set()).add(invoice));
+    }
+    expect(invoices.size).toBe(3);
+    for (const [number, invoiceSet] of invoices) expect([number, invoiceSet.size]).toEqual([number, 1]);
+    const numbers = [...invoices.keys()].map((number) => number.toLowerCase());
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const stored = await t.db.select().from(quotes).where(eq(quotes.id, second));
+    expect(stored[0]!.given_id).toBe(
+      `${(await t.db.select().from(quotes).where(eq(quotes.id, first)))[0]!.given_id}-2`,
+    );
+  });
+});
+
 describe('formula-like text from a customer', () => {
   it('reaches the staff spreadsheet as text, while amounts keep their sign', async () => {
     const response = await as.staff.get('/api/accounting/invoices.csv?from=2026-06-01&to=2026-06-30');

@@ -2,7 +2,7 @@ import { access, shownText, TEXT_MAX } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../app-type.ts';
 import { accountDtoSchema, accountReplySchema, toAccountDto } from '../accounts/account-dto.ts';
-import { listAccounts, updateAccount } from './admin-accounts.service.ts';
+import { listAccounts, matchCompany, updateAccount } from './admin-accounts.service.ts';
 
 const ALL_ROLES = 63;
 const flags = (max: number, what: string) =>
@@ -29,6 +29,20 @@ export async function adminAccountRoutes(app: App) {
     async () => {
       return { accounts: (await listAccounts(app.db)).map(toAccountDto) };
     },
+  );
+
+  // Which existing company, with its job count, an account of this company would see (the admin
+  // accounts page shows it before Save). Company names compare by the domain's companyKey.
+  app.get(
+    '/api/admin/company',
+    {
+      config: { access: access.admin },
+      schema: {
+        querystring: z.object({ name: z.string().max(TEXT_MAX.company) }),
+        response: { 200: z.object({ company: z.string().nullable(), jobs: z.number().int() }) },
+      },
+    },
+    async (request) => matchCompany(app.db, request.query.name),
   );
 
   app.put(

@@ -1,8 +1,9 @@
 import { sessionChangesHeard } from '../accounts/session-cache.ts';
 import { AppError, Role } from '@signshop/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, type AccountRow } from '../../db/schema/index.ts';
+import { accounts, quotes, type AccountRow } from '../../db/schema/index.ts';
+import { scopeCondition } from '../quotes/quote-scope-sql.ts';
 
 /** All accounts sorted by verified (unverified first, so new sign-ups are on top), role, permissions, company, then email. */
 export function listAccounts(db: Db): Promise<AccountRow[]> {
@@ -55,4 +56,31 @@ export async function updateAccount(db: Db, id: number, changes: AccountChanges)
   // A changed role or verified status applies to the account's next request on every instance.
   await sessionChangesHeard(db);
   return updated;
+}
+
+/** The existing company a verified customer account of `company` would see, and its jobs. */
+export interface CompanyMatch {
+  /** The company as its jobs spell it most often; null when no job names this company. */
+  company: string | null;
+  /** How many jobs the account would see: the company's quote scope (companyKey), counted. */
+  jobs: number;
+}
+
+/**
+ * What an account with `company` would see once verified, before the admin saves it: the jobs of
+ * the company scope (company names compared by companyKey, so 'mercy  health clinic' is Mercy
+ * Health Clinic), grouped by how they spell the name.
+ */
+export async function matchCompany(db: Db, company: string): Promise<CompanyMatch> {
+  if (!company.trim()) return { company: null, jobs: 0 };
+  const spellings = await db
+    .select({ name: quotes.customer_name, jobs: count() })
+    .from(quotes)
+    .where(scopeCondition({ kind: 'company', company }))
+    .groupBy(quotes.customer_name)
+    .orderBy(desc(count()), asc(quotes.customer_name));
+  return {
+    company: spellings[0]?.name.trim() ?? null,
+    jobs: spellings.reduce((sum, spelling) => sum + spelling.jobs, 0),
+  };
 }

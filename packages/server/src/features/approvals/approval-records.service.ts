@@ -14,6 +14,17 @@ import { getQuote } from '../quotes/quotes.service.ts';
 import { recordSuperseded } from './approval-requests.service.ts';
 import { quoteContentHash } from './approval-content.ts';
 
+/** True when any approval request of the quote (quote or proof) has an answer. */
+export async function hasApprovalAnswer(db: Executor, quoteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvalAnswers.id })
+    .from(approvalAnswers)
+    .innerJoin(approvalRequests, eq(approvalRequests.id, approvalAnswers.request_id))
+    .where(eq(approvalRequests.quote_id, quoteId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Every approval request of a job with its answer, newest first: staff and the quote's company
  * (a customer's copy leaves out the sender's email and the answer's address, browser and account).

@@ -1,12 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalAnswers, approvalRequests, jobHistory } from '../../db/schema/index.ts';
+import { approvalAnswers, approvalRequests, jobHistory, quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { approvalLink } from '../../../test/support/approval-links.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
 import { fetchBinary, pdfPages } from '../../../test/support/pdf-test-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
+import { APPROVAL_ANSWER_KEPT } from '@signshop/domain';
 import { INVALID_LINK } from './approval-answers.service.ts';
 
 let t: TestApp;
@@ -167,7 +168,8 @@ describe('the approval link', () => {
       expect.arrayContaining([expect.objectContaining({ field: 'approval', user_name: 'Pat Lee' })]),
     );
     const staffMail = await t.mailbox.waitFor(staffEmail);
-    expect(staffMail.subject).toBe('Quote PAT-03152026ACM (Clinic wayfinding): approved');
+    const givenId = (await t.db.select({ n: quotes.given_id }).from(quotes).where(eq(quotes.id, id)))[0]!.n;
+    expect(staffMail.subject).toBe(`Quote ${givenId} (Clinic wayfinding): approved`);
     expect(staffMail.text).toContain('Pat Lee approved');
 
     const list = await as.staff.get('/api/quote?approval_state=approved');
@@ -367,6 +369,58 @@ describe('POST /api/approval/quote/:id/answer (a signed-in customer answers from
     const again = await as.customer.post(`/api/approval/quote/${id}/answer`, answer);
     expect(again.status).toBe(404);
     expect(again.body.err).toBe('This quote has no approval waiting for an answer.');
+  });
+});
+
+describe('DELETE /api/quote/:id keeps approval answers for good', () => {
+  const quoteRows = async (id: number) =>
+    (await t.db.select({ n: count() }).from(quotes).where(eq(quotes.id, id)))[0]!.n;
+  const requestCount = async (id: number) =>
+    (await t.db.select({ n: count() }).from(approvalRequests).where(eq(approvalRequests.quote_id, id)))[0]!.n;
+
+  it('refuses (409 with the reason) to delete a quote with an answer, for every role, and keeps it all', async () => {
+    const { id, requestId } = await sent();
+    const answer = { decision: 'request_changes', comment: 'Bigger letters please' };
+    expect((await as.customer.post(`/api/approval/quote/${id}/answer`, answer)).status).toBe(200);
+    for (const client of [as.staff, as.admin, as.customer]) {
+      const refused = await client.delete(`/api/quote/${id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ err: APPROVAL_ANSWER_KEPT, code: 'CONFLICT' });
+    }
+    expect((await as.customerB.delete(`/api/quote/${id}`)).status).toBe(404);
+    expect((await as.unverified.delete(`/api/quote/${id}`)).status).toBe(404);
+    expect((await as.machine.delete(`/api/quote/${id}`)).status).toBe(404);
+    expect((await t.client().delete(`/api/quote/${id}`)).status).toBe(401);
+    expect(await quoteRows(id)).toBe(1);
+    expect(await requestCount(id)).toBe(1);
+    expect(await answers(requestId)).toBe(1);
+  });
+
+  it('has the database itself refuse the cascade from a quote to an answered request', async () => {
+    const { id, requestId } = await sent();
+    expect(
+      (
+        await as.customer.post(`/api/approval/quote/${id}/answer`, {
+          decision: 'approve',
+          name: 'Pat Lee',
+          confirm: true,
+        })
+      ).status,
+    ).toBe(200);
+    await expect(t.db.execute(sql`DELETE FROM ${quotes} WHERE ${quotes.id} = ${id}`)).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`DELETE FROM ${approvalRequests} WHERE ${approvalRequests.id} = ${requestId}`),
+    ).rejects.toThrow();
+    expect(await quoteRows(id)).toBe(1);
+    expect(await answers(requestId)).toBe(1);
+  });
+
+  it('deletes a quote whose requests nobody answered, with those requests', async () => {
+    const { id } = await sent();
+    expect(await requestCount(id)).toBe(1);
+    expect((await as.staff.delete(`/api/quote/${id}`)).status).toBe(200);
+    expect(await quoteRows(id)).toBe(0);
+    expect(await requestCount(id)).toBe(0);
   });
 });
 

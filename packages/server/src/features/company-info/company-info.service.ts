@@ -3,6 +3,8 @@ import {
   DEFAULT_PAYMENT_DAYS,
   DEFAULT_PAYMENT_TERMS_TEXT,
   companyInfoAccessOf,
+  companyKey,
+  sameCompanyName,
   companyInfoForSave,
   type SessionUser,
 } from '@signshop/domain';
@@ -57,7 +59,7 @@ const notFound = (company: string) =>
 /** Staff and admins reach every company; a customer only its own (another name is not found). */
 function reachableCompany(user: SessionUser, company: string): string {
   if (companyInfoAccessOf(user).anyCompany) return company.trim();
-  if (company.trim().toLowerCase() !== user.company.trim().toLowerCase()) throw notFound(company.trim());
+  if (!sameCompanyName(company, user.company)) throw notFound(company.trim());
   return user.company.trim();
 }
 
@@ -112,21 +114,21 @@ export async function updateCompanyInfo(db: Db, user: SessionUser, input: Compan
 /** Admin: the record of each named company, in the order asked; a company without one gets the defaults. */
 export async function getCompanyInfos(db: Executor, names: string[]) {
   const byKey = new Map<string, string>();
-  for (const name of names) if (name.trim()) byKey.set(name.trim().toLowerCase(), name.trim());
+  for (const name of names) if (name.trim()) byKey.set(companyKey(name), name.trim());
   const wanted = [...byKey.values()];
   if (wanted.length === 0) return [];
   const rows = await db
     .select()
     .from(companyInfos)
     .where(
-      sql`lower(trim(${companyInfos.company})) IN (${sql.join(
-        wanted.map((name) => sql`lower(${name})`),
+      sql`company_key(${companyInfos.company}) IN (${sql.join(
+        wanted.map((name) => sql`company_key(${name})`),
         sql`, `,
       )})`,
     );
-  const byName = new Map(rows.map((row) => [row.company.trim().toLowerCase(), row]));
+  const byName = new Map(rows.map((row) => [companyKey(row.company), row]));
   return wanted.map((name) => {
-    const row = byName.get(name.toLowerCase());
+    const row = byName.get(companyKey(name));
     return row ? toDto(row) : emptyRecord(name);
   });
 }
@@ -139,11 +141,11 @@ export async function paymentTermsOf(db: Executor, company: string): Promise<Pay
   return shopTerms ? { payment_terms_text: shopTerms.text, payment_days: shopTerms.days } : DEFAULT_TERMS;
 }
 
-/** Joins a quote to its customer company's record (companies compare case-insensitively). */
-export const companyInfoOfQuote = sql`lower(trim(${companyInfos.company})) = lower(trim(${quotes.customer_name}))`;
+/** Joins a quote to its customer company's record (companies compare by company_key). */
+export const companyInfoOfQuote = sameCompany(companyInfos.company, quotes.customer_name);
 
 /** Joins a job's read-model row to its customer company's record. */
-export const companyInfoOfJobRow = sql`lower(trim(${companyInfos.company})) = lower(trim(${jobRows.customer_name}))`;
+export const companyInfoOfJobRow = sameCompany(companyInfos.company, jobRows.customer_name);
 
 /** Admin suggestions: up to 10 company names containing `text`, from accounts, quotes and company records. */
 export async function suggestCompanyNames(db: Executor, text: string): Promise<string[]> {

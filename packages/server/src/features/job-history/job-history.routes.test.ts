@@ -46,7 +46,12 @@ describe('GET /api/quote/:id/history', () => {
   it('records creation, each changed field with before and after, and why for a revision', async () => {
     const created = (await customer.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
     const body = exampleQuoteBody(processId, { shipping_cost: 50 });
-    const saved = await admin.put(`/api/quote/${created.id}`, { ...body, version: 1, save_as: 'revision' });
+    const saved = await admin.put(`/api/quote/${created.id}`, {
+      ...body,
+      given_id: created.given_id,
+      version: 1,
+      save_as: 'revision',
+    });
     expect(saved.status).toBe(200);
     const entries = await history(admin, created.id);
     expect(entries.map((e) => [e.field, e.user_name, e.reason])).toEqual([

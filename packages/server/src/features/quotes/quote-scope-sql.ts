@@ -1,4 +1,4 @@
-import type { QuoteScope } from '@signshop/domain';
+import { companyKey, type QuoteScope } from '@signshop/domain';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, quoteCustomers, quotes } from '../../db/schema/index.ts';
 import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
@@ -25,5 +25,5 @@ export function scopeCondition(scope: QuoteScope, table: ScopedTable = quotes): 
  */
 export function customerNameContains(text: string, column: AnyColumn = quotes.customer_name): SQL {
   return sql`${column} IN (SELECT ${quoteCustomers.name} FROM ${quoteCustomers}
-    WHERE ${quoteCustomers.name} ILIKE ${containsPattern(text)})`;
+    WHERE company_key(${quoteCustomers.name}) LIKE ${containsPattern(companyKey(text))})`;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
-import { containsPattern, prefixPattern } from '../../db/sql-helpers.ts';
+import { containsPattern, prefixPattern, sameCompany } from '../../db/sql-helpers.ts';
 
 /** Suggestions start only after more than one typed character (spec part 1 §5). */
 export const MIN_SUGGESTION_LENGTH = 2;
@@ -42,7 +42,7 @@ export async function suggestContactInformation(
     .where(
       and(
         scopeCondition(quoteScopeOf(user)),
-        sql`lower(trim(${quotes.customer_name})) = lower(trim(${input.customer_name}))`,
+        sameCompany(quotes.customer_name, input.customer_name),
         sql`${block}->>'first_name' ilike ${prefixPattern(input.first_name)}`,
       ),
     )

@@ -93,10 +93,10 @@ describe('POST /api/quote', () => {
     expect((await stored(none.body.quote.id))?.given_id).toBe('JOH03152026ACM');
 
     const blank = await as.customerA.post('/api/quote', {
-      quote: exampleQuoteBody(processId, { given_id: '  ' }),
+      quote: exampleQuoteBody(processId, { given_id: '  ', quote_date: '2026-03-16' }),
     });
     expect(blank.status).toBe(201);
-    expect((await stored(blank.body.quote.id))?.given_id).toBe('PAT-03152026ACM');
+    expect((await stored(blank.body.quote.id))?.given_id).toBe('PAT-03162026ACM');
 
     const given = await staff.post('/api/quote', {
       quote: exampleQuoteBody(processId, { given_id: 'MY-OWN-7' }),
@@ -307,8 +307,10 @@ describe('PUT /api/quote/:id', () => {
     const newJob = await as.staff.put(`/api/quote/${quote.id}`, { job_name: 'Phase 2', save_as: 'new_job' });
     expect(newJob.body.quote).toMatchObject({ given_id: `${givenId}-4`, quote_date: today });
     expect(await stored(quote.id)).toMatchObject({ given_id: givenId, quote_date: '2026-01-05' });
-    const plain = await create(as.staff, { given_id: givenId });
-    expect(plain.given_id).toBe(givenId);
+    const plain = await as.staff.post('/api/quote', {
+      quote: exampleQuoteBody(processId, { given_id: givenId }),
+    });
+    expect(plain.status).toBe(409);
   });
 
   it('lets a customer copy its own quote with its own number, and refuses a copy flag that is not a boolean', async () => {

@@ -1,6 +1,6 @@
 import {
+  APPROVAL_ANSWER_KEPT,
   AppError,
-  copyGivenId,
   changeableJobFields,
   fromCents,
   HISTORY_EVENTS,
@@ -12,7 +12,7 @@ import {
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
 import { priceAndFreeze, sharedProcesses } from './pricing.ts';
@@ -20,7 +20,6 @@ import { type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
-import { prefixPattern } from '../../db/sql-helpers.ts';
 import {
   assertJobChangeAllowed,
   assertJobChangeAllowedWith,
@@ -33,8 +32,9 @@ import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
-import { withQuoteNumber } from './quote-number.service.ts';
+import { nextFreeQuoteNumber, uniqueQuoteNumber, withQuoteNumber } from './quote-number.service.ts';
 import {
+  hasApprovalAnswer,
   supersedeChangedApprovals,
   supersededBy,
   supersedeWhy,
@@ -96,23 +96,13 @@ export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQu
  * ('…CED' → '…CED-2') and today's date, so two copies never read the same.
  */
 async function copyIdentity(db: Executor, givenId: string, today: JustDate) {
-  const family = givenId.trim().replace(/-\d+$/, '');
-  const taken = await db
-    .select({ given_id: quotes.given_id })
-    .from(quotes)
-    .where(ilike(quotes.given_id, prefixPattern(family)));
-  return {
-    given_id: copyGivenId(
-      givenId,
-      taken.map((row) => row.given_id),
-    ),
-    quote_date: today,
-  };
+  return { given_id: await nextFreeQuoteNumber(db, givenId), quote_date: today };
 }
 
 /**
  * Creates a quote; total_price is computed here from the signs, never taken from the client.
- * A list Copy (`copy`) gets its own number and today's date.
+ * A list Copy (`copy`) gets its own number and today's date; any other new quote a number unique
+ * across the shop (uniqueQuoteNumber: the next of its family, or 409 for a number typed by hand).
  */
 export async function createQuote(
   db: Db,
@@ -124,8 +114,9 @@ export async function createQuote(
   const translated = { ...input, signs: await signsWithBraille(input.signs) };
   const asSent = changeableJobFields(user, translated, null);
   const identified = copy ? { ...asSent, ...(await copyIdentity(db, asSent.given_id ?? '', today)) } : asSent;
-  const quote = await withQuoteNumber(db, user, identified);
-  const { total, priced_processes } = priceAndFreeze(await sharedProcesses(db), quote, []);
+  const numbered = await withQuoteNumber(db, user, identified);
+  const { total, priced_processes } = priceAndFreeze(await sharedProcesses(db), numbered, []);
+  const quote = { ...numbered, given_id: await uniqueQuoteNumber(db, user, numbered, null) };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quotes)
@@ -175,6 +166,13 @@ export async function updateQuote(
 ): Promise<QuoteRow> {
   const today = options.today ?? utcToday();
   if (patch.signs) patch = { ...patch, signs: await signsWithBraille(patch.signs) };
+  // A changed quote number stays unique across the shop (a New Job gets its own number below).
+  if (patch.given_id !== undefined && options.save_as !== 'new_job') {
+    patch = {
+      ...patch,
+      given_id: await uniqueQuoteNumber(db, user, { ...patch, given_id: patch.given_id }, id),
+    };
+  }
   const processes = await sharedProcesses(db);
   const plan = (current: QuoteRow, checkedStages: readonly number[]) =>
     planSave(user, current, checkedStages, patch, { ...options, today }, processes);
@@ -294,11 +292,16 @@ function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null)
   return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
-/** Deletes a quote the user may see, unless the job is the shop's record (job-changes policy). */
+/**
+ * Deletes a quote the user may see, unless the job is the shop's record (job-changes policy) or a
+ * customer has answered one of its approval requests (409: answers are kept for good; requests
+ * without an answer are deleted with the quote).
+ */
 export async function deleteQuote(db: Db, user: SessionUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await getQuote(tx, user, id, true);
     await assertJobChangeAllowed(tx, user, current, { kind: 'delete' });
+    if (await hasApprovalAnswer(tx, id)) throw new AppError('CONFLICT', APPROVAL_ANSWER_KEPT);
     await tx.delete(quotes).where(eq(quotes.id, id));
     await recordJobHistory(tx, user, id, [
       {

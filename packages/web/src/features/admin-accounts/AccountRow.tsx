@@ -4,7 +4,8 @@ import Form from 'react-bootstrap/Form';
 import type { Account } from '../../app/auth.tsx';
 import { FlagCell, FlagCells, flagGroups } from './FlagCells.tsx';
 import { useSaveAccount } from './mutations.ts';
-import { type AccountEdit } from './queries.ts';
+import { type AccountEdit, useCompanyMatch } from './queries.ts';
+import { CompanyMatchNote } from './CompanyMatchNote.tsx';
 
 const SAVED_FOR_MS = 2500;
 
@@ -32,6 +33,10 @@ export function AccountRow({ account }: { account: Account }) {
   };
   const onSave = () => save.mutate({ id: account.id, edit }, { onSuccess: () => setSaved(true) });
   const name = `${account.first_name} ${account.last_name}`.trim();
+  // Before Save, say which company's jobs the account will see: for accounts waiting for
+  // verification, and for any row whose company or verified flag the admin is changing.
+  const edited = edit.company !== account.company || edit.verified !== account.verified;
+  const match = useCompanyMatch(edit.company, !account.verified || edited);
 
   return (
     <tr>
@@ -46,6 +51,7 @@ export function AccountRow({ account }: { account: Account }) {
           value={edit.company}
           onChange={(event) => change({ company: event.target.value })}
         />
+        {(!account.verified || edited) && <CompanyMatchNote company={edit.company} match={match} />}
       </td>
       <FlagCell
         label={`Verified for ${email}`}

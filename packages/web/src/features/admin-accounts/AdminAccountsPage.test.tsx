@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Role } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { bodiesOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeAccount, people } from '../../../test/users.ts';
 import { typeInto } from '../../../test/user.ts';
@@ -38,9 +38,25 @@ describe('AdminAccountsPage', () => {
     fireEvent.click(screen.getByLabelText('PM for bob@new.test'));
     fireEvent.click(screen.getByRole('button', { name: 'Save bob@new.test' }));
     expect((await screen.findByText('Saved ✓')).className).toContain('btn-success');
-    expect(bodyOf(fetchMock, 1)).toEqual({
-      account: { company: 'Bob Signs', verified: true, role: Role.Customer | Role.PM, permissions: 0 },
+    expect(bodiesOf(fetchMock, '/api/admin/accounts/10')).toEqual([
+      { account: { company: 'Bob Signs', verified: true, role: Role.Customer | Role.PM, permissions: 0 } },
+    ]);
+  });
+
+  it('shows before Save which existing company, with its jobs, an account will see', async () => {
+    mockApi({
+      'GET /api/admin/accounts': { body: { accounts: [waiting, verified] } },
+      'GET /api/admin/company?name=bob%20co': { body: { company: null, jobs: 0 } },
+      'GET /api/admin/company?name=mercy%20health%20clinic': {
+        body: { company: 'Mercy Health Clinic', jobs: 519 },
+      },
     });
+    renderApp('/admin/accounts', people.admin);
+    expect(await screen.findByText('No existing company: no jobs yet')).toBeTruthy();
+    await typeInto(screen.getByLabelText('Company for bob@new.test'), 'mercy  health clinic');
+    expect(await screen.findByText('Sees Mercy Health Clinic: 519 jobs')).toBeTruthy();
+    // A verified account's row says nothing until its company or verified flag is changed.
+    expect(screen.getAllByText(/^(Sees|No existing company|Checking the company)/)).toHaveLength(1);
   });
 
   it('shows an empty state when there are no accounts', async () => {

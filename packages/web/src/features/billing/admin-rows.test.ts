@@ -16,7 +16,7 @@ describe('admin rows', () => {
     ]);
   });
 
-  it('lists each company once and finds its info whatever the case', () => {
+  it('lists each company once and finds its info whatever the case or spacing', () => {
     const rows = [{ customer_name: 'Zed' }, { customer_name: 'Ann Signs' }, { customer_name: 'Zed' }];
     expect(companiesOf(rows)).toEqual(['Ann Signs', 'Zed']);
     const find = infoByCompany([
@@ -31,6 +31,7 @@ describe('admin rows', () => {
       },
     ]);
     expect(find('Ann Signs')?.website).toBe('ann.test');
+    expect(find('Ann  SIGNS')?.website).toBe('ann.test');
     expect(find('Zed')).toBeUndefined();
     expect(infoByCompany(undefined)('Zed')).toBeUndefined();
   });

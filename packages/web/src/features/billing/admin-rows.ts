@@ -1,4 +1,4 @@
-import type { CompanyInfo, PaymentHistoryEntry, JobInvoiceRow } from '@signshop/domain';
+import { companyKey, type CompanyInfo, type PaymentHistoryEntry, type JobInvoiceRow } from '@signshop/domain';
 
 /** One line of Admin payments: a payment-history entry with its job and its place in the history. */
 export interface PaymentEntryRow {
@@ -19,9 +19,8 @@ export function companiesOf(jobs: readonly Pick<JobInvoiceRow, 'customer_name'>[
   return [...new Set(jobs.map((job) => job.customer_name))].sort();
 }
 
-/** Company info by company name (case-insensitive, as company names are matched elsewhere). */
+/** Company info by company name, compared as everywhere (the domain's companyKey). */
 export function infoByCompany(infos: readonly CompanyInfo[] | undefined) {
-  const key = (name: string) => name.trim().toLowerCase();
-  const byName = new Map((infos ?? []).map((info) => [key(info.company), info]));
-  return (company: string) => byName.get(key(company));
+  const byName = new Map((infos ?? []).map((info) => [companyKey(info.company), info]));
+  return (company: string) => byName.get(companyKey(company));
 }

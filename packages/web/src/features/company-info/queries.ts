@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyInfoSchema, type CompanyInfo } from '@signshop/domain';
+import { companyInfoSchema, companyKey, type CompanyInfo } from '@signshop/domain';
 import { ApiError, api } from '../../app/api-client.ts';
 
 export const companyInfoKeys = {
   all: ['company-info'] as const,
-  one: (company: string) => [...companyInfoKeys.all, company.trim().toLowerCase()] as const,
+  one: (company: string) => [...companyInfoKeys.all, companyKey(company)] as const,
 };
 
 /** A company's record and whether it exists yet (a new one is created by POST, spec part 2 §4). */
