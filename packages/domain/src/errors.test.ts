@@ -21,9 +21,12 @@ describe('AppError', () => {
       FORBIDDEN: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      PAYLOAD_TOO_LARGE: 413,
+      PRECONDITION_REQUIRED: 428,
       TOO_MANY_REQUESTS: 429,
       INTERNAL: 500,
       UNAVAILABLE: 503,
+      INSUFFICIENT_STORAGE: 507,
     });
   });
 
