@@ -1,5 +1,5 @@
 import './app/zod-jitless.ts';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/theme/bootstrap.scss';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
