@@ -45,6 +45,7 @@ describe('the app', () => {
       'POST /api/account/logout': access.anyone,
       'PUT /api/account/settings': access.signedIn,
       'GET /api/admin/accounts': access.admin,
+      'GET /api/admin/company': access.admin,
       'PUT /api/admin/accounts/:id': access.admin,
       'GET /api/quote/signtypes': access.signedIn,
       'GET /api/quote/addons': access.signedIn,
