@@ -30,6 +30,9 @@ async function main() {
   const log = createLogger({ level: config.logLevel, format: config.logFormat });
   const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
   const stop = async (code: number) => {
+    // Should every handle close while a cleanup still waits (a database that died never answers its
+    // stop), Node ends the process by itself: with this code, not 0.
+    process.exitCode = code;
     for (const cleanup of cleanups.splice(0).reverse()) {
       log.info(`stopping: ${cleanup.what}`);
       await Promise.resolve(cleanup.run()).catch((error: unknown) =>
