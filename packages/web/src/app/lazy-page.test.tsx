@@ -48,4 +48,19 @@ describe('lazyPage', () => {
     show(lazyPage(chunkGone, 'Hello'));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
   });
+
+  it('starts loading on preload, before any render, and a failed preload waits for the render to report it', async () => {
+    const load = vi.fn(chunkThere);
+    const Page = lazyPage(load, 'Hello');
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    show(Page);
+    expect(await screen.findByRole('heading', { name: 'Hello' })).toBeTruthy();
+
+    const gone = vi.fn(chunkGone);
+    lazyPage(gone, 'Hello').preload();
+    await Promise.resolve();
+    expect(gone).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('signshop:reloaded-for-missing-chunk')).toBeNull();
+  });
 });

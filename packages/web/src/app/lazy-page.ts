@@ -7,12 +7,13 @@ const RELOADED = 'signshop:reloaded-for-missing-chunk';
  * sees a literal path and gives the page (and the libraries only it uses) a chunk of its own.
  * A deploy replaces the hashed chunk files, so a tab opened before it asks for files that are gone: the
  * first failed load reloads the page once (new index.html, new chunk names); a second one shows the error.
+ * `preload` starts the load ahead of the first render (the module system keeps the one download).
  */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => {
+  const page = lazy(async () => {
     try {
       const module = await load();
       sessionStorage.removeItem(RELOADED);
@@ -24,4 +25,5 @@ export function lazyPage<Name extends string, Props extends object>(
       return new Promise<never>(() => {}); // the spinner stays until the reload replaces the page
     }
   });
+  return Object.assign(page, { preload: () => void load().catch(() => {}) });
 }

@@ -1,5 +1,12 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, createMemoryRouter, useRouteError, type RouteObject } from 'react-router';
+import type { ReactElement } from 'react';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
 import { RouteGuard } from '../route-guard.tsx';
 import { screens, type ScreenName } from '../screens.ts';
 import { Shell } from '../shell/Shell.tsx';
@@ -36,8 +43,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's data router over the browser's address bar. */
-export const createAppRouter = () => createBrowserRouter(routes);
+const screenNames = Object.keys(screens) as ScreenName[];
+
+/**
+ * Starts loading the page of the screen at `pathname`, so that its chunk arrives beside the session
+ * check instead of after it (the route guard renders the page only once the session is known).
+ */
+export function preloadScreenAt(pathname: string) {
+  const match = matchRoutes(
+    screenNames.map((name) => ({ path: screens[name].path, id: name })),
+    pathname,
+  )?.[0];
+  if (!match) return;
+  const page = (pages[match.route.id as ScreenName] as ReactElement).type as { preload?: () => void };
+  page.preload?.();
+}
+
+/** The app's data router over the browser's address bar, its first page already loading. */
+export function createAppRouter() {
+  preloadScreenAt(window.location.pathname);
+  return createBrowserRouter(routes);
+}
 
 /** The same routes over an in-memory history starting at `path` (tests). */
 export const createTestRouter = (path: string, routeList: RouteObject[] = routes) =>
