@@ -9,7 +9,7 @@ export const BANK_PUBLIC_KEY_FILE_NAME = 'bank-public-key.pem';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-/** Every setting the server reads from the environment (see README, "Configuration"). */
+/** Every setting the server reads from the environment (see docs/configuration.md). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -53,8 +53,8 @@ export function summaryOf(method: string, url: string, description?: string): st
 }
 
 /**
- * Registers a feature's routes tagged with the feature's name (the README's feature map), so the
- * document groups its operations by feature.
+ * Registers a feature's routes tagged with the feature's name (the feature map in
+ * docs/architecture.md), so the document groups its operations by feature.
  */
 export function featureRoutes<T extends FastifyInstance>(
   feature: string,

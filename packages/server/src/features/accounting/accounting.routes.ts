@@ -25,7 +25,7 @@ const checkedRange = (range: DateRange) => {
 
 /**
  * The accounting export for staff: invoices and payments of a date range as CSV in QuickBooks
- * Online's import layouts (columns in the README), so the books need no retyping.
+ * Online's import layouts (columns in docs/accounting.md), so the books need no retyping.
  */
 export async function accountingRoutes(app: App) {
   const exports = [

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 
 /**
- * Sign-in throttling (README, Security). Failures are counted per account and source address, so
+ * Sign-in throttling (docs/security.md). Failures are counted per account and source address, so
  * someone guessing an owner's password from one address never blocks the owner at another; a
  * per-address limit across accounts stops one address spraying many accounts.
  */

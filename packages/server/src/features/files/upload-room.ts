@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { jobFiles, quotes } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 
-/** The limits an upload is held to (see README, "Configuration"). */
+/** The limits an upload is held to (see docs/configuration.md). */
 export interface UploadLimits {
   fileMaxBytes: number;
   companyStorageQuotaBytes: number;
