@@ -168,7 +168,7 @@ describe('AdminAddonsPage', () => {
     await typeInto(order, '9');
     await user.tab();
     await answer('Are you sure?', 'Cancel');
-    expect(order.value).toBe('2');
+    await waitFor(() => expect(order.value).toBe('2'));
 
     // Enter leaves the field (it blurs itself), which asks once.
     await typeInto(order, ' 2.50 ');
