@@ -48,11 +48,10 @@ export function QuoteEditorPage() {
     return <EditorSkeleton quoteId={id} title={title} />;
   }
   return (
-    <>
+    // The skeleton has the breadcrumb too: it stands for both until the form's chunk is there.
+    <Suspense fallback={<EditorSkeleton quoteId={id} title={title} />}>
       {id !== null && <JobBreadcrumb quoteId={id} current="quote" />}
-      <Suspense fallback={<EditorSkeleton quoteId={id} title={title} />}>
-        <LoadedEditor key={`${id ?? 'new'}-${quote.data?.version ?? 0}`} user={user} {...{ types, quote }} />
-      </Suspense>
-    </>
+      <LoadedEditor key={`${id ?? 'new'}-${quote.data?.version ?? 0}`} user={user} {...{ types, quote }} />
+    </Suspense>
   );
 }
