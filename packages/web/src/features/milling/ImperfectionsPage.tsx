@@ -72,7 +72,7 @@ export function ImperfectionsPage() {
               </p>
               <ImperfectionsTable
                 plates={list}
-                onChange={(plate, imperfections) => save.mutate({ plate, imperfections })}
+                onChange={(plate, imperfections) => save.save({ plate, imperfections })}
               />
             </>
           )}

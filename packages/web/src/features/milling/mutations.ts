@@ -16,11 +16,11 @@ export function useSaveImperfections(jobName: string) {
       key,
       (data) => data && { plates: data.plates.map((p) => (p.id === id ? { ...p, imperfections } : p)) },
     );
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: ({ plate, imperfections }: { plate: MillingPlate; imperfections: ImperfectionKey[] }) =>
       api.put<{ plate: MillingPlate }>('/api/milling/file', plateBody(plate, imperfections)),
     onMutate: async ({ plate, imperfections }) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      await queryClient.cancelQueries({ queryKey: key }); // a refetch cancelled here reverts its query
       setImperfections(plate.id, imperfections);
       return { before: plate.imperfections };
     },
@@ -28,4 +28,11 @@ export function useSaveImperfections(jobName: string) {
       setImperfections(plate.id, context?.before ?? plate.imperfections),
     onSettled: () => queryClient.invalidateQueries({ queryKey: machinesKeys.all, refetchType: 'none' }),
   });
+  // The tick is shown in the same event as the click: a controlled checkbox whose state changed only
+  // after the mutation's first await would flip back, then forward, under the pointer.
+  const save = (variables: { plate: MillingPlate; imperfections: ImperfectionKey[] }) => {
+    setImperfections(variables.plate.id, variables.imperfections);
+    mutation.mutate(variables);
+  };
+  return { ...mutation, save };
 }
