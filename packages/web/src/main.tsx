@@ -4,7 +4,9 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { readFirstPageEarly } from './app/router/first-reads.ts';
 
+readFirstPageEarly(window.location);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 // The first render is a transition: React renders it in slices between which the browser can

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/fetch-mock.ts';
-import { ApiError, api, setApiErrorHandler } from './api-client.ts';
+import { ApiError, api, earlyReadsWaiting, readEarly, setApiErrorHandler } from './api-client.ts';
 import { runningCalls } from './running-calls.ts';
 
 async function failureOf(call: Promise<unknown>) {
@@ -72,5 +72,24 @@ describe('api-client', () => {
     await api.get('/api/x', { silent: true }).catch(() => {});
     expect(handler).toHaveBeenCalledTimes(1);
     expect((handler.mock.calls[0]?.[0] as ApiError).message).toBe('Nope');
+  });
+
+  it('answers the first identical call from an early read, and the next one from the server', async () => {
+    const fetchMock = mockApi({ 'POST /api/x': { body: { rows: [1] } } });
+    readEarly('POST', '/api/x', { page: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.post('/api/x', { page: 0 })).resolves.toEqual({ rows: [1] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(earlyReadsWaiting()).toEqual([]);
+    await api.post('/api/x', { page: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a call again when its early read got no answer, and leaves other calls alone', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    readEarly('GET', '/api/x');
+    const fetchMock = mockApi({ 'GET /api/x': { body: { ok: true } } });
+    await expect(api.get('/api/x')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

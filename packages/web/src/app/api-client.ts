@@ -86,11 +86,49 @@ async function send(
   }
 }
 
+/**
+ * Reads started before any screen asks for them (the first page's data, sent beside the session
+ * check instead of after the page's code has loaded and rendered). Each answer serves once, the
+ * first identical call within a few seconds; an answer nobody takes in time is dropped.
+ */
+const earlyAnswers = new Map<string, Promise<Response | null>>();
+const EARLY_ANSWER_KEPT_MS = 10_000;
+const callKey = (method: string, url: string, body: unknown) =>
+  `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+
+/** Sends a read now for a call a screen is about to make (a GET, or a POST that only reads). */
+export function readEarly(method: 'GET' | 'POST', url: string, body?: unknown) {
+  const key = callKey(method, url, body);
+  if (earlyAnswers.has(key)) return;
+  const answer = send(method, url, body).catch(() => null);
+  earlyAnswers.set(key, answer);
+  setTimeout(() => {
+    if (earlyAnswers.get(key) === answer) earlyAnswers.delete(key);
+  }, EARLY_ANSWER_KEPT_MS);
+}
+
+/** Drops every early answer not yet taken: they were read for the session that just ended. */
+export const forgetEarlyReads = () => earlyAnswers.clear();
+
+/** The early reads no call has taken yet, as `METHOD url body`. */
+export const earlyReadsWaiting = () => [...earlyAnswers.keys()];
+
+/** The early answer to this very call, if one was sent (and not yet taken); a failed one is sent again. */
+function takeEarlyAnswer(method: string, url: string, body: unknown, options: RequestOptions) {
+  if (options.headers || body instanceof FormData) return null;
+  const key = callKey(method, url, body);
+  const answer = earlyAnswers.get(key);
+  if (!answer) return null;
+  earlyAnswers.delete(key);
+  return answer;
+}
+
 /** One JSON call to the API. Resolves with the parsed body; rejects with an ApiError. */
 export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}) {
   callStarted();
   try {
-    const response = await send(method, url, body, options.headers);
+    const early = takeEarlyAnswer(method, url, body, options);
+    const response = (early && (await early)) ?? (await send(method, url, body, options.headers));
     const data = await readBody(response).catch(() => null);
     if (!response.ok) throw errorFrom(response, data);
     return data as T;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@signshop/domain';
-import { api } from './api-client.ts';
+import { api, forgetEarlyReads } from './api-client.ts';
 
 /** An account as the API returns it (spec part 2 §3 Account; the password never leaves the server). */
 export interface Account extends SessionUser {
@@ -39,6 +39,7 @@ export function useSession() {
 export function useSetSession() {
   const queryClient = useQueryClient();
   return (account: Account | null) => {
+    forgetEarlyReads();
     // Keep the session query itself: mounted observers (the navbar) stay subscribed to it.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
     queryClient.setQueryData(sessionKey, account);

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { access, type AccessRule } from '@signshop/domain';
 
 export interface Screen {
@@ -73,3 +74,14 @@ export const screens = {
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
+
+const screenNames = Object.keys(screens) as ScreenName[];
+
+/** The screen whose path matches `pathname`, with the path's parameters; null for none. */
+export function screenAt(pathname: string) {
+  const match = matchRoutes(
+    screenNames.map((name) => ({ path: screens[name].path, id: name })),
+    pathname,
+  )?.[0];
+  return match ? { name: match.route.id as ScreenName, params: match.params } : null;
+}

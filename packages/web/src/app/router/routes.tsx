@@ -1,14 +1,8 @@
 import { Suspense } from 'react';
 import type { ReactElement } from 'react';
-import {
-  createBrowserRouter,
-  createMemoryRouter,
-  matchRoutes,
-  useRouteError,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, createMemoryRouter, useRouteError, type RouteObject } from 'react-router';
 import { RouteGuard } from '../route-guard.tsx';
-import { screens, type ScreenName } from '../screens.ts';
+import { screenAt, screens, type ScreenName } from '../screens.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { NotFoundPage, ScreenErrorPage } from '../status-pages.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
@@ -43,19 +37,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const screenNames = Object.keys(screens) as ScreenName[];
-
 /**
  * Starts loading the page of the screen at `pathname`, so that its chunk arrives beside the session
  * check instead of after it (the route guard renders the page only once the session is known).
  */
 export function preloadScreenAt(pathname: string) {
-  const match = matchRoutes(
-    screenNames.map((name) => ({ path: screens[name].path, id: name })),
-    pathname,
-  )?.[0];
-  if (!match) return;
-  const page = (pages[match.route.id as ScreenName] as ReactElement).type as { preload?: () => void };
+  const screen = screenAt(pathname);
+  if (!screen) return;
+  const page = (pages[screen.name] as ReactElement).type as { preload?: () => void };
   page.preload?.();
 }
 

@@ -13,6 +13,12 @@ const pageOf = (text: string | null) => {
   return Number.isInteger(page) && page >= 0 ? page : 0;
 };
 
+/** The page an address asks for (`page`, from 0) and the browser's rows per page. */
+export const pagingAt = (search: URLSearchParams): ReportPaging => ({
+  page: pageOf(search.get('page')),
+  page_count: readLocalPageCount(),
+});
+
 /**
  * A report's page, kept in the URL (`page`, from 0, beside the report's own terms) so back and
  * refresh keep it, and its rows per page: the browser's local setting the quote list uses.
