@@ -12,7 +12,8 @@ import {
 import { createTestDatabase } from '../../test/support/test-database.ts';
 
 // db/sql holds the current body of every function and trigger the migrations make, so a reader
-// sees them in one place; the migrations still apply them. This test fails when the two part.
+// sees them in one place; the migrations still apply them. This test fails when the two differ,
+// naming each function or trigger and printing the migrated definition to copy into its file.
 
 let database: Database;
 let client: pg.PoolClient;
@@ -105,6 +106,12 @@ describe('db/sql', () => {
       ),
     );
     expect(drift).toEqual({ missing: [], extra: [], different: ['trigger quotes_count_truncate on quotes'] });
+  });
+
+  it('names the file that does not run', async () => {
+    await expect(
+      driftOf(planted(files, 'quote-count.sql', 'RETURNS trigger', 'RETURNS triggr')),
+    ).rejects.toThrow(/^db\/sql\/quote-count\.sql does not run: type "triggr" does not exist/);
   });
 
   it('leaves the database as the migrations made it', async () => {
