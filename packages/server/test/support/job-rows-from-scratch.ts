@@ -1,3 +1,4 @@
+import { leftToPay, type PaymentHistoryEntry } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
@@ -32,7 +33,7 @@ const FROM_SCRATCH = sql.raw(`
   SELECT q.id, q.given_id, q.job_name, q.customer_name, q.quote_date::text, q.total_price::text, q.shipping_cost::text,
     q.is_thermoformed, q.shipping_method, q.materials, q.is_shipped, q.shipped_date::text, q.project_manager,
     q.project_manager_comment, q.admin_paid,
-    (CASE WHEN q.is_shipped AND jsonb_array_length(q.payment_history) = 0 THEN q.total_price ELSE q.left_to_pay END)::text AS left_to_pay,
+    q.left_to_pay::text AS stored_left_to_pay, q.payment_history,
     q.created_by, p.has_backlog, p.stages, l.type_id AS latest_stage_id, l.date_given::text AS latest_stage_date,
     p.customer_ship_date::text, p.ready_for_production_date::text, p.in_production_date::text,
     p.thermoformed_received_date::text,
@@ -48,7 +49,18 @@ export async function readJobRows(db: Db) {
   return (await db.execute(sql.raw(`SELECT ${COLUMNS} FROM job_rows ORDER BY id`))).rows;
 }
 
-/** What job_rows should hold, in id order, worked out from quotes and the backlog history alone. */
+/**
+ * What job_rows should hold, in id order, worked out from quotes and the backlog history alone;
+ * what is left to pay is the domain's leftToPay of the quote.
+ */
 export async function jobRowsFromScratch(db: Db) {
-  return (await db.execute(FROM_SCRATCH)).rows;
+  return (await db.execute(FROM_SCRATCH)).rows.map(({ stored_left_to_pay, payment_history, ...row }) => ({
+    ...row,
+    left_to_pay: leftToPay({
+      is_shipped: row.is_shipped as boolean,
+      total_price: Number(row.total_price),
+      left_to_pay: Number(stored_left_to_pay),
+      payment_history: payment_history as PaymentHistoryEntry[],
+    }).toFixed(2),
+  }));
 }
