@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { reportErrorOnce } from '../app/api-client.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -50,18 +50,25 @@ export function Loaded<T>({
   children(data: T): ReactNode;
 }) {
   useErrorDialogOnce(query);
-  if (query.isPending) return skeleton ?? <LoadingState label={loading} />;
+  // The first data renders in a background render React splits into short slices (the skeleton
+  // stays until it is done), so that a long list arriving does not block the page for one long task.
+  // Later changes, such as the user's own, show at once.
+  const dataShown = useDeferredValue(query.data !== undefined);
+  if (query.isPending || (!dataShown && query.data !== undefined)) {
+    return skeleton ?? <LoadingState label={loading} />;
+  }
+  const { data } = query;
   const error = query.error && (
     <ErrorState title={failed} message={query.error.message} onRetry={() => void query.refetch()} />
   );
-  if (query.data === undefined) return error;
+  if (data === undefined) return error;
   const content =
-    empty && (empty.when ?? isEmptyList)(query.data) ? (
+    empty && (empty.when ?? isEmptyList)(data) ? (
       <EmptyState icon={empty.icon} action={empty.action}>
         {empty.text}
       </EmptyState>
     ) : (
-      children(query.data)
+      children(data)
     );
   return (
     <>

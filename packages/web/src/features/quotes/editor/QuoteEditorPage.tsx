@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../../app/auth.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
@@ -24,6 +24,9 @@ export function QuoteEditorPage() {
   const types = useSignTypes();
   const quote = useQuote(Number.isInteger(id) ? id : null);
   const title = id === null ? 'New Quote' : 'Quote';
+  // The form (the biggest render of the app) mounts in a background render React splits into short
+  // slices, so that the data's arrival does not block the page for one long task.
+  const formShown = useDeferredValue(!!user && !!types.data && (id === null || !!quote.data));
 
   if (id !== null && !Number.isInteger(id)) {
     return (
@@ -44,7 +47,7 @@ export function QuoteEditorPage() {
       </Page>
     );
   }
-  if (!user || !types.data || (id !== null && !quote.data)) {
+  if (!formShown || !user || !types.data || (id !== null && !quote.data)) {
     return <EditorSkeleton quoteId={id} title={title} />;
   }
   return (
