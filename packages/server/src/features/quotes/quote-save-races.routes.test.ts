@@ -179,3 +179,28 @@ describe('a quote save with nothing changed between its read and its write', () 
     expect(entries[1]).toMatchObject({ before: opened.shipping_cost, after: 12.5, reason: '' });
   });
 });
+
+describe('the read a save starts from', () => {
+  it('lists the open approval requests of that quote, whatever their ids', async () => {
+    const job = await newJob(staff);
+    const other = await newJob(staff);
+    const request = (quoteId: number, id: number) => ({
+      id,
+      kind: 'quote',
+      quote_id: quoteId,
+      quote_sequence: 1,
+      content_hash: `hash-${id}`,
+      token_hash: `read-${id}`,
+      sent_to: 'buyer@example.com',
+      sent_by_name: 'Staff',
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
+    // Ids far from the quotes' own: one of the job, and one of another job whose id is its quote's.
+    await t.db
+      .insert(approvalRequests)
+      .values([request(job.id, job.id + 100_000), request(other.id, other.id)]);
+    const { readQuoteForSave } = await import('./quote-statements.ts');
+    const read = await readQuoteForSave(t.db, { kind: 'all' }, job.id);
+    expect(read!.openApprovals.map((open) => open.id)).toEqual([job.id + 100_000]);
+  });
+});

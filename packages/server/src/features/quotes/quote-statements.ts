@@ -1,5 +1,5 @@
 import type { FieldChange, QuoteScope } from '@signshop/domain';
-import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { approvalRequests, backlogCurrent, quotes, type QuoteRow } from '../../db/schema/index.ts';
 import { historyInsert } from '../job-history/job-history.service.ts';
@@ -43,13 +43,22 @@ const {
 export type SavedValues = { [K in keyof typeof savedColumns]: QuoteRow[K] };
 const SAVED_KEYS = Object.keys(savedColumns) as Array<keyof SavedValues>;
 
+/**
+ * The quote's `column` named with its table. The subqueries below also stand in a select list,
+ * where Drizzle leaves a single table's columns unqualified, and an unqualified name resolves to
+ * the innermost table that has it: a bare "id" inside a subquery on approval_requests would be
+ * the request's id, not the quote's.
+ */
+const outer = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 const checkedStagesOf = (quoteId: AnyColumn) =>
   sql<number[]>`coalesce((select array_agg(${backlogCurrent.type_id} order by ${backlogCurrent.type_id})
-    from ${backlogCurrent} where ${backlogCurrent.quote_id} = ${quoteId} and ${backlogCurrent.is_checked}), '{}')`;
+    from ${backlogCurrent} where ${backlogCurrent.quote_id} = ${outer(quoteId)} and ${backlogCurrent.is_checked}), '{}')`;
 const openApprovalsOf = (quoteId: AnyColumn) =>
   sql<OpenApproval[]>`coalesce((select jsonb_agg(jsonb_build_object('id', ${approvalRequests.id},
       'state', ${approvalRequests.state}, 'content_hash', ${approvalRequests.content_hash}) order by ${approvalRequests.id})
-    from ${approvalRequests} where ${approvalRequests.quote_id} = ${quoteId} and ${approvalRequests.kind} = 'quote'
+    from ${approvalRequests} where ${approvalRequests.quote_id} = ${outer(quoteId)} and ${approvalRequests.kind} = 'quote'
       and ${approvalRequests.state} in ('waiting', 'approved')), '[]'::jsonb)`;
 
 /** The placeholders standing for a scope's values (the scope's kind picks the statement). */
