@@ -1,5 +1,5 @@
 import { backlogStageId, HISTORY_EVENTS } from '@signshop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approvalRequests, jobHistory, quotes } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
@@ -8,20 +8,30 @@ import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
 // A save reads the quote, then writes it in one statement without holding a lock in between
-// (quote-statements.ts). These tests change the job between the two, as another request would,
+// (quote-save-writer.ts). These tests change the job between the two, as another request would,
 // and check the save neither overwrites the change nor misses the rule it brings.
-const between = vi.hoisted(() => ({ change: null as null | (() => Promise<void>) }));
+// When that write finds the job changed, the save runs again under the row lock; `whileLocked`
+// runs between that read and its write.
+const between = vi.hoisted(() => ({
+  change: null as null | (() => Promise<void>),
+  whileLocked: null as null | (() => Promise<void>),
+}));
 vi.mock('./quote-statements.ts', async (original) => {
   const module = await original<typeof import('./quote-statements.ts')>();
+  /** `read`, then the change waiting in `between[hook]`, once. */
+  const thenChange =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>, hook: keyof typeof between) =>
+    async (...args: A) => {
+      const result = await read(...args);
+      const change = between[hook];
+      between[hook] = null;
+      await change?.();
+      return result;
+    };
   return {
     ...module,
-    readQuoteForSave: async (...args: Parameters<typeof module.readQuoteForSave>) => {
-      const read = await module.readQuoteForSave(...args);
-      const change = between.change;
-      between.change = null;
-      await change?.();
-      return read;
-    },
+    readQuoteForSave: thenChange(module.readQuoteForSave, 'change'),
+    readQuoteForLockedSave: thenChange(module.readQuoteForLockedSave, 'whileLocked'),
   };
 });
 
@@ -43,6 +53,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   between.change = null;
+  between.whileLocked = null;
 });
 afterAll(() => t.close());
 
@@ -153,6 +164,44 @@ describe('a quote save whose job changes between its read and its write', () => 
   });
 });
 
+describe('a quote save under the row lock', () => {
+  it('holds the row from its read to its commit: a write made meanwhile waits, then keeps both changes', async () => {
+    const job = await newJob(staff);
+    between.change = async () => {
+      await t.db.update(quotes).set({ job_name: 'Renamed meanwhile' }).where(eq(quotes.id, job.id));
+    };
+    let meanwhile: Promise<unknown> = Promise.resolve();
+    between.whileLocked = async () => {
+      meanwhile = t.db
+        .update(quotes)
+        .set({ materials: 'Written meanwhile' })
+        .where(eq(quotes.id, job.id))
+        .execute();
+      // On until that write waits on a lock, or is done if nothing holds the row.
+      await Promise.race([meanwhile, waitingOnLock(`update "quotes" set "materials"`)]);
+    };
+    const saved = await staff.put(`/api/quote/${job.id}`, { comments: 'Mine' });
+    expect(saved.status).toBe(200);
+    await meanwhile;
+    expect(await stored(job.id)).toMatchObject({
+      job_name: 'Renamed meanwhile',
+      materials: 'Written meanwhile',
+      comments: 'Mine',
+    });
+  });
+});
+
+/** Resolves once a statement starting with `statement` waits on a lock. */
+async function waitingOnLock(statement: string) {
+  for (;;) {
+    const { rows } = await t.db.execute(
+      sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and starts_with(query, ${statement})`,
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('a quote save with nothing changed between its read and its write', () => {
   it('records one history entry per changed field, none for a jsonb field sent in another key order', async () => {
     const job = await newJob(staff);
@@ -177,5 +226,30 @@ describe('a quote save with nothing changed between its read and its write', () 
       'total_price',
     ]);
     expect(entries[1]).toMatchObject({ before: opened.shipping_cost, after: 12.5, reason: '' });
+  });
+});
+
+describe('the read a save starts from', () => {
+  it('lists the open approval requests of that quote, whatever their ids', async () => {
+    const job = await newJob(staff);
+    const other = await newJob(staff);
+    const request = (quoteId: number, id: number) => ({
+      id,
+      kind: 'quote',
+      quote_id: quoteId,
+      quote_sequence: 1,
+      content_hash: `hash-${id}`,
+      token_hash: `read-${id}`,
+      sent_to: 'buyer@example.com',
+      sent_by_name: 'Staff',
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
+    // Ids far from the quotes' own: one of the job, and one of another job whose id is its quote's.
+    await t.db
+      .insert(approvalRequests)
+      .values([request(job.id, job.id + 100_000), request(other.id, other.id)]);
+    const { readQuoteForSave } = await import('./quote-statements.ts');
+    const read = await readQuoteForSave(t.db, { kind: 'all' }, job.id);
+    expect(read!.openApprovals.map((open) => open.id)).toEqual([job.id + 100_000]);
   });
 });

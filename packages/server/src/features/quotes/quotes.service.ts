@@ -2,48 +2,33 @@ import {
   APPROVAL_ANSWER_KEPT,
   AppError,
   changeableJobFields,
-  fromCents,
   HISTORY_EVENTS,
   HISTORY_REASONS,
-  jobFieldChanges,
   quoteScopeOf,
-  toCents,
-  totalPaid,
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.ts';
+import { quotes, type QuoteRow } from '../../db/schema/index.ts';
 import { priceAndFreeze, sharedProcesses } from './pricing.ts';
-import { type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
+import { type QuoteCreate, type QuotePatch } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
 import { scopeCondition } from './quote-scope-sql.ts';
-import {
-  assertJobChangeAllowed,
-  assertJobChangeAllowedWith,
-  changesPrices,
-  checkedStageIds,
-} from './job-lock.ts';
-import { readQuote, readQuoteForSave, writeSave, type SavedValues } from './quote-statements.ts';
+import { assertJobChangeAllowed } from './job-lock.ts';
+import { readQuote } from './quote-statements.ts';
+import { billedLeft, planFields, planSave, toInsert, type SaveOptions } from './quote-save-plan.ts';
+import { readForSave, writeSave, type SaveGuard } from './quote-save-writer.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
 import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 import { nextFreeQuoteNumber, uniqueQuoteNumber, withQuoteNumber } from './quote-number.service.ts';
-import {
-  hasApprovalAnswer,
-  supersedeChangedApprovals,
-  supersededBy,
-  supersedeWhy,
-} from '../approvals/approval-records.service.ts';
-import { supersededChanges, supersededReason } from '../approvals/approval-requests.service.ts';
+import { hasApprovalAnswer } from '../approvals/approval-records.service.ts';
 
 const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
-export const STALE_SAVE_MESSAGE =
-  'Someone else saved this quote after you opened it. Reload it to see their changes, then make yours again.';
 
 /** The quote if it exists and the user may see it; 404 otherwise (never a hint that it exists). */
 export async function getQuote(
@@ -141,20 +126,12 @@ const created = (row: QuoteRow) => ({
   after: { given_id: row.given_id, total_price: row.total_price },
 });
 
-/** Why a save is recorded: a revision, a price update, or nothing to say. */
-function saveReason(options: { save_as: SaveMode; update_prices?: boolean }): string {
-  if (options.update_prices) return HISTORY_REASONS.updatePrices;
-  return options.save_as === 'revision' ? HISTORY_REASONS.revision : '';
-}
-
-type SaveOptions = { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate };
-
 /**
  * Saves changes to a quote: a plain update, an update as a revision (the quote_sequence goes up),
  * or a new job that copies only the quote (not shipped, no payments). A save naming an older
- * version than the stored one is refused with 409. Updates and revisions are first tried without
- * a held lock (saveUnlocked); if the quote changed between its read and its write, or for a new
- * job, the save runs in a transaction holding the quote's row lock.
+ * version than the stored one is refused with 409. Updates and revisions are first written guarded
+ * by "unchanged since read", without a held lock; if the quote changed between its read and its
+ * write, or for a new job, the save runs in a transaction holding the quote's row lock.
  */
 export async function updateQuote(
   db: Db,
@@ -174,122 +151,44 @@ export async function updateQuote(
     };
   }
   const processes = await sharedProcesses(db);
-  const plan = (current: QuoteRow, checkedStages: readonly number[]) =>
-    planSave(user, current, checkedStages, patch, { ...options, today }, processes);
+  const planOptions = { ...options, today };
+  const readUnder = async (guard: SaveGuard) => {
+    const read = await readForSave(guard, quoteScopeOf(user), id);
+    if (!read) throw NOT_FOUND(id);
+    return read;
+  };
+  /** An update or revision under `guard`: null when the guard finds the quote changed since its read. */
+  const saveUnder = async (guard: SaveGuard) => {
+    const read = await readUnder(guard);
+    return writeSave(guard, read, planSave(user, read, patch, planOptions, processes), user);
+  };
   if (options.save_as !== 'new_job') {
-    const saved = await saveUnlocked(db, user, id, plan);
+    const saved = await saveUnder({ kind: 'unchanged-since-read', db });
     if (saved) return saved;
   }
   return db.transaction(async (tx) => {
-    const current = await getQuote(tx, user, id, true);
-    const { merged, total, prices, values } = plan(current, await checkedStageIds(tx, id));
-    if (options.save_as === 'new_job') {
-      const [copy] = await tx
-        .insert(quotes)
-        .values({
-          ...toInsert(merged),
-          ...(await copyIdentity(tx, merged.given_id, today)),
-          ...prices,
-          total_price: total,
-          is_shipped: false,
-          shipped_date: null,
-          tracking_number: [],
-          quote_sequence: 1,
-          created_by: user.id,
-        })
-        .returning();
-      await recordJobHistory(tx, user, copy!.id, [created(copy!)], HISTORY_REASONS.newJob(id));
-      return copy!;
-    }
-    const [updated] = await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning();
-    await recordJobHistory(tx, user, id, jobFieldChanges(current, updated!), saveReason(options));
-    await supersedeChangedApprovals(tx, user, updated!);
-    return updated!;
+    const guard: SaveGuard = { kind: 'row-locked', tx };
+    // Under the row lock the write always stores the row.
+    if (options.save_as !== 'new_job') return (await saveUnder(guard))!;
+    const { row, checkedStages } = await readUnder(guard);
+    const { merged, total, prices } = planFields(user, row, checkedStages, patch, planOptions, processes);
+    const [copy] = await tx
+      .insert(quotes)
+      .values({
+        ...toInsert(merged),
+        ...(await copyIdentity(tx, merged.given_id, today)),
+        ...prices,
+        total_price: total,
+        is_shipped: false,
+        shipped_date: null,
+        tracking_number: [],
+        quote_sequence: 1,
+        created_by: user.id,
+      })
+      .returning();
+    await recordJobHistory(tx, user, copy!.id, [created(copy!)], HISTORY_REASONS.newJob(id));
+    return copy!;
   });
-}
-
-/**
- * An update or revision in two prepared statements and no transaction held across round trips:
- * the quote read with its checked stages and open approvals, then one write that stores the row,
- * its history and the approvals it supersedes only if none of those changed since the read.
- * Null when one did (the caller then saves under the row lock).
- */
-async function saveUnlocked(
-  db: Db,
-  user: SessionUser,
-  id: number,
-  plan: (current: QuoteRow, checkedStages: readonly number[]) => SavePlan,
-): Promise<QuoteRow | null> {
-  const read = await readQuoteForSave(db, quoteScopeOf(user), id);
-  if (!read) throw NOT_FOUND(id);
-  const { values, reason } = plan(read.row, read.checkedStages);
-  const written = { ...read.row, ...values };
-  const history = jobFieldChanges(read.row, written).map((change) => ({ ...change, reason }));
-  const superseded = supersededBy(written, read.openApprovals);
-  if (superseded.length > 0) {
-    const why = supersededReason(supersedeWhy(written));
-    history.push(...supersededChanges(superseded).map((change) => ({ ...change, reason: why })));
-  }
-  const ids = superseded.map((request) => request.id);
-  return writeSave(db, read, values, history, ids, user);
-}
-
-type SavePlan = ReturnType<typeof planSave>;
-
-/**
- * What a save of `patch` over `current` stores: the merged fields the user may change, priced with
- * the processes the quote was priced with (or today's), refused by the job-changes policy first.
- */
-function planSave(
-  user: SessionUser,
-  current: QuoteRow,
-  checkedStages: readonly number[],
-  patch: QuotePatch,
-  options: SaveOptions & { today: JustDate },
-  processes: Parameters<typeof priceAndFreeze>[0],
-) {
-  if (options.version !== undefined && options.version !== current.version) {
-    throw new AppError('CONFLICT', STALE_SAVE_MESSAGE);
-  }
-  const merged = changeableJobFields(user, { ...current, ...patch }, current);
-  if (!merged.is_shipped) merged.shipped_date = null;
-  const { total, priced_processes } = priceAndFreeze(
-    processes,
-    merged,
-    current.priced_processes,
-    options.update_prices,
-  );
-  const prices = {
-    priced_processes,
-    prices_from: options.update_prices || !current.prices_from ? options.today : current.prices_from,
-  };
-  if (changesPrices(current, merged) || total !== current.total_price) {
-    assertJobChangeAllowedWith(user, current, checkedStages, {
-      kind: 'reprice',
-      saveAs: options.save_as,
-      newTotal: total,
-    });
-  }
-  const values: SavedValues = {
-    ...(toInsert(merged) as Omit<SavedValues, 'total_price' | 'left_to_pay' | 'version' | 'updated_at'>),
-    ...prices,
-    total_price: total,
-    left_to_pay: billedLeft(merged.is_shipped, total, current),
-    quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
-    version: current.version + 1,
-    updated_at: new Date(),
-  };
-  return { merged, total, prices, values, reason: saveReason(options) };
-}
-
-/**
- * left_to_pay as a save leaves it: a shipped job owes its total minus what was paid, so shipping
- * sets it to total_price and a re-price after shipping moves it by the same amount (payments +
- * left_to_pay = what was billed); an unshipped job keeps its value.
- */
-function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null): number {
-  if (!isShipped) return current?.left_to_pay ?? 0;
-  return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
 /**
@@ -311,22 +210,4 @@ export async function deleteQuote(db: Db, user: SessionUser, id: number): Promis
       },
     ]);
   });
-}
-
-/** The writable columns of a quote document (payments and bookkeeping columns excluded). */
-function toInsert(quote: Partial<QuoteRow> & QuotePatch): NewQuoteRow {
-  const {
-    id: _id,
-    version: _version,
-    created_at: _createdAt,
-    updated_at: _updatedAt,
-    created_by: _createdBy,
-    total_price: _total,
-    left_to_pay: _left,
-    payment_history: _history,
-    admin_paid: _adminPaid,
-    last_date_paid: _lastPaid,
-    ...fields
-  } = quote as QuoteRow;
-  return fields as NewQuoteRow;
 }
