@@ -60,7 +60,7 @@ export function jobChangeRefusal(user: SessionUser, job: JobRecordState, change:
 
 /**
  * Which history entries of a job `user` may read: staff every entry; anyone
- * else, on a job of its own company, only the payment entries.
+ * else, on a job of its own company, only the payment and approval entries.
  */
 export function visibleHistoryFields(user: SessionUser): 'all' | readonly string[] {
   return isStaff(user) ? 'all' : CUSTOMER_HISTORY_FIELDS;
