@@ -21,7 +21,7 @@ export const PERMISSION_NAMES = (Object.keys(Permission) as PermissionName[]).fi
   (name) => Permission[name] !== 0,
 );
 
-/** What the session token carries about its user: the account's id, email, company, verification and flags. */
+/** What the session token carries about its user: id, email, company, verification and flags. */
 export interface SessionUser {
   id: number;
   email: string;
