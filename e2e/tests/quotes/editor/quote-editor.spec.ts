@@ -30,7 +30,7 @@ async function setSettings(page: Page, changes: Record<string, unknown>) {
   expect(response.ok()).toBe(true);
 }
 
-test('staff build the $704.64 worked-example quote, see each validation message, save, revise and copy it', async ({
+test('staff build the $704.64 example quote, see each validation message, save, revise and copy it', async ({
   page,
 }) => {
   const staff = await createUser({ role: Role.Asante, firstName: 'Joh', company: 'Asante' });
