@@ -3,6 +3,6 @@ export interface BenchRow {
   scenario: string;
   metric: string;
   value: string;
-  /** The target this figure answers to, with the issue that sets it. */
+  /** The target this figure answers to. */
   goal?: string;
 }

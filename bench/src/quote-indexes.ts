@@ -7,7 +7,7 @@ import { generateBacklog } from './generate-backlog.ts';
 import { generateQuotes } from './generate-quotes.ts';
 
 /**
- * Which indexes on quotes earn their keep, and what a quote save writes (issue #31 item 3):
+ * Which indexes on quotes earn their keep, and what a quote save writes:
  * `npx tsx bench/src/quote-indexes.ts` generates BENCH_QUOTES quotes (100,000) on the bench's
  * durable database, sends every kind of request that reads quotes, prints each index's size and
  * scans, then times SAVES saves of distinct quotes: WAL bytes (LSN difference), WAL records and

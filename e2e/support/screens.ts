@@ -1,4 +1,4 @@
-/** The screens staff reach from the menus, without an id (spec part 1 and part 2 route tables). */
+/** The screens staff reach from the menus, without an id. */
 export const STAFF_SCREENS = [
   '/quotes',
   '/quote',

@@ -147,12 +147,12 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** Issue #15: quote search p95 under 50 ms at 16 clients; #31: the same for every report page. */
+/** The goals at 16 clients: quote search and every paged report page p95 under 50 ms. */
 function goalOf(endpoint: Endpoint, connections: number) {
   if (connections !== 16) return undefined;
-  if (endpoint.group === 'quotes' && endpoint.name.includes('search')) return 'p95 under 50 ms (#15)';
+  if (endpoint.group === 'quotes' && endpoint.name.includes('search')) return 'p95 under 50 ms';
   const reportPage = endpoint.name.startsWith('report:') && !endpoint.name.includes('unpaged');
-  return reportPage ? 'p95 under 50 ms (#31)' : undefined;
+  return reportPage ? 'p95 under 50 ms' : undefined;
 }
 
 /**
@@ -295,7 +295,7 @@ async function benchAction(
       scenario,
       metric: `median / p95 latency (ms), ${ACTION_SECONDS} s after ${WARM_UP_SECONDS} s of the same`,
       value: latency(sorted),
-      goal: action === 'quote save' && connections === 16 ? 'p95 under 40 ms (#31)' : undefined,
+      goal: action === 'quote save' && connections === 16 ? 'p95 under 40 ms' : undefined,
     },
     {
       scenario,

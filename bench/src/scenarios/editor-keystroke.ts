@@ -35,7 +35,7 @@ export async function benchEditorKeystroke(): Promise<BenchRow[]> {
       height: 4 + (i % 9),
       quantity: 1 + (i % 5),
       order_index: i,
-      // Tactile text on every sign (issue #30), every third in lowercase so its row shows a §703 warning.
+      // Tactile text on every sign, every third in lowercase so its row shows a §703 warning.
       tactile: { lines: [{ text: i % 3 === 0 ? `Room ${100 + i}` : `ROOM ${100 + i}`, braille: '' }] },
     }));
     const created = await client.post<{ quote: { id: number } }>('/api/quote', {

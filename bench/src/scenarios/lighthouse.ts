@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts'
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 
-const GOAL = 'performance ≥ 95 (mobile), accessibility 100, best practices 100, CLS 0 (#37)';
+const GOAL = 'performance ≥ 95 (mobile), accessibility 100, best practices 100, CLS 0';
 const COMPANY = 'Lighthouse Dental';
 /** Each page's full report, for the details of a failing audit. */
 const REPORTS = path.resolve(import.meta.dirname, '../../../.test-data/lighthouse');
@@ -21,7 +21,7 @@ interface Visit {
 }
 
 /**
- * The pages #26 scores, each opened by the role that uses it, on a small shop: a staff member's
+ * The pages Lighthouse scores, each opened by the role that uses it, on a small shop: a staff member's
  * quote for the customer's company, shipped so that it is an invoice to pay.
  */
 async function preparePages(baseUrl: string, db: Parameters<typeof insertAccount>[0]): Promise<Visit[]> {

@@ -72,7 +72,7 @@ export async function benchQuotePdf(): Promise<BenchRow[]> {
           scenario,
           metric: 'median ms (render thread, as served)',
           value: threaded.ms.toFixed(1),
-          goal: signs === 50 ? 'under 100 ms (#15)' : undefined,
+          goal: signs === 50 ? 'under 100 ms' : undefined,
         },
         {
           scenario,
@@ -88,7 +88,7 @@ export async function benchQuotePdf(): Promise<BenchRow[]> {
       scenario: `quote PDF, 50 signs (${withLogo.pages} pages), with the shop's logo`,
       metric: 'median ms (render thread, as served)',
       value: withLogo.ms.toFixed(1),
-      goal: 'under 100 ms (#15)',
+      goal: 'under 100 ms',
     });
 
     const data = sampleQuote(manySigns(IN_A_ROW_SIGNS));

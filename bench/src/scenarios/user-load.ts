@@ -56,7 +56,7 @@ export async function benchUserLoad(): Promise<BenchRow[]> {
         scenario,
         metric: 'errors: any non-2xx or failed request',
         value: output.errors.length === 0 ? '0' : `${output.errors.length} FAILED`,
-        goal: 'zero 5xx (#15)',
+        goal: 'zero 5xx',
       },
     ];
     for (const { type } of ACTIONS) {

@@ -23,7 +23,7 @@ test('the on-screen keypad stays in view beside the editor and covers none of it
   const keypad = page.getByRole('complementary', { name: 'Keypad' });
   const totals = page.getByRole('region', { name: 'Quote totals' });
   const form = page.locator('form.quote-editor');
-  // The totals panel at the window's bottom right, where the floating keypad used to sit.
+  // The totals panel at the window's bottom right: the keypad sits beside it, never over it.
   await totals.evaluate((panel) => panel.scrollIntoView({ block: 'end' }));
   await expect(keypad).toBeInViewport();
   expect(overlap(await box(keypad), await box(totals))).toBe(false);

@@ -30,7 +30,7 @@ async function setSettings(page: Page, changes: Record<string, unknown>) {
   expect(response.ok()).toBe(true);
 }
 
-test('staff build the DESIGN §3 quote, see each validation message, save, revise and copy it', async ({
+test('staff build the $704.64 example quote, see each validation message, save, revise and copy it', async ({
   page,
 }) => {
   const staff = await createUser({ role: Role.Asante, firstName: 'Joh', company: 'Asante' });
@@ -95,7 +95,7 @@ test('staff build the DESIGN §3 quote, see each validation message, save, revis
     await screenshot(page, 'quote-editor-02-custom-addon');
     await editor.dialog().getByRole('button', { name: 'Done' }).click();
     await expect(editor.cell('Unit Price', 'row 2')).toHaveText('$47.60');
-    // The square-inch price shows three decimals, as add-on prices do (spec part 1 §9).
+    // The square-inch price shows three decimals, as add-on prices do.
     await expect(editor.cell('Sq Inch Price', 'row 2')).toHaveText(/^\$\d+\.\d{3}$/);
 
     await page.getByRole('button', { name: '+ Add Sign' }).click();
@@ -244,7 +244,7 @@ test('a customer gets the company as customer name, defaults from settings, and 
   await expect(page.getByRole('heading', { name: 'Staff Contact Information' })).toHaveCount(0);
   await expect(page.locator('#quote-contact_info-first_name')).toHaveValue('Maria');
   await expect(page.locator('#quote-shipping_info-company')).toHaveValue('Lopez Dental');
-  // A customer's new quote is numbered from their forced company from the start (spec part 1 §5).
+  // A customer's new quote is numbered from their forced company from the start.
   await expect(page.getByLabel('Quote Number')).toHaveValue(/^MAR-\d{8}LOP$/);
   await page.getByLabel('Job Name').fill('Clinic Room Signs');
   await editor.fillSign('row 1', { width: '8', height: '8', quantity: '4', process: 'Laminate' });

@@ -3,7 +3,7 @@ import { access, canAccess } from './policies.ts';
 import { isStaff, type SessionUser } from './roles.ts';
 
 /**
- * Who may send a quote for approval and read approval records (issue #29): verified staff any
+ * Who may send a quote for approval and read approval records: verified staff any
  * job; a verified customer its own company's jobs (the quote scope decides which). Unverified
  * accounts are not yet known to belong to the company, and other roles (the machine room) have
  * no say in a customer's approval.

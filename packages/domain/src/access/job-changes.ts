@@ -3,7 +3,7 @@ import { formatMoney, toCents } from '../pricing/money.ts';
 import { isStaff, type SessionUser } from './roles.ts';
 import { CUSTOMER_HISTORY_FIELDS } from '../history/job-history.ts';
 
-/** What a job's record says about how far it has gone (issue #24 item 5). */
+/** What a job's record says about how far it has gone: shipped, paid, which backlog stages are checked. */
 export interface JobRecordState {
   is_shipped: boolean;
   /** How many payments the job has. */
@@ -59,8 +59,8 @@ export function jobChangeRefusal(user: SessionUser, job: JobRecordState, change:
 }
 
 /**
- * Which history entries of a job `user` may read (issue #24 item 8): staff every entry; anyone
- * else, on a job of its own company, only the payment entries.
+ * Which history entries of a job `user` may read: staff every entry; anyone
+ * else, on a job of its own company, only the payment and approval entries.
  */
 export function visibleHistoryFields(user: SessionUser): 'all' | readonly string[] {
   return isStaff(user) ? 'all' : CUSTOMER_HISTORY_FIELDS;

@@ -17,7 +17,7 @@ export const STAFF_ONLY_JOB_FIELDS = [
 export type StaffOnlyJobField = (typeof STAFF_ONLY_JOB_FIELDS)[number];
 
 /**
- * Which fields of a job a user may change (issue #25 item 1), beside the state rules of
+ * Which fields of a job a user may change, beside the state rules of
  * job-changes.ts: the server keeps the rest as they are, the editor shows controls only for these.
  */
 export interface JobFieldAccess {

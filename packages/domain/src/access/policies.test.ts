@@ -11,7 +11,7 @@ const user = (role: number, verified = true): SessionUser => ({
   permissions: 0,
 });
 
-describe('access rules (spec part 2 §6)', () => {
+describe('access rules', () => {
   it('sends signed-out users to login except for open pages', () => {
     expect(refusalOf(null, access.signedIn)).toBe('signed-out');
     expect(refusalOf(undefined, access.staff)).toBe('signed-out');

@@ -19,7 +19,7 @@ export type AccessRule = (
   refusal?: string;
 };
 
-/** The access rules of spec part 2 §6, by name. */
+/** The access rules, by name: each route and screen declares one of these. */
 export const access = {
   anyone: { kind: 'anyone' },
   signedIn: { kind: 'signedIn' },
@@ -44,11 +44,11 @@ export const access = {
   customerVerified: { kind: 'role', anyOf: Role.Customer | Role.Admin, verified: true },
   /**
    * Customer information: a verified customer its own company, verified staff and admins any
-   * company (spec part 2 §1, §6: staff edit payment terms).
+   * company; staff and admins also edit its payment terms.
    */
   companyInfo: { kind: 'role', anyOf: Role.Customer | Role.Asante | Role.Admin, verified: true },
   /**
-   * Sending quotes for customer approval and reading approval records (issue #29): verified staff
+   * Sending quotes for customer approval and reading approval records: verified staff
    * any job, a verified customer its own company's (the quote scope decides which).
    */
   approvals: { kind: 'role', anyOf: Role.Customer | Role.Asante, verified: true },
@@ -82,7 +82,7 @@ export function canAccess(user: SessionUser | null | undefined, rule: AccessRule
   return refusalOf(user, rule) === null;
 }
 
-/** Which navigation entries a user sees (spec part 1 §2 and part 2 §2, Shell and navigation). */
+/** Which navigation entries of the app's shell a user sees. */
 export function visibleNav(user: SessionUser | null | undefined) {
   const verified = !!user?.verified;
   return {

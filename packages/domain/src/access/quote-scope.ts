@@ -2,7 +2,7 @@ import { seesAllCompanies } from './record-policies.ts';
 import type { SessionUser } from './roles.ts';
 
 /**
- * Which quotes a user reaches (DESIGN §4): staff all of them; a verified customer those whose
+ * Which quotes a user reaches: staff all of them; a verified customer those whose
  * customer is its own company; an unverified account only the quotes it created itself, because
  * the company it typed at sign-up is not confirmed yet.
  */

@@ -3,7 +3,7 @@ import { Role, hasRole, isStaff, type SessionUser } from './roles.ts';
 type RoleHolder = Pick<SessionUser, 'role'> | null | undefined;
 
 /**
- * Record and field rules (DESIGN §4), beside the route rules of policies.ts: the server enforces
+ * Record and field rules, beside the route rules of policies.ts: the server enforces
  * them and the browser uses them to show or hide controls.
  */
 
@@ -14,7 +14,7 @@ export function seesAllCompanies(user: RoleHolder): boolean {
 
 /**
  * Who does a job's production work: backlog dates, scheduler lines, daily-task completion and
- * shipping. Staff only; customers see these screens read-only (spec part 1 §2, part 2 §6). Whether
+ * shipping. Staff only; customers see these screens read-only. Whether
  * the job's state still allows a change is a separate rule of the job itself.
  */
 export function canWorkOnJobs(user: RoleHolder): boolean {
@@ -22,7 +22,7 @@ export function canWorkOnJobs(user: RoleHolder): boolean {
 }
 
 /**
- * Which contact blocks a user keeps in its settings (spec part 2 §2 Settings page): staff the
+ * Which contact blocks a user keeps on its Settings page: staff the
  * shop's contact ('staff'), everyone else its own contact and shipping info ('customer').
  */
 export function settingsContactsOf(user: RoleHolder): 'staff' | 'customer' {
@@ -37,7 +37,7 @@ export function billingScopeOf(user: SessionUser): BillingScope {
 }
 
 /**
- * What a user may do on customer information (spec part 2 §1, §5, §6): staff and admins search
+ * What a user may do on customer information: staff and admins search
  * any company and edit everything including payment terms; a customer sees its own company with
  * the terms read-only.
  */

@@ -1,4 +1,4 @@
-/** Role bit flags (spec part 2 §6). A user may hold several; 0 is None. */
+/** Role bit flags. A user may hold several; 0 is None. */
 export const Role = {
   None: 0,
   Customer: 1,
@@ -10,7 +10,7 @@ export const Role = {
 } as const;
 export type RoleName = keyof typeof Role;
 
-/** Permission bit flags: the spec defines only None. */
+/** Permission bit flags: only None is defined. */
 export const Permission = { None: 0 } as const;
 export type PermissionName = keyof typeof Permission;
 
@@ -21,7 +21,7 @@ export const PERMISSION_NAMES = (Object.keys(Permission) as PermissionName[]).fi
   (name) => Permission[name] !== 0,
 );
 
-/** What the session token carries about its user (spec part 2 §3 Account). */
+/** What the session token carries about its user: id, email, company, verification and flags. */
 export interface SessionUser {
   id: number;
   email: string;
@@ -46,7 +46,7 @@ export function isStaff(user: Pick<SessionUser, 'role'> | null | undefined): boo
   return hasRole(user, Role.Asante);
 }
 
-/** A signed-in user is a customer when lacking the Asante role (spec part 2 §6). */
+/** A signed-in user is a customer when lacking the Asante role, whatever other roles it holds. */
 export function isCustomer(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
   return !!user && !isStaff(user);
 }

@@ -9,7 +9,7 @@ describe('validateNewAccount', () => {
   it.each(['ann', 'ann@shop', 'ann shop@x.com', '@shop.com', ''])('refuses the email %j', (email) => {
     expect(validateNewAccount({ ...good, email })).toBe('Not a valid email.');
   });
-  it('refuses different passwords with the spec wording', () => {
+  it('refuses different passwords with the mismatch message', () => {
     expect(validateNewAccount({ ...good, confirmpassword: 'other-one' })).toBe(
       'Your passwords do not match.',
     );

@@ -1,6 +1,6 @@
 /** A standard email pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Shortest password accepted (DESIGN §4). */
+/** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const ACCOUNT_MESSAGES = {
@@ -11,14 +11,14 @@ export const ACCOUNT_MESSAGES = {
   signUpMailed: 'Check your email to finish signing up.',
 } as const;
 
-/** First problem with a new or changed password (spec part 2 §5), or null. */
+/** First problem with a new or changed password (passwords that differ, then one too short), or null. */
 export function validatePasswordChange(input: { password: string; confirmpassword: string }): string | null {
   if (input.password !== input.confirmpassword) return ACCOUNT_MESSAGES.passwordMismatch;
   if (input.password.length < MIN_PASSWORD_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort;
   return null;
 }
 
-/** First problem with a create-account form (spec part 2 §5: email pattern, then matching passwords), or null. */
+/** First problem with a create-account form (email pattern, then the password checks), or null. */
 export function validateNewAccount(input: {
   email: string;
   password: string;

@@ -8,7 +8,7 @@ const shownName = (max: number) => shownText(max).trim().default('');
 const email = boundedText(TEXT_MAX.email).trim();
 const password = boundedText(TEXT_MAX.password);
 
-/** An account as the app reads it (spec part 2 §3); the password hash never leaves the server. */
+/** An account as the app reads it; the password hash never leaves the server. */
 export const accountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -41,7 +41,7 @@ export type Login = z.infer<typeof loginSchema>;
 /** A new password through a reset link (the confirmation may be left out by API clients). */
 export const passwordResetSchema = z.object({ password, confirmpassword: password.optional() });
 
-/** A project manager (spec part 2 §3). */
+/** A project manager a job can be assigned to: names and email. */
 export const projectManagerSchema = z.object({
   id: z.number().int(),
   first_name: z.string().default(''),

@@ -7,7 +7,7 @@ export interface NewAccountNames {
   email: string;
 }
 
-/** Settings of a new account: its names copied into the asante, contact and shipping blocks (spec part 2 §5). */
+/** Settings of a new account: its names copied into the asante, contact and shipping blocks. */
 export function newAccountSettings(names: NewAccountNames): Settings {
   const { first_name, last_name, company, email } = names;
   return settingsSchema.parse({

@@ -14,7 +14,7 @@ export const settingsContactSchema = z.object({
   email: shown(TEXT_MAX.settingsContact),
 });
 
-/** A user's settings (spec part 2 §3); quote_number_prefix defaults from the contact first name. */
+/** A user's settings; quote_number_prefix defaults from the contact first name. */
 export const settingsSchema = z
   .object({
     excel_arrow_keys: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import type { ThemeSettings, ThemeTimeItem } from './theme.schema.ts';
 
 // Zod-free on purpose: the web shell picks the theme before any screen loads, and this file keeps
-// the validation library out of that first download (#26). The schemas in theme.schema.ts validate
+// the validation library out of that first download. The schemas in theme.schema.ts validate
 // what is saved; readThemeSettings reads what was saved without them.
 
 const TIME_OF_DAY_RE = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,5 +1,5 @@
 /**
- * Customer approval of a frozen quote revision or of an art proof (issue #29). A request is sent
+ * Customer approval of a frozen quote revision or of an art proof. A request is sent
  * by link; the customer approves it or asks for changes once. A quote's approval state is the
  * state of its latest quote request; a quote never sent is 'not_sent'.
  */

@@ -3,7 +3,7 @@ import { FIRST_BACKLOG_STAGE_LABEL } from './backlog.schema.ts';
 import { BACKLOG_STAGES, backlogStageId, latestStageId } from './backlog-stages.ts';
 
 describe('BACKLOG_STAGES', () => {
-  it("starts with the spec's first stage and has unique ids and keys", () => {
+  it('starts with Materials Ordered and has unique ids and keys', () => {
     expect(BACKLOG_STAGES[0].label).toBe(FIRST_BACKLOG_STAGE_LABEL);
     expect(new Set(BACKLOG_STAGES.map((s) => s.id)).size).toBe(BACKLOG_STAGES.length);
     expect(new Set(BACKLOG_STAGES.map((s) => s.key)).size).toBe(BACKLOG_STAGES.length);

@@ -56,7 +56,7 @@ export async function encryptBankField(publicKeyPem: string, clear: string): Pro
 
 /**
  * Decrypts one bank field with the pasted private key (PEM, pkcs8). A wrong or malformed key, or
- * text that is not such a ciphertext, gives false (spec part 2 §8), never an exception.
+ * text that is not such a ciphertext, gives false, never an exception.
  */
 export async function decryptBankField(privateKeyPem: string, base64: string): Promise<string | false> {
   try {

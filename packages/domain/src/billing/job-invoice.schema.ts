@@ -6,7 +6,7 @@ import { justDateSchema } from '../dates/just-date.schema.ts';
 import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
 import { unreadableFieldsSchema } from '../lists/unreadable.ts';
 
-/** A shipped job as billed (spec part 2 §3 Job/invoice). Money in dollars, exact to the cent. */
+/** A shipped job as billed, its invoice. Money in dollars, exact to the cent. */
 export const jobInvoiceSchema = z.object({
   id: z.number().int(),
   quote_sequence: z.number().int().default(1),

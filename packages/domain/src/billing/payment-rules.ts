@@ -31,7 +31,7 @@ export function amountToInvoice(job: BilledJob): number {
 /**
  * Why a payment of `payment` dollars on a job is refused, or null when it may be made: the job
  * must have shipped, the payment be at least a cent and at most the total amount due (what is
- * left to pay plus the late `interest` as of today, spec part 2 §2 Make Payment).
+ * left to pay plus the late `interest` as of today).
  */
 export function paymentRefusal(job: BilledJob, payment: number, interest = 0): string | null {
   if (!job.is_shipped) return 'This job has not shipped yet, so there is no invoice to pay.';

@@ -15,7 +15,7 @@ export const COMPANY_INFO_MAX = {
   payment_terms_text: TEXT_MAX.label,
 } as const;
 
-/** A customer company's information (spec part 1 §3 CustomerCompany, part 2 §3 Company info). */
+/** A customer company's information: billing, address, contact and payment terms. */
 export const companyInfoSchema = z.object({
   company: shownText(COMPANY_INFO_MAX.company).trim().min(1),
   billing_info: shownText(COMPANY_INFO_MAX.billing_info).default(''),

@@ -20,7 +20,7 @@ export function isSafeFileName(name: string): boolean {
   return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
-/** A job file: its name carries its folder path (spec part 1 §3). */
+/** A job file: its name carries its folder path inside the job's folder. */
 export const jobFileSchema = z.object({
   id: z.number().int(),
   name: z.string().refine(isSafeFileName, 'Not a valid file name.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalJson } from '../approvals/approval.ts';
 
 /**
- * The fields of a job whose every change is recorded (issue #24 item 8): who, when, what (field,
+ * The fields of a job whose every change is recorded: who, when, what (field,
  * before, after) and, for revisions and price updates, why.
  */
 export const HISTORY_FIELDS = [
@@ -26,11 +26,11 @@ export const HISTORY_EVENTS = {
   paymentConfirmed: 'payment admin_paid',
   /** A backlog stage checked, unchecked or re-dated: before and after are { stage, checked, date }. */
   stage: 'stage',
-  /** An approval request sent, answered or superseded (issue #29): after is { kind, state, name, … }. */
+  /** An approval request sent, answered or superseded: after is { kind, state, name, … }. */
   approval: 'approval',
 } as const;
 
-/** The entries a customer sees on its own jobs: its payments and their confirmations. */
+/** The entries a customer sees on its own jobs: its payments, their confirmations and approvals. */
 export const CUSTOMER_HISTORY_FIELDS: readonly string[] = [
   HISTORY_EVENTS.payment,
   HISTORY_EVENTS.paymentConfirmed,

@@ -1,4 +1,4 @@
-/** Payment terms offered on purchase orders (spec part 1 §9). */
+/** Payment terms offered on purchase orders. */
 export const TERMS = ['Credit Card', 'C.O.D', 'Net 30', 'Net 60'] as const;
 /** Ship via choices of purchase orders. */
 export const SHIP_VIA = [
@@ -45,7 +45,7 @@ export const EQUIPMENT = [
 ] as const;
 /** The 'All' choice of report filters. */
 export const ALL = 'All';
-/** Equip filter of the daily schedule (part 2 §9 order). */
+/** Equip filter of the daily schedule: All, then the equipment with Engraver before Printer. */
 export const EQUIP_FILTER_OPTIONS = [
   ALL,
   'Laser',

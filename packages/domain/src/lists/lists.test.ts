@@ -12,7 +12,7 @@ import { DEFAULT_PRODUCTION_STATE, PRODUCTION_STATES } from './production.ts';
 import { shouldSuggest, suggestFrom } from './suggestions.ts';
 
 describe('lists', () => {
-  it('hold the spec values', () => {
+  it("hold the shop's fixed choices", () => {
     expect(TERMS).toEqual(['Credit Card', 'C.O.D', 'Net 30', 'Net 60']);
     expect(SHIP_VIA).toHaveLength(8);
     expect(SHIPPING_METHODS).toEqual(['Fed Ex', 'UPS', 'Other']);

@@ -1,4 +1,4 @@
-/** Production state filter values of the daily schedule (spec part 2 §4). */
+/** Production state filter values of the daily schedule. */
 export const PRODUCTION_STATES = [
   'All',
   'In Production',

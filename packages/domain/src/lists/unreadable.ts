@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The fields of a stored row a list could not read (issue #24: a list never dies for one row).
+ * The fields of a stored row a list could not read: one bad row never breaks the whole list.
  * They are shown blank and the row is flagged with their names; absent on every sound row.
  */
 export const unreadableFieldsSchema = z.array(z.string()).optional();

@@ -1,4 +1,4 @@
-/** The ten imperfection keys of a plate with their labels (spec part 2 §3). */
+/** The ten imperfection keys of a plate with their labels. */
 export const IMPERFECTIONS = {
   floor_deeper: 'Webbing',
   floor_lines: 'Lines',

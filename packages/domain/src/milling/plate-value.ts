@@ -2,7 +2,7 @@ import { WEEK_SECONDS } from './machines.ts';
 
 /**
  * The unit of a plate's height and width: feet, so its area is in square feet. With feet the
- * spec's constants fit the shop: a 4 × 8 ft plate is worth 32 × 0.3 = 9.6, about an hour of
+ * value constants below fit the shop: a 4 × 8 ft plate is worth 32 × 0.3 = 9.6, about an hour of
  * milling at the optimal week's 10 an hour.
  */
 export const PLATE_UNIT = 'ft';

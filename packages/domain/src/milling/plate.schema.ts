@@ -13,7 +13,7 @@ export const toolInfoSchema = z.object({
 });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 
-/** A milling plate record (spec part 2 §3); times in seconds, end_time null while running. */
+/** A milling plate record; times in seconds, end_time null while running. */
 export const plateSchema = z.object({
   id: z.number().int().optional(),
   machine: z.enum(MACHINES),

@@ -14,7 +14,7 @@ export const MONEY_MAX = 100_000_000;
 /** The lowest amount where a negative amount makes sense (a discount, a credit): −$1,000,000. */
 export const MONEY_MIN = -1_000_000;
 
-/** The ranges a real shop could need, and no more (issue #24). */
+/** The range of each kind of client-sent number: what a real shop could need, and no more. */
 export const RANGES = {
   /** A sign's or plate's height or width, in inches. */
   size: { min: 0, max: 10_000, unit: ' in' },

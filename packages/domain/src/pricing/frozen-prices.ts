@@ -3,7 +3,7 @@ import { justDateSchema } from '../dates/just-date.schema.ts';
 import type { PricedProcess } from './process-lookup.ts';
 
 /**
- * A process as a saved quote was priced with (issue #24, prices frozen at save): its label, the
+ * A process as a saved quote was priced with, frozen when the quote is saved: its label, the
  * label its PDFs print and its three costs. An admin's later cost change never reaches it.
  */
 export const frozenProcessSchema = z.object({

@@ -40,7 +40,7 @@ export function formatMoney(dollars: number): string {
 
 /**
  * A rate (add-on or square-inch price) in dollars with three decimals, as add-on prices are kept
- * (spec part 1 §9): 0.8 → '$0.800', 1.5484 → '$1.548', 1234.5 → '$1,234.500'.
+ * to the thousandth: 0.8 → '$0.800', 1.5484 → '$1.548', 1234.5 → '$1,234.500'.
  */
 export function formatRate(rate: number): string {
   const thousandths = Math.round(Math.abs(rate) * 1000);

@@ -6,7 +6,7 @@ import { exampleProcess, exampleQuote } from './worked-example.fixture.ts';
 
 const lookup = processLookup([exampleProcess]);
 
-describe('priceQuote (DESIGN §3 worked example)', () => {
+describe('priceQuote (worked example: three signs, two adjustments, shipping)', () => {
   it('gives 656.80 × 1.05 − 10 + 25 = 704.64', () => {
     const price = priceQuote(exampleQuote, lookup);
     expect(price.signsTotalCents).toBe(65680);

@@ -6,7 +6,7 @@ import { exampleProcess, exampleQuote } from './worked-example.fixture.ts';
 const lookup = processLookup([exampleProcess, { ...exampleProcess, id: 9, label: 'Other' }]);
 const [small, medium, large] = exampleQuote.signs;
 
-describe('priceSign (DESIGN §3 worked example)', () => {
+describe('priceSign (worked example: one sign per size tier)', () => {
   it('4×6 qty 10: small tier, base 1.25, unit 30.00, total 300.00', () => {
     const price = priceSign(small!, lookup);
     expect(price).toMatchObject({ area: 24, tier: 'small', basePerSquareInch: 1.25, unitPriceCents: 3000 });

@@ -35,7 +35,7 @@ export interface SignPrice {
 const NO_COSTS = { small_size_cost: 0, medium_size_cost: 0, large_size_cost: 0 };
 
 /**
- * Prices a sign as DESIGN §3: tiered base plus add-ons, marked up, unit price to cents, times
+ * Prices a sign: tiered base plus add-ons, marked up, unit price to cents, times
  * quantity, plus subsign totals times quantity. A sign without a known process has zero base cost.
  */
 export function priceSign(sign: PricedSign, lookup: ProcessLookup): SignPrice {

@@ -1,7 +1,7 @@
 import type { PricedQuote } from './price-quote.ts';
 import type { PricedProcess } from './process-lookup.ts';
 
-/** Test data: DESIGN §3's worked example process (small 30, medium 0.90, large 0.70). */
+/** Test data: the worked example's process (small 30, medium 0.90, large 0.70). */
 export const exampleProcess: PricedProcess = {
   id: 1,
   label: 'Raster Braille',
@@ -10,7 +10,7 @@ export const exampleProcess: PricedProcess = {
   large_size_cost: 0.7,
 };
 
-/** Test data: DESIGN §3's worked example quote, whose total is 704.64. */
+/** Test data: the worked example quote, one sign per size tier, whose total is 704.64. */
 export const exampleQuote: PricedQuote = {
   signs: [
     { type: 1, height: 4, width: 6, quantity: 10 },

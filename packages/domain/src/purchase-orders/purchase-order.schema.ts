@@ -7,7 +7,7 @@ import { justDateSchema } from '../dates/just-date.schema.ts';
 const text = shownText(TEXT_MAX.line).default('');
 const optionalDate = justDateSchema.nullable().default(null);
 
-/** A line of a purchase order (spec part 1 §3); its total is quantity × unit_price. */
+/** A line of a purchase order; its total is quantity × unit_price. */
 export const purchaseOrderItemSchema = z.object({
   id: z.number().int().optional(),
   item_number: text,

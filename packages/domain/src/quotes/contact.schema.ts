@@ -4,7 +4,7 @@ import { TEXT_MAX } from '../text/text-limits.ts';
 
 const shown = (max: number) => shownText(max).default('');
 
-/** A quote's contact (spec part 1 §3 Contact info). */
+/** A quote's contact info. */
 export const contactInfoSchema = z.object({
   first_name: shown(TEXT_MAX.personName),
   last_name: shown(TEXT_MAX.personName),

@@ -19,7 +19,7 @@ export const calculatorItemSchema = z.object({
 });
 export type CalculatorItem = z.infer<typeof calculatorItemSchema>;
 
-/** A sign's custom add-ons in the Jan 2022 form (spec part 1 §3). percent_marked_up: 10 means 10 %. */
+/** A sign's custom add-ons in the Jan 2022 form. percent_marked_up: 10 means 10 %. */
 export const customAddonsSchema = z.object({
   items: z.array(customAddonItemSchema).default([]),
   percent_marked_up: boundedNumber(RANGES.markupPercent).default(0),

@@ -23,7 +23,7 @@ export function quotePdfFileName(jobName: string, givenId: string): string {
 
 /**
  * Copies contact fields from another quote: only into empty fields, or over all when forced.
- * The first name is always copied (spec part 1 §4).
+ * The first name is always copied, even over a typed one.
  */
 export function copyContactFields<T extends { first_name: string }>(
   target: T,

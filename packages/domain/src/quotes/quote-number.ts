@@ -2,7 +2,7 @@ import { isCustomer, type SessionUser } from '../access/roles.ts';
 import { formatMmddyyyy } from '../dates/date-formats.ts';
 import type { JustDate } from '../dates/just-date.ts';
 
-/** Default quote number prefix: the first 3 letters of the contact first name, uppercased (spec part 2 §3). */
+/** Default quote number prefix: the first 3 letters of the contact first name, uppercased. */
 export function defaultQuoteNumberPrefix(firstName: string): string {
   return firstName.trim().slice(0, 3).toUpperCase();
 }
@@ -27,7 +27,7 @@ export function customerCode(customerName: string): string {
 }
 
 /**
- * Auto quote number (spec part 1 §5): prefix, '-' for a customer, the quote date as mmddyyyy, then
+ * Auto quote number: prefix, '-' for a customer, the quote date as mmddyyyy, then
  * the customer code; with nobody signed in, the date alone. JOH + 2024-01-05 + Acme → 'JOH01052024ACM'.
  */
 export function autoQuoteNumber(input: {
@@ -45,7 +45,7 @@ export function autoQuoteNumber(input: {
 /**
  * The given_id of a new quote: prefix plus today as mmddyyyy; with nobody signed in, the date alone.
  * A customer's customer name is forced to their company, so their new quote gets the full auto
- * number from the start (spec part 1 §5): RAC + 2026-11-25 + Mercy Health → 'RAC-11252026MER'.
+ * number from the start: RAC + 2026-11-25 + Mercy Health → 'RAC-11252026MER'.
  */
 export function defaultGivenId(input: {
   user: (Pick<SessionUser, 'role'> & { company?: string }) | null | undefined;

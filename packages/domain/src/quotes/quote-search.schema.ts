@@ -11,7 +11,7 @@ export const queryBoolean = z.union([
   z.enum(['true', 'false']).transform((value) => value === 'true'),
 ]);
 
-/** The quote search filter (spec part 1 §3); page_count absent means the user's local setting. */
+/** The quote search filter; page_count absent means the user's local setting. */
 export const quoteSearchSchema = z.object({
   given_id: boundedText(TEXT_MAX.label).default(''),
   customer_name: boundedText(TEXT_MAX.company).default(''),
@@ -21,7 +21,7 @@ export const quoteSearchSchema = z.object({
   quote_date: z.object({ min: justDateSchema.optional(), max: justDateSchema.optional() }).prefault({}),
   order_by: z.enum(QUOTE_ORDER_COLUMNS).default('quote_date'),
   reverse_order: queryBoolean.default(true),
-  /** Only quotes whose approval is in this state (issue #29). */
+  /** Only quotes whose approval is in this state. */
   approval_state: z.enum(APPROVAL_STATES).optional(),
 });
 export type QuoteSearch = z.infer<typeof quoteSearchSchema>;

@@ -24,7 +24,7 @@ export interface QuoteDraft {
   signs?: readonly SignDraft[];
 }
 
-/** The first reason a quote cannot be saved, with the spec's wording (part 1 §5). */
+/** The first reason a quote cannot be saved, with the message the editor shows for it. */
 export type QuoteProblem =
   | { code: 'sign-fields'; row: number; fields: string[]; message: string }
   | { code: 'missing-process'; message: string }

@@ -22,7 +22,7 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 const label = shownText(TEXT_MAX.label).default('');
 const longText = shownText(TEXT_MAX.longText).default('');
 
-/** A quote, which is a job (spec part 1 §3). Money fields are dollars, exact to the cent. */
+/** A quote, which is a job. Money fields are dollars, exact to the cent. */
 export const quoteSchema = z.object({
   id: z.number().int().optional(),
   /** The quote number. */

@@ -6,7 +6,7 @@ import { signAddonSchema, type SignAddon } from '../sign-types/addon.schema.ts';
 import { customAddonsSchema, type CustomAddons } from './custom-addon.schema.ts';
 import { tactileTextSchema, type TactileText } from '../tactile/tactile.schema.ts';
 
-/** A sign of a quote; subsigns have the same fields (spec part 1 §3). */
+/** A sign of a quote; subsigns have the same fields. */
 export interface Sign {
   id?: number | string | undefined;
   /** The sign's own label (the editor's Sign Type column): A, B, … */
@@ -14,7 +14,7 @@ export interface Sign {
   /** The process: a sign type id, null while none is chosen. */
   type: number | null;
   addons: SignAddon[];
-  /** The editor's picks of add-on options, kept as given (shape not fixed by the spec). */
+  /** The editor's picks of add-on options, kept as given (their shape is not checked). */
   picks: unknown[];
   height: number;
   width: number;
@@ -22,7 +22,7 @@ export interface Sign {
   order_index: number;
   subsigns: Sign[];
   custom_addons: CustomAddons | null;
-  /** The sign's tactile text and its Braille (issue #30); absent on signs without. */
+  /** The sign's tactile text and its Braille; absent on signs without. */
   tactile?: TactileText | undefined;
 }
 

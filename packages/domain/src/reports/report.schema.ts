@@ -5,7 +5,7 @@ import { addDays, type JustDate } from '../dates/just-date.ts';
 import { justDateSchema } from '../dates/just-date.schema.ts';
 import { queryBoolean } from '../quotes/quote-search.schema.ts';
 
-/** A row of the job-list reports (spec part 2 §3 Job row). */
+/** A row of the job-list reports: one job. */
 export const jobRowSchema = z.object({
   id: z.number().int(),
   quote_id: z.number().int(),

@@ -6,7 +6,7 @@ import { PRODUCTION_STATES } from '../lists/production.ts';
 import { prioritySchema } from './schedule-line.schema.ts';
 import { DAILY_SCHEDULE_FILTER_DEFAULTS } from './daily-schedule-filter.ts';
 
-/** A task of the daily schedule (spec part 2 §3). */
+/** A task of the daily schedule. */
 export const dailyTaskSchema = z.object({
   id: z.number().int(),
   quote_id: z.number().int(),

@@ -1,12 +1,11 @@
 import { EQUIPMENT } from '../lists/constants.ts';
 
-/** A piece of equipment a schedule line runs on (spec part 1 §9). */
+/** A piece of equipment a schedule line runs on. */
 export type Equipment = (typeof EQUIPMENT)[number];
 
 /**
  * The processes each piece of equipment does in a sign shop, in the order a scheduler picks them
- * most often. The spec leaves these lists open (part 1 §9, "each has its own process list"); these
- * are the steps of ADA, architectural and printed sign work.
+ * most often: the steps of ADA, architectural and printed sign work.
  */
 export const EQUIPMENT_PROCESSES = {
   Laser: ['Cut', 'Engrave', 'Raster Braille', 'Cut + Engrave', 'Score', 'Kiss Cut', 'Etch Glass'],
@@ -26,7 +25,7 @@ export const EQUIPMENT_PROCESSES = {
   Other: ['Thermoform', 'Bend', 'Assemble', 'Mount Hardware', 'Quality Check', 'Pack', 'Install'],
 } as const satisfies Record<Equipment, readonly string[]>;
 
-/** True for one of the spec's equipment names. */
+/** True for one of the EQUIPMENT names. */
 export function isEquipment(value: string): value is Equipment {
   return (EQUIPMENT as readonly string[]).includes(value);
 }

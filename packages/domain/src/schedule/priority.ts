@@ -1,4 +1,4 @@
-/** Schedule priority (spec part 1 §3, part 2 §9). */
+/** Schedule priority of a production line or daily task, from Low (0) to Instant (3). */
 export const Priority = { Low: 0, Medium: 1, High: 2, Instant: 3 } as const;
 export type PriorityName = keyof typeof Priority;
 export type PriorityValue = (typeof Priority)[PriorityName];

@@ -14,7 +14,7 @@ export const prioritySchema = z
     return z.NEVER;
   });
 
-/** A production line of a job's scheduler stage (spec part 1 §3). */
+/** A production line of a job's scheduler stage. */
 export const scheduleLineSchema = z.object({
   id: z.number().int().optional(),
   quote_id: z.number().int(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const presetField = z.string().trim().max(200, 'An address preset field has at most 200 characters.');
 
 /**
- * One of the editor's two address presets (the spec's Upper and Lower Building buttons): its button
+ * One of the editor's two address presets (buttons such as Upper and Lower Building): its button
  * label and the address fields it fills. A preset without a label shows no button.
  */
 export const addressPresetSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { shownText } from '../text/text-bounds.ts';
 import { TEXT_MAX } from '../text/text-limits.ts';
 
-/** One choice of an add-on: its labels and its prices (spec part 1 §3). */
+/** One choice of an add-on: its labels and its prices. */
 export const addonOptionSchema = z.object({
   label: shownText(TEXT_MAX.label).default(''),
   pdf_label: shownText(TEXT_MAX.label).default(''),

@@ -3,7 +3,7 @@ import { processBaseLabel } from './process-label.ts';
 /** Order index of the process Other; outdated processes sort above it. */
 export const OTHER_ORDER_INDEX = 1000;
 
-/** The fixed order of processes after order_index (spec part 1 §9). */
+/** The order of processes with the same order_index; an unlisted label sorts between Unfinished and Other. */
 export const FIXED_PROCESS_ORDER = [
   'Raster Braille',
   'Acrylic Applied',

@@ -4,7 +4,7 @@ import { shownText } from '../text/text-bounds.ts';
 import { TEXT_MAX } from '../text/text-limits.ts';
 import { OTHER_ORDER_INDEX } from './process-order.ts';
 
-/** A process (sign type) with its three costs (spec part 1 §3, part 2 §3). */
+/** A process (sign type) with its three costs, one per size tier. */
 export const signTypeSchema = z.object({
   id: z.number().int(),
   label: shownText(TEXT_MAX.label).trim().min(1),

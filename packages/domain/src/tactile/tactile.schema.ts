@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** The most lines of tactile text on one sign (a directory sign is a list of signs, not one). */
 export const MAX_TACTILE_LINES = 8;
-/** The longest tactile line, in characters: far past any sign's width at the §703.2.5 minimum. */
+/**
+ * The longest tactile line, in characters: far past any sign's width at the 5/8 in minimum
+ * character height (§703.2.5).
+ */
 export const MAX_TACTILE_LINE_LENGTH = 40;
 
 /** Control characters (tab, new line, escape, …) cannot be raised on a sign. */
@@ -14,11 +17,11 @@ export interface TactileLine {
   braille: string;
 }
 
-/** Where the Braille sits against its text; §703.4.1 asks for below. */
+/** Where the Braille sits against its text; the ADA Standards (§703.4.1) ask for below. */
 export const BRAILLE_POSITIONS = ['below', 'above', 'beside'] as const;
 export type BraillePosition = (typeof BRAILLE_POSITIONS)[number];
 
-/** A sign's tactile text (issue #30): kept in the sign's JSON beside the spec's fields. */
+/** A sign's tactile text: kept in the sign's JSON beside its other fields. */
 export interface TactileText {
   lines: TactileLine[];
   braille_position: BraillePosition;

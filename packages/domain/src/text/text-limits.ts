@@ -1,6 +1,6 @@
 /**
- * The longest text a client may send in each kind of field (issue #25: every string of every
- * body, query and path parameter has a maximum, so no request can park megabytes in a row). The
+ * The longest text a client may send in each kind of field: every string of every body, query
+ * and path parameter has a maximum, so no request can park megabytes in a row. The
  * server's zod schemas (text-bounds.ts) and the web's inputs take their limits from here.
  */
 export const TEXT_MAX = {
