@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { screens } from '../screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { createTestRouter, ScreenError } from './routes.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { visibleNav, type SessionUser } from '@signshop/domain';
-import { screens } from '../screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { MenuDivider, MenuHeader, NavMenu } from './NavMenu.tsx';
 import { LOGOUT_URL, accountMenu, menusFor, type MenuSpec, type NavEntry } from './nav-menus.ts';
 

@@ -1,4 +1,4 @@
-import { useRunningCalls } from '../running-calls.ts';
+import { useRunningCalls } from '../../platform/api/running-calls.ts';
 
 /** A veil with a spinner while any API call is running (spec part 2 §2). */
 export function Loader() {

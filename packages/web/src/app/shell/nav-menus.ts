@@ -1,5 +1,5 @@
 import type { visibleNav } from '@signshop/domain';
-import { screens } from '../screens.ts';
+import { screens } from '../../platform/screens.ts';
 
 export interface NavEntry {
   label: string;

@@ -2,7 +2,7 @@ import './admin-addons.css';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { newSignTypeSchema, sortProcesses } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';

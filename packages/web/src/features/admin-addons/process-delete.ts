@@ -1,4 +1,4 @@
-import type { MessageButton, MessageOptions } from '../../app/shell/message-dialog.tsx';
+import type { MessageButton, MessageOptions } from '../../platform/dialogs/message-dialog.tsx';
 
 /** The server's refusal while a process still has add-ons (spec part 2 §5, §8). */
 export const DELETE_ADDONS_FIRST =

@@ -9,7 +9,7 @@ import {
   type ApprovalRecord,
   type SessionUser,
 } from '@signshop/domain';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { useApprovals } from './queries.ts';
 import { answerFromQuote, sendQuoteForApproval } from './mutations.ts';
 import { ApprovalAnswerForm } from './ApprovalAnswerForm.tsx';

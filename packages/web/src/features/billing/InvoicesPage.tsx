@@ -10,8 +10,8 @@ import {
   type JobInvoiceRow,
   type JobInvoiceTotals,
 } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
-import { Loaded } from '../../ui/Loaded.tsx';
+import { screens } from '../../platform/screens.ts';
+import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { ReportPager } from '../reports/shared/ReportPager.tsx';

@@ -1,6 +1,6 @@
 import { quoteScopeOf } from '@signshop/domain';
-import { useSession } from '../../app/auth.tsx';
-import { screens } from '../../app/screens.ts';
+import { useSession } from '../../platform/session.tsx';
+import { screens } from '../../platform/screens.ts';
 import { Page } from '../../ui/Page.tsx';
 
 export const OPEN_INVOICES_PDF = '/api/pdf/open_invoices/invoice.pdf';

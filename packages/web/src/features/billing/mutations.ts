@@ -7,8 +7,8 @@ import {
   type JobInvoicePage,
   type JobInvoiceRow,
 } from '@signshop/domain';
-import { api, ApiError } from '../../app/api-client.ts';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { api, ApiError } from '../../platform/api/api-client.ts';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { billingKeys } from './billing-keys.ts';
 
 /** What the user types on /payment/edit; the last three are encrypted before they leave the browser. */

@@ -6,7 +6,7 @@ import type {
   JobInvoicePage,
   JobInvoiceQuery,
 } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import type { ReportPaging } from '../reports/shared/use-report-paging.ts';
 import { billingKeys } from './billing-keys.ts';
 

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { COMPANY_INFO_MAX, companyInfoAccessOf, type SessionUser } from '@signshop/domain';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { useSaveCompanyInfo } from './mutations.ts';
 import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
 

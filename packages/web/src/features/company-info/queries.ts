@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyInfoSchema, companyKey, type CompanyInfo } from '@signshop/domain';
-import { ApiError, api } from '../../app/api-client.ts';
+import { ApiError, api } from '../../platform/api/api-client.ts';
 
 export const companyInfoKeys = {
   all: ['company-info'] as const,

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../platform/api/api-client.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { authModes, type AuthMode } from './auth-modes.ts';
 import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSetSession } from '../../../app/auth.tsx';
-import { screens } from '../../../app/screens.ts';
+import { useSetSession } from '../../../platform/session.tsx';
+import { screens } from '../../../platform/screens.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';

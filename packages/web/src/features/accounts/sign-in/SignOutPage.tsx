@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api-client.ts';
-import { useSetSession } from '../../../app/auth.tsx';
-import { screens } from '../../../app/screens.ts';
+import { api } from '../../../platform/api/api-client.ts';
+import { useSetSession } from '../../../platform/session.tsx';
+import { screens } from '../../../platform/screens.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';

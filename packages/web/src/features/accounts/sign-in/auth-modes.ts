@@ -1,5 +1,5 @@
 import { TEXT_MAX } from '@signshop/domain';
-import { screens } from '../../../app/screens.ts';
+import { screens } from '../../../platform/screens.ts';
 
 export type AuthMode = 'Login' | 'CreateAccount' | 'ForgotPassword' | 'ChangePassword';
 

@@ -1,6 +1,6 @@
 import type { CreateAccountInput } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
-import type { Account } from '../../../app/auth.tsx';
+import { api } from '../../../platform/api/api-client.ts';
+import type { Account } from '../../../platform/session.tsx';
 
 /** The account calls of spec part 2 §7 used by the auth pages. */
 export const authApi = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
-import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import {
   fileCount,
   fileDownloadHref,

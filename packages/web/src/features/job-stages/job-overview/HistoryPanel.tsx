@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { historyFieldName, historyTime, historyValue } from './history-text.ts';
 import { useJobHistory } from './queries.ts';
 

@@ -2,7 +2,7 @@ import './job-stages.css';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router';
 import { canWorkOnJobs } from '@signshop/domain';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { stageOf, stagesFor, type JobStageKey } from './stages.ts';
 
 export interface JobBreadcrumbProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { canWorkOnJobs } from '@signshop/domain';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 
 /** True when the signed-in user does the production work of jobs (staff); others only read it. */
 export function useCanWorkOnJobs(): boolean {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Addon, AsanteContactInfo, ContactInfo, SignType } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import type { LoadedQuote } from './quote-editor-state.ts';
 
 export const quoteEditorKeys = {

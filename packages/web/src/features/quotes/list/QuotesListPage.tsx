@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { screens } from '../../../app/screens.ts';
+import { screens } from '../../../platform/screens.ts';
 import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
-import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { ListPager } from './ListPager.tsx';
 import {

@@ -17,7 +17,7 @@ import {
   type DailyScheduleFilter,
   type PriorityValue,
 } from '@signshop/domain';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';

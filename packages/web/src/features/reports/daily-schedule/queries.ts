@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { access, canAccess, type DailyScheduleFilter, type JustDate } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
-import { useSession } from '../../../app/auth.tsx';
+import { api } from '../../../platform/api/api-client.ts';
+import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../shared/use-report-paging.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { pageTotal } from '../../quotes/list/list-search.ts';
 import { ReportPager } from '../shared/ReportPager.tsx';
 import { useReportPaging } from '../shared/use-report-paging.ts';

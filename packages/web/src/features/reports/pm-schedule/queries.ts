@@ -7,7 +7,7 @@ import {
   type PmSectionKey,
   type ProjectManager,
 } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../shared/use-report-paging.ts';
 

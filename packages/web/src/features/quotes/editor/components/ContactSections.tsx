@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { MODIFY_TYPED_CONTACT_QUESTION, copyContactFields } from '@signshop/domain';
 import { useShopIdentity } from '../../../shop/queries.ts';
-import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import { Suggest } from '../../../../ui/Suggest.tsx';
 import { suggestContacts, suggestStaffContacts, type SuggestedBlock } from '../queries.ts';
 import type { ContactBlock, EditorAction, EditorQuote } from '../quote-editor-state.ts';

@@ -8,10 +8,10 @@ import {
   quotePdfFileName,
   TEXT_MAX,
 } from '@signshop/domain';
-import { api } from '../../../../app/api-client.ts';
-import type { Account } from '../../../../app/auth.tsx';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
-import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { api } from '../../../../platform/api/api-client.ts';
+import type { Account } from '../../../../platform/session.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
+import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import { useShopIdentity } from '../../../shop/queries.ts';
 import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
 import { ModalActions } from './ModalActions.tsx';

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import type { SaveMode } from '../mutations.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type Dispatch } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import { numberOf, type EditorAction, type SignPath, type SignRow } from '../quote-editor-state.ts';
 import { tactileSummaryOf } from './tactile-row-messages.ts';
 import './tactile.css';

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { reportErrorOnce } from '../app/api-client.ts';
-import { EmptyState } from './EmptyState.tsx';
-import { ErrorState } from './ErrorState.tsx';
-import { LoadingState } from './LoadingState.tsx';
+import { reportErrorOnce } from './api/api-client.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { LoadingState } from '../ui/LoadingState.tsx';
 
 /** What a section shows when its data holds nothing: an empty list, unless `when` says otherwise. */
 export interface EmptyShown<T> {
