@@ -6,7 +6,7 @@ import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { ReportPager } from '../reports/shared/ReportPager.tsx';
+import { ReportPager } from '../../platform/paging/ReportPager.tsx';
 import { PAYMENTS_UNCONFIRMED } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 import { useBillingPage } from './use-billing-page.ts';

@@ -8,17 +8,10 @@ import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
 import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { ListPager } from './ListPager.tsx';
-import {
-  decodeListSearch,
-  EMPTY_TERMS,
-  encodeListSearch,
-  nextSort,
-  pageTotal,
-  readLocalPageCount,
-  saveLocalPageCount,
-  type ListSearch,
-} from './list-search.ts';
+import { ListPager } from '../../../ui/pager/ListPager.tsx';
+import { pageTotal } from '../../../ui/pager/pager-text.ts';
+import { readLocalPageCount, saveLocalPageCount } from '../../../platform/paging/local-page-count.ts';
+import { decodeListSearch, EMPTY_TERMS, encodeListSearch, nextSort, type ListSearch } from './list-search.ts';
 import { useCopyQuote, useDeleteQuote } from './mutations.ts';
 import { useQuotesList, type QuoteListRow } from './queries.ts';
 import { QuoteSearchForm } from './QuoteSearchForm.tsx';

@@ -13,8 +13,8 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { ReportPager } from '../shared/ReportPager.tsx';
-import { useReportPaging } from '../shared/use-report-paging.ts';
+import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
+import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import {
   customerReportQuery,
   latestStepOptions,

@@ -3,7 +3,7 @@ import { access, canAccess, type DailyScheduleFilter, type JustDate } from '@sig
 import { api } from '../../../platform/api/api-client.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
-import type { ReportPaging } from '../shared/use-report-paging.ts';
+import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
 /** A task of the daily schedule as POST /api/dailyschedule returns it (spec part 2 §3 Task). */
 export interface DailyTaskRow {
