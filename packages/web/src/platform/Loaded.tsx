@@ -16,7 +16,7 @@ export interface EmptyShown<T> {
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
- * Raises the shared Error dialog (spec part 2 §8) once for each failed load the api-client has
+ * Raises the shared Error dialog once for each failed load the api-client has
  * not shown already (list reads are silent so that their inline failed state is not doubled).
  */
 function useErrorDialogOnce(query: UseQueryResult<unknown>) {

@@ -22,7 +22,7 @@ describe('routes and access', () => {
     expect(router.state.location.pathname).toBe('/quote');
   });
 
-  it('opens the open invoices page without a role check, even unverified (spec part 2 §6)', async () => {
+  it('opens the open invoices page without a role check, even unverified', async () => {
     const { router } = renderApp('/payment/openinvoices', people.unverified);
     await heading('Open Invoices');
     expect(router.state.location.pathname).toBe('/payment/openinvoices');

@@ -28,7 +28,7 @@ const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((
   };
 });
 
-/** Every route of both spec route tables inside the shell, then Not found. */
+/** Every screen's route inside the shell, then Not found. */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
 import { type Account } from '../../platform/session.tsx';
 
-/** What an admin may change on an account (spec part 2 §2, Admin accounts page). */
+/** What an admin may change on an account on the accounts page. */
 export type AccountEdit = Pick<Account, 'company' | 'verified' | 'role' | 'permissions'>;
 
 export const adminAccountsKeys = {

@@ -68,7 +68,7 @@ describe('AdminAddonsPage', () => {
     expect(blocks.map((block) => block.getAttribute('aria-label'))).toEqual(['All', 'Glow', 'Other', 'Old']);
     expect(within(blocks[3]!).getByText('Outdated')).toBeTruthy();
     expect(within(blocks[1]!).getByText(/Min \$40\.00/)).toBeTruthy();
-    // Per-square-inch costs show three decimals, as add-on prices are kept (spec part 1 §9).
+    // Per-square-inch costs show three decimals, as add-on prices are kept.
     expect(within(blocks[1]!).getByText(/\$1\.200\/sq in · \$1\.000\/sq in from 64/)).toBeTruthy();
   });
 
@@ -192,7 +192,7 @@ describe('AdminAddonsPage', () => {
     expect(calls(fetchMock)[2]).toBe('DELETE /api/admin/alladdons/30');
   });
 
-  it('refuses to delete a process that has add-ons, with the spec message', async () => {
+  it('refuses to delete a process that has add-ons, with the fixed message the server sends', async () => {
     const fetchMock = serve([glow], [frames]);
     renderApp('/admin/addons', people.admin);
     const block = await openBlock('Glow');

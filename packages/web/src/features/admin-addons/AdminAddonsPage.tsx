@@ -29,7 +29,7 @@ function useOpenBlocks() {
   return { isOpen: (key: string) => open.has(key), toggle, show };
 }
 
-/** /admin/addons: every process with its costs and add-ons, plus the add-ons for All (spec part 2 §2). */
+/** /admin/addons: every process with its costs and add-ons, plus the add-ons for All. */
 export function AdminAddonsPage() {
   const processes = useProcesses();
   const addons = useAllAddons();

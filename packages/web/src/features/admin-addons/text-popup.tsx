@@ -62,7 +62,7 @@ function TextPopupBody({
   );
 }
 
-/** The text-entry popup for long text (spec part 2 §5): resolves with the text, or null on Cancel. */
+/** The text-entry popup for long text: resolves with the text, or null on Cancel. */
 export function askText({ title, label, value = '', submitLabel = 'OK' }: TextPopupOptions) {
   return new Promise<string | null>((resolve) => {
     openModal(

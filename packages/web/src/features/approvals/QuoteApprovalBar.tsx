@@ -28,7 +28,7 @@ function latestText(latest: ApprovalRecord | undefined): string {
 }
 
 /**
- * The quote editor's approval line (issue #29): the state of the latest request, "Send for
+ * The quote editor's approval line: the state of the latest request, "Send for
  * approval" for a saved quote, and a warning while editing a quote whose revision was approved.
  */
 export function QuoteApprovalBar({

@@ -47,8 +47,8 @@ export function useAddBank() {
 }
 
 /**
- * Deletes a bank. The row leaves the list at once and is not put back when the call fails (spec
- * part 2 §8): the Error dialog says what happened and a reload shows the truth.
+ * Deletes a bank. The row leaves the list at once and is not put back when the call fails: the
+ * Error dialog says what happened and a reload shows the truth.
  */
 export function useDeleteBank() {
   const queryClient = useQueryClient();

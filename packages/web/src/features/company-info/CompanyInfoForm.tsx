@@ -27,7 +27,7 @@ export function parsePaymentDays(text: string): number | null {
 
 /**
  * The company's Billing Info, Website, Address, Contact Person and payment terms, with Save. Payment
- * terms are inputs only for those who may edit them (staff); others read them (spec part 2 §5).
+ * terms are inputs only for those who may edit them (staff); others read them.
  */
 export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; user: SessionUser }) {
   const { info } = loaded;

@@ -44,7 +44,7 @@ interface SavedState {
   saved?: string;
 }
 
-/** The purchase order form (spec part 1 §2): a new order (`order` null) or a saved one. */
+/** The purchase order form: a new order (`order` null) or a saved one. */
 export function PurchaseOrderForm({ order }: { order: PurchaseOrderDto | null }) {
   const navigate = useNavigate();
   const location = useLocation();

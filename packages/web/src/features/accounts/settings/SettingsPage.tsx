@@ -14,7 +14,7 @@ import { ThemeFields } from './components/ThemeFields.tsx';
 import { useSaveSettings } from './mutations.ts';
 import { settingsOf } from './settings-form.ts';
 
-/** Rows per page of lists: a setting of this browser only (spec part 2 §3). */
+/** Rows per page of lists: a setting of this browser only, not of the account. */
 function PageCountField() {
   const [pageCount, setPageCount] = useState(readLocalPageCount);
   return (

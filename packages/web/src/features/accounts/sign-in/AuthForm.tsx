@@ -11,7 +11,7 @@ import { authModes, type AuthMode } from './auth-modes.ts';
 import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';
 import { emptyAuthValues, personalDetails, useAuthSubmit, type AuthValues } from './use-auth-submit.ts';
 
-/** The one auth form (spec part 2 §2): Login, CreateAccount, ForgotPassword, ChangePassword. */
+/** The one auth form: Login, CreateAccount, ForgotPassword, ChangePassword. */
 export function AuthForm({ mode }: { mode: AuthMode }) {
   return <AuthFormBody key={mode} mode={mode} />;
 }

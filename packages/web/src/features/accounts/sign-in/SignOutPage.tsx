@@ -8,7 +8,7 @@ import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 
 /**
- * /account/logout: the page the spec's logout link (GET /api/account/logout) leads to. Signing out
+ * /account/logout: the page the logout link (GET /api/account/logout) leads to. Signing out
  * changes state, so it is a POST, sent once from here; then the login page.
  */
 export function SignOutPage() {

@@ -41,7 +41,7 @@ const links = {
   forgot: { to: screens.forgotPassword.path, label: 'Forgot password?', prompt: '' },
 };
 
-/** What each mode of the one auth form shows (spec part 2 §2, Auth pages). */
+/** What each mode of the one auth form shows. */
 export const authModes: Record<
   AuthMode,
   {

@@ -28,7 +28,7 @@ export function useJobSearch(jobName: string) {
   });
 }
 
-/** The job's recorded changes, oldest first (read-only; issue #24). */
+/** The job's recorded changes, oldest first (read-only). */
 export function useJobHistory(quoteId: number) {
   return useQuery({
     queryKey: jobStageKeys.history(quoteId),

@@ -12,7 +12,7 @@ export interface JobBreadcrumbProps {
 }
 
 /**
- * The job breadcrumb (spec part 1 §2): Jobs, Job and the stage switcher Quote, Backlog,
+ * The job breadcrumb: Jobs, Job and the stage switcher Quote, Backlog,
  * Scheduler, Files, Shipping for those who work on jobs (canWorkOnJobs); others see Quote and
  * Files, and reach the production screens read-only by URL or the Report link.
  */

@@ -43,7 +43,7 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
     const first = blankSign(settings.autoName ? 'A' : '');
     return { ...initial, quote: { ...initial.quote, signs: [first] } };
   });
-  // A saved quote is priced with the process costs frozen at its last save (issue #24).
+  // A saved quote is priced with the process costs frozen at its last save.
   const frozen = loaded.priced_processes;
   const pricer = useMemo(
     () => createSignPricer(processLookup(pricingProcesses(frozen, types))),

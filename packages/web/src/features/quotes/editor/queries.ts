@@ -9,7 +9,7 @@ export const quoteEditorKeys = {
   quote: (id: number) => ['quote', 'one', id] as const,
 };
 
-/** Every process, outdated ones included, in the spec's order. */
+/** Every process, outdated ones included, in the order the server sends them. */
 export function useSignTypes() {
   return useQuery({
     queryKey: quoteEditorKeys.signTypes,

@@ -24,7 +24,7 @@ export const SAVED_NOTICE = 'Quote saved.';
 export const CANNOT_SAVE_TITLE = 'Cannot save';
 
 /**
- * Save Quote (spec part 1 §4, §5): validate with the domain and show its exact message; offer to
+ * Save Quote: validate with the domain and show its exact message; offer to
  * set empty processes to Other; ask New Job / Revision when the job name changed or the job is
  * shipped; create or update; then go to /quote/{id}. A failed save (a 409 included) shows the
  * server's message and keeps everything typed.

@@ -17,7 +17,7 @@ import { useQuotesList, type QuoteListRow } from './queries.ts';
 import { QuoteSearchForm } from './QuoteSearchForm.tsx';
 import { QuotesTable } from './QuotesTable.tsx';
 
-/** The delete warning of spec part 1 §8. */
+/** The warning before a quote is deleted. */
 export const deleteQuoteMessage = (jobName: string) =>
   `Are you sure you want to delete ${jobName} This action can not be undone.`;
 

@@ -9,13 +9,13 @@ import {
   type QuoteOrderColumn,
 } from '@signshop/domain';
 
-/** The typed search terms of the quote list (spec part 1 §3, Quote search filter). */
+/** The typed search terms of the quote list's search filter. */
 export interface SearchTerms {
   given_id: string;
   customer_name: string;
   job_name: string;
   quote_date: { min?: JustDate; max?: JustDate };
-  /** Only quotes whose approval is in this state (issue #29). */
+  /** Only quotes whose approval is in this state. */
   approval_state?: ApprovalState;
 }
 

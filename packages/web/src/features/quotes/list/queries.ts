@@ -16,7 +16,7 @@ export interface QuoteListRow {
   quote_sequence: number;
   /** Fields the server could not read from the stored row (shown blank, the row flagged). */
   unreadable?: string[];
-  /** The quote's approval state (issue #29). */
+  /** The quote's approval state. */
   approval?: ListApproval;
 }
 

@@ -5,7 +5,7 @@ import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A task of the daily schedule as POST /api/dailyschedule returns it (spec part 2 §3 Task). */
+/** A task of the daily schedule as POST /api/dailyschedule returns it. */
 export interface DailyTaskRow {
   id: number;
   quote_id: number;
@@ -19,7 +19,7 @@ export interface DailyTaskRow {
   expected_ship_date: JustDate | null;
   short_description: string;
   task: string;
-  /** A sign of the job has tactile text (issue #30). */
+  /** A sign of the job has tactile text (Braille). */
   has_tactile: boolean;
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A row of the job-list reports as the server sends it (spec part 2 §3 Job row). */
+/** A row of the job-list reports as the server sends it. */
 export interface JobListRow {
   id: number;
   quote_id: number;

@@ -49,7 +49,7 @@ function SectionCard({ title, entries, count }: { title: string; entries: PmEntr
   );
 }
 
-/** /projectmanagerschedule: a manager's quotes on a day, in the six sections of spec part 2 §2. */
+/** /projectmanagerschedule: a manager's quotes on a day, in its six sections. */
 export function PmSchedulePage() {
   const { user } = useSession();
   const managers = useProjectManagers();

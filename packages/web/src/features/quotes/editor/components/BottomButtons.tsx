@@ -12,7 +12,7 @@ interface BottomButtonsProps {
   onSave(): void;
 }
 
-/** The quote PDF's address (spec part 1 §7). */
+/** The quote PDF's address. */
 export function quotePdfUrl(quote: { id?: number; job_name: string; given_id: string }) {
   return `/api/pdf/id/${encodeURIComponent(quotePdfFileName(quote.job_name, quote.given_id))}?id=${quote.id}`;
 }

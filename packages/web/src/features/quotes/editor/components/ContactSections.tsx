@@ -43,7 +43,7 @@ const nameOf = (info: Fields) => [info.first_name, info.last_name].filter(Boolea
 
 /**
  * Fills a block from a suggestion: empty fields only, or every field when the user answers Yes to
- * the spec's question; the first name is always copied.
+ * the question whether to replace what was typed; the first name is always copied.
  */
 async function fillFrom(current: Fields, suggestion: Fields): Promise<Fields> {
   const { count: _count, ...source } = suggestion;

@@ -16,7 +16,7 @@ import { useShopIdentity } from '../../../shop/queries.ts';
 import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
 import { ModalActions } from './ModalActions.tsx';
 
-/** The confirmation of spec part 2 (Confirmations: 'Email Sent', then the spam hint). */
+/** The 'Email Sent' confirmation, with the spam hint. */
 const QUOTE_EMAIL_SENT_TEXT =
   'The quote was sent. If it has not arrived after 5 minutes, check your spam folder and try again.';
 

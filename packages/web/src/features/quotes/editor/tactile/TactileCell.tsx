@@ -8,7 +8,7 @@ import './tactile.css';
 
 const TactileDialog = lazy(() => import('./TactileDialog.tsx').then((m) => ({ default: m.TactileDialog })));
 
-/** A sign row's Braille button and its warnings (issue #30); the dialog and liblouis load on first use. */
+/** A sign row's Braille button and its warnings; the dialog and liblouis load on first use. */
 export function TactileCell(props: {
   sign: SignRow;
   path: SignPath;
