@@ -25,8 +25,8 @@ function usesZod(id: string): boolean {
 
 /**
  * Small modules that four or more screens share go into a few chunks instead of dozens of 1-2 kB
- * chunks per page: over HTTP/1.1 a phone fetches six files at a time, so the editor's ~50 files cost
- * round trips before its data was even asked for (Lighthouse mobile). Libraries one screen uses
+ * chunks per page: over HTTP/1.1 a phone fetches six files at a time, so ~50 small files would cost
+ * the editor round trips before its data is even asked for. Libraries one screen uses
  * (recharts, liblouis, Popper, the dialog library's rarely used parts) stay with it.
  *
  * The validation library and the domain's schemas (~25 kB gzipped) are a chunk of their own that the

@@ -1,5 +1,5 @@
 import { Role } from '@signshop/domain';
-import type { Account } from '../src/app/auth.tsx';
+import type { Account } from '../src/platform/session.tsx';
 
 /** An account for tests; verified customer unless told otherwise. */
 export function makeAccount(overrides: Partial<Account> = {}): Account {

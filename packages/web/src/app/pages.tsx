@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { lazyPage } from './lazy-page.ts';
-import type { ScreenName } from './screens.ts';
+import { lazyPage } from '../platform/lazy-page.ts';
+import type { ScreenName } from '../platform/screens.ts';
 
 // Every page is loaded on first visit: the first page fetches only the shell and its own chunk.
 const AdminAccountsPage = lazyPage(

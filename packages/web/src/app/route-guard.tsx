@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { refusalOf, type AccessRule } from '@signshop/domain';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
-import { useSession } from './auth.tsx';
-import { screens } from './screens.ts';
+import { useSession } from '../platform/session.tsx';
+import { screens } from '../platform/screens.ts';
 import { ForbiddenPage } from './status-pages.tsx';
 
 /** True when the rule asks for a verified account (the unverified are sent to the new quote page). */

@@ -27,7 +27,7 @@ const CalendarIcon = () => (
 
 /**
  * A date typed with the 99/99/9999 mask (month/day/year). Digits are masked as they are typed;
- * a date counts only with all 8 digits (spec part 1 §5). A partly typed date is kept on screen
+ * a date counts only with all 8 digits. A partly typed date is kept on screen
  * while the value stays null; a new value from outside replaces what is shown.
  *
  * The calendar button opens a date picker; it closes on a chosen day, on Escape, or

@@ -10,7 +10,7 @@ import {
   type JustDate,
 } from '@signshop/domain';
 
-/** The picker closes this long after focus leaves it and its input (spec part 1 §5). */
+/** The picker closes this long after focus leaves it and its input. */
 export const DATE_PICKER_BLUR_DELAY_MS = 300;
 
 const WEEKDAYS = [

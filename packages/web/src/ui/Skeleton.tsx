@@ -2,7 +2,7 @@ import './skeleton.css';
 
 /**
  * Grey blocks in the place and of the size of what is loading, so that nothing moves when it
- * arrives (#26: CLS under 0.05). `blocks` are class names that give each block its height (the
+ * arrives (layout shift stays under 0.05). `blocks` are class names that give each block its height (the
  * screen's CSS sets them per width); the label is what a screen reader hears meanwhile.
  */
 export function Skeleton({ label, blocks }: { label: string; blocks: string[] }) {

@@ -2,7 +2,7 @@ import './inputs.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 
-/** Suggestions begin only after more than one typed character (spec part 1 §5). */
+/** Suggestions begin only after more than one typed character. */
 export const SUGGEST_MIN_LENGTH = 2;
 const DELAY_MS = 200;
 

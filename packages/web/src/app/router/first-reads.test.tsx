@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { earlyReadsWaiting, forgetEarlyReads } from '../api-client.ts';
+import { earlyReadsWaiting, forgetEarlyReads } from '../../platform/api/api-client.ts';
 import { readFirstPageEarly } from './first-reads.ts';
 
 /** The session and the shop's identity: renderApp has them in the cache already, so they stay. */

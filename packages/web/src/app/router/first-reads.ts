@@ -1,9 +1,9 @@
 import type { Params } from 'react-router';
 import { DAILY_SCHEDULE_FILTER_DEFAULTS, MACHINES } from '@signshop/domain';
 import { SHIPPED } from '../../features/billing/queries.ts';
-import { pagingAt } from '../../features/reports/shared/use-report-paging.ts';
-import { readEarly } from '../api-client.ts';
-import { screenAt, screens, type ScreenName } from '../screens.ts';
+import { pagingAt } from '../../platform/paging/use-report-paging.ts';
+import { readEarly } from '../../platform/api/api-client.ts';
+import { screenAt, screens, type ScreenName } from '../../platform/screens.ts';
 
 type Read = [method: 'GET' | 'POST', url: string, body?: unknown];
 type ReadsOf = (params: Params, search: URLSearchParams) => Read[];

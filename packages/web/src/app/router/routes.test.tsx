@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { screens } from '../screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { createTestRouter, ScreenError } from './routes.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -22,7 +22,7 @@ describe('routes and access', () => {
     expect(router.state.location.pathname).toBe('/quote');
   });
 
-  it('opens the open invoices page without a role check, even unverified (spec part 2 §6)', async () => {
+  it('opens the open invoices page without a role check, even unverified', async () => {
     const { router } = renderApp('/payment/openinvoices', people.unverified);
     await heading('Open Invoices');
     expect(router.state.location.pathname).toBe('/payment/openinvoices');

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, createMemoryRouter, useRouteError, type RouteObject } from 'react-router';
 import { RouteGuard } from '../route-guard.tsx';
-import { screenAt, screens, type ScreenName } from '../screens.ts';
+import { screenAt, screens, type ScreenName } from '../../platform/screens.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { NotFoundPage, ScreenErrorPage } from '../status-pages.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
@@ -28,7 +28,7 @@ const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenName[]).map((
   };
 });
 
-/** Every route of both spec route tables inside the shell, then Not found. */
+/** Every screen's route inside the shell, then Not found. */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,

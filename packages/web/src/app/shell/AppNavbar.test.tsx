@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../auth.tsx';
+import type { Account } from '../../platform/session.tsx';
 import { people } from '../../../test/users.ts';
 import { AppNavbar } from './AppNavbar.tsx';
 

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { visibleNav, type SessionUser } from '@signshop/domain';
-import { screens } from '../screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { MenuDivider, MenuHeader, NavMenu } from './NavMenu.tsx';
 import { LOGOUT_URL, accountMenu, menusFor, type MenuSpec, type NavEntry } from './nav-menus.ts';
 
@@ -107,8 +107,8 @@ function Brand({ brand }: { brand?: ShopBrand }) {
 }
 
 /**
- * The navigation bar: the shop's brand, entries by role and verified status (spec part 1 §2, part 2
- * §2). Plain Bootstrap markup, so the shell loads no component library (#26); below 992 px the toggle
+ * The navigation bar: the shop's brand, entries by role and verified status. Plain Bootstrap
+ * markup, so the shell loads no component library and the first page comes sooner; below 992 px the toggle
  * folds the entries away, and choosing one folds them up again.
  */
 export function AppNavbar({ user, brand, checking = false, unreachable = false, onRetry }: AppNavbarProps) {

@@ -1,4 +1,4 @@
-/** The footer: a copyright line with the current year (spec part 2 §2). */
+/** The footer: a copyright line with the current year. */
 export function Footer() {
   return (
     <footer className="border-top bg-body-tertiary py-3 mt-auto">

@@ -1,6 +1,6 @@
-import { useRunningCalls } from '../running-calls.ts';
+import { useRunningCalls } from '../../platform/api/running-calls.ts';
 
-/** A veil with a spinner while any API call is running (spec part 2 §2). */
+/** A veil with a spinner while any API call is running. */
 export function Loader() {
   const running = useRunningCalls();
   if (running === 0) return null;

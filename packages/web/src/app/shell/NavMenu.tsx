@@ -19,7 +19,8 @@ function moveFocus(menu: HTMLElement, key: string) {
 }
 
 /**
- * A navbar dropdown positioned by Bootstrap's CSS alone (no popper: the shell stays light, #26).
+ * A navbar dropdown positioned by Bootstrap's CSS alone (no popper: the shell stays light, so the first
+ * page loads sooner).
  * The menu is always in the page, hidden until opened, so every entry is there for tests and crawlers.
  * Escape closes it and gives focus back to the toggle; a click outside or on an entry closes it.
  */

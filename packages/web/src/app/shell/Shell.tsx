@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useShopBrand } from '../../features/shop/queries.ts';
-import { useSession } from '../auth.tsx';
+import { useSession } from '../../platform/session.tsx';
 import { AppNavbar } from './AppNavbar.tsx';
 import { Footer } from './Footer.tsx';
 

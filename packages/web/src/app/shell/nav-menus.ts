@@ -1,5 +1,5 @@
 import type { visibleNav } from '@signshop/domain';
-import { screens } from '../screens.ts';
+import { screens } from '../../platform/screens.ts';
 
 export interface NavEntry {
   label: string;
@@ -11,7 +11,7 @@ const entry = (screen: { path: string; title: string }, label = screen.title): N
   to: screen.path,
 });
 
-/** Reports menu, staff (spec part 2 §2, Shell and navigation), in the spec's order. */
+/** Reports menu, staff only, in this order. */
 export const reportsMenu: NavEntry[] = [
   entry(screens.pmSchedule),
   entry(screens.dailySchedule),

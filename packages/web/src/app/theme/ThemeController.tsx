@@ -1,7 +1,7 @@
 import { activeTheme, readThemeSettings, themeSource, timeOfDay } from '@signshop/domain';
 import { useEffect, useState } from 'react';
-import { useSession } from '../auth.tsx';
-import { applyTheme } from './apply-theme.ts';
+import { useSession } from '../../platform/session.tsx';
+import { applyTheme } from '../../platform/theme/apply-theme.ts';
 
 /** The time of day (HH:MM), re-read every minute so scheduled themes follow the clock. */
 export function useTimeOfDay(): string {

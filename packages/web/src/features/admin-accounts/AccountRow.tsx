@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { Account } from '../../app/auth.tsx';
+import type { Account } from '../../platform/session.tsx';
 import { FlagCell, FlagCells, flagGroups } from './FlagCells.tsx';
 import { useSaveAccount } from './mutations.ts';
 import { type AccountEdit, useCompanyMatch } from './queries.ts';

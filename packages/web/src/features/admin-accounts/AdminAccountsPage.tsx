@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { PERMISSION_NAMES, ROLE_NAMES } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
-import { Loaded } from '../../ui/Loaded.tsx';
+import { screens } from '../../platform/screens.ts';
+import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { AccountRow } from './AccountRow.tsx';
 import { useAdminAccounts } from './queries.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
-import { sessionKey, type Account } from '../../app/auth.tsx';
+import { api } from '../../platform/api/api-client.ts';
+import { sessionKey, type Account } from '../../platform/session.tsx';
 import { type AccountEdit, adminAccountsKeys } from './queries.ts';
 
 /** Save one row; the list keeps its order until it is loaded again. */

@@ -1,10 +1,10 @@
 import { companyKey } from '@signshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../app/api-client.ts';
-import { type Account } from '../../app/auth.tsx';
+import { api } from '../../platform/api/api-client.ts';
+import { type Account } from '../../platform/session.tsx';
 
-/** What an admin may change on an account (spec part 2 §2, Admin accounts page). */
+/** What an admin may change on an account on the accounts page. */
 export type AccountEdit = Pick<Account, 'company' | 'verified' | 'role' | 'permissions'>;
 
 export const adminAccountsKeys = {

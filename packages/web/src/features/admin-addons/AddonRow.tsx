@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Addon } from '@signshop/domain';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { addonToSave, type AddonDraft } from './addon-rows.ts';
 import type { LocalAddons } from './local-addons.ts';
 import { OptionGroups } from './OptionGroups.tsx';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Addon, SignType } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { setApiErrorHandler } from '../../app/api-client.ts';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { setApiErrorHandler } from '../../platform/api/api-client.ts';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
@@ -68,7 +68,7 @@ describe('AdminAddonsPage', () => {
     expect(blocks.map((block) => block.getAttribute('aria-label'))).toEqual(['All', 'Glow', 'Other', 'Old']);
     expect(within(blocks[3]!).getByText('Outdated')).toBeTruthy();
     expect(within(blocks[1]!).getByText(/Min \$40\.00/)).toBeTruthy();
-    // Per-square-inch costs show three decimals, as add-on prices are kept (spec part 1 §9).
+    // Per-square-inch costs show three decimals, as add-on prices are kept.
     expect(within(blocks[1]!).getByText(/\$1\.200\/sq in · \$1\.000\/sq in from 64/)).toBeTruthy();
   });
 
@@ -192,7 +192,7 @@ describe('AdminAddonsPage', () => {
     expect(calls(fetchMock)[2]).toBe('DELETE /api/admin/alladdons/30');
   });
 
-  it('refuses to delete a process that has add-ons, with the spec message', async () => {
+  it('refuses to delete a process that has add-ons, with the fixed message the server sends', async () => {
     const fetchMock = serve([glow], [frames]);
     renderApp('/admin/addons', people.admin);
     const block = await openBlock('Glow');

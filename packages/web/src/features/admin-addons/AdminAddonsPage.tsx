@@ -2,7 +2,7 @@ import './admin-addons.css';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { newSignTypeSchema, sortProcesses } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
@@ -29,7 +29,7 @@ function useOpenBlocks() {
   return { isOpen: (key: string) => open.has(key), toggle, show };
 }
 
-/** /admin/addons: every process with its costs and add-ons, plus the add-ons for All (spec part 2 §2). */
+/** /admin/addons: every process with its costs and add-ons, plus the add-ons for All. */
 export function AdminAddonsPage() {
   const processes = useProcesses();
   const addons = useAllAddons();

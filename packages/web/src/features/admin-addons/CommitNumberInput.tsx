@@ -6,7 +6,7 @@ interface CommitNumberInputProps {
   label: string;
   value: number;
   /**
-   * Receives the parsed number on Enter or blur (spec part 2 §5), and with `live` on every valid
+   * Receives the parsed number on Enter or blur, and with `live` on every valid
    * keystroke too. Resolving false (a declined confirmation) puts the old value back.
    */
   onCommit: (value: number) => void | boolean | Promise<boolean>;

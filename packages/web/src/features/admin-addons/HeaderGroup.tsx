@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import type { Addon } from '@signshop/domain';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { AddonRow } from './AddonRow.tsx';
 import { newLocalAddon, type BlockId, type HeaderGroup as Group } from './addon-rows.ts';
 import { CommitNumberInput } from './CommitNumberInput.tsx';

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { formatMoney, formatRate, type Addon, type SignType } from '@signshop/domain';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import type { BlockId } from './addon-rows.ts';
 import { BlockAddons } from './BlockAddons.tsx';
 import type { LocalAddons } from './local-addons.ts';

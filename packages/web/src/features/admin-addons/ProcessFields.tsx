@@ -11,7 +11,7 @@ import { useSavedFlash } from './use-saved-flash.ts';
 
 type CostField = 'small_size_cost' | 'medium_size_cost' | 'large_size_cost';
 
-/** The three costs of a process with the names the spec gives them (part 2 §3). */
+/** The three costs of a process, with the names people see (the API's fields say small, medium, large). */
 const COSTS: { field: CostField; name: string }[] = [
   { field: 'small_size_cost', name: 'Minimum Price' },
   { field: 'medium_size_cost', name: 'Square Inch Price' },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sortAddons, type Addon, type NewSignType, type SignType } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import { addonBody, type BlockId } from './addon-rows.ts';
 import { type Edit, type Key, adminAddonsKeys, useEditList } from './queries.ts';
 

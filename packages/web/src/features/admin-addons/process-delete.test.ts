@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MessageButton, MessageOptions } from '../../app/shell/message-dialog.tsx';
+import type { MessageButton, MessageOptions } from '../../platform/dialogs/message-dialog.tsx';
 import { confirmProcessDelete, processDeleteConfirmations } from './process-delete.ts';
 
 describe('deleting a process', () => {

@@ -1,10 +1,10 @@
-import type { MessageButton, MessageOptions } from '../../app/shell/message-dialog.tsx';
+import type { MessageButton, MessageOptions } from '../../platform/dialogs/message-dialog.tsx';
 
-/** The server's refusal while a process still has add-ons (spec part 2 §5, §8). */
+/** The server's refusal while a process still has add-ons, shown in the Error dialog. */
 export const DELETE_ADDONS_FIRST =
   'You must delete all addons first. We want to make sure you actually want to do this';
 
-/** The five escalating confirmations before a process is deleted (spec part 2 §9). */
+/** The five escalating confirmations before a process is deleted. */
 export function processDeleteConfirmations(label: string): string[] {
   return [
     `Delete the process "${label}"?`,

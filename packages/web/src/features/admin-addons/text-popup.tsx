@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import { openModal } from '../../app/shell/modal-stack.tsx';
+import { openModal } from '../../platform/dialogs/modal-stack.tsx';
 
 interface TextPopupOptions {
   title: string;
@@ -62,7 +62,7 @@ function TextPopupBody({
   );
 }
 
-/** The text-entry popup for long text (spec part 2 §5): resolves with the text, or null on Cancel. */
+/** The text-entry popup for long text: resolves with the text, or null on Cancel. */
 export function askText({ title, label, value = '', submitLabel = 'OK' }: TextPopupOptions) {
   return new Promise<string | null>((resolve) => {
     openModal(

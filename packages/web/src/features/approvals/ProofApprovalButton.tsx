@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { canSendProofForApproval, proofRefusal } from '@signshop/domain';
-import { useSession } from '../../app/auth.tsx';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { useSession } from '../../platform/session.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { sendProofForApproval } from './mutations.ts';
 
 /**

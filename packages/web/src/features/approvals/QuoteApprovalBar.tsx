@@ -9,7 +9,7 @@ import {
   type ApprovalRecord,
   type SessionUser,
 } from '@signshop/domain';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { useApprovals } from './queries.ts';
 import { answerFromQuote, sendQuoteForApproval } from './mutations.ts';
 import { ApprovalAnswerForm } from './ApprovalAnswerForm.tsx';
@@ -28,7 +28,7 @@ function latestText(latest: ApprovalRecord | undefined): string {
 }
 
 /**
- * The quote editor's approval line (issue #29): the state of the latest request, "Send for
+ * The quote editor's approval line: the state of the latest request, "Send for
  * approval" for a saved quote, and a warning while editing a quote whose revision was approved.
  */
 export function QuoteApprovalBar({

@@ -1,5 +1,5 @@
 import type { ApprovalAnswer } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 
 /** Answers an approval link; a refusal (400, 404, 409, 429) is shown by the page itself. */
 export function answerApproval(token: string, answer: ApprovalAnswer) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApprovalPage, ApprovalRecord } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 
 export const approvalKeys = {
   page: (token: string) => ['approve', token] as const,

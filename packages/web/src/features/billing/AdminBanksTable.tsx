@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { showMessage } from '../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BANK_DECRYPT_FAILED_MESSAGE, type CompanyBank } from '@signshop/domain';
 import { useRemoveBankInfo } from './mutations.ts';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encryptBankField } from '@signshop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setApiErrorHandler } from '../../app/api-client.ts';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { setApiErrorHandler } from '../../platform/api/api-client.ts';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';

@@ -1,12 +1,12 @@
 import './billing.css';
 import Table from 'react-bootstrap/Table';
 import { formatMoney } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
-import { Loaded } from '../../ui/Loaded.tsx';
+import { screens } from '../../platform/screens.ts';
+import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { paymentEntries } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { ReportPager } from '../reports/shared/ReportPager.tsx';
+import { ReportPager } from '../../platform/paging/ReportPager.tsx';
 import { PAYMENTS_UNCONFIRMED } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 import { useBillingPage } from './use-billing-page.ts';

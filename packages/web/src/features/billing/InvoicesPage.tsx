@@ -10,11 +10,11 @@ import {
   type JobInvoiceRow,
   type JobInvoiceTotals,
 } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
-import { Loaded } from '../../ui/Loaded.tsx';
+import { screens } from '../../platform/screens.ts';
+import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
-import { ReportPager } from '../reports/shared/ReportPager.tsx';
+import { ReportPager } from '../../platform/paging/ReportPager.tsx';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useBanks } from './queries.ts';
 import { useBillingPage } from './use-billing-page.ts';

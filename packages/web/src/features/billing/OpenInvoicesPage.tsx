@@ -1,11 +1,11 @@
 import { quoteScopeOf } from '@signshop/domain';
-import { useSession } from '../../app/auth.tsx';
-import { screens } from '../../app/screens.ts';
+import { useSession } from '../../platform/session.tsx';
+import { screens } from '../../platform/screens.ts';
 import { Page } from '../../ui/Page.tsx';
 
 export const OPEN_INVOICES_PDF = '/api/pdf/open_invoices/invoice.pdf';
 
-/** /payment/openinvoices: one button that downloads the open invoices PDF (no role check, spec part 2 §6). */
+/** /payment/openinvoices: one button that downloads the open invoices PDF (any signed-in user, no role check). */
 export function OpenInvoicesPage() {
   const { user } = useSession();
   const everyCompany = !!user && quoteScopeOf(user).kind === 'all';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { parsePaymentAmount, type BankListItem, type JobInvoiceRow } from '@signshop/domain';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { newPaymentKey, useMakePayment } from './mutations.ts';
 
 /** The same sentence the server answers with, so a typo reads like any other refusal. */

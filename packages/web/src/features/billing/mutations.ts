@@ -7,8 +7,8 @@ import {
   type JobInvoicePage,
   type JobInvoiceRow,
 } from '@signshop/domain';
-import { api, ApiError } from '../../app/api-client.ts';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { api, ApiError } from '../../platform/api/api-client.ts';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { billingKeys } from './billing-keys.ts';
 
 /** What the user types on /payment/edit; the last three are encrypted before they leave the browser. */
@@ -47,8 +47,8 @@ export function useAddBank() {
 }
 
 /**
- * Deletes a bank. The row leaves the list at once and is not put back when the call fails (spec
- * part 2 §8): the Error dialog says what happened and a reload shows the truth.
+ * Deletes a bank. The row leaves the list at once and is not put back when the call fails: the
+ * Error dialog says what happened and a reload shows the truth.
  */
 export function useDeleteBank() {
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import type {
   JobInvoicePage,
   JobInvoiceQuery,
 } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
-import type { ReportPaging } from '../reports/shared/use-report-paging.ts';
+import { api } from '../../platform/api/api-client.ts';
+import type { ReportPaging } from '../../platform/paging/use-report-paging.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /** The caller's company's banks, by nick name. */

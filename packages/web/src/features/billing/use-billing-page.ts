@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { pageTotal } from '../quotes/list/list-search.ts';
-import { useReportPaging } from '../reports/shared/use-report-paging.ts';
+import { pageTotal } from '../../ui/pager/pager-text.ts';
+import { useReportPaging } from '../../platform/paging/use-report-paging.ts';
 import { useInvoicePage } from './queries.ts';
 import type { JobInvoiceQuery } from '@signshop/domain';
 

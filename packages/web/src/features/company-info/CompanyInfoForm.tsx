@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { COMPANY_INFO_MAX, companyInfoAccessOf, type SessionUser } from '@signshop/domain';
-import { showError } from '../../app/shell/message-dialog.tsx';
+import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { useSaveCompanyInfo } from './mutations.ts';
 import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
 
@@ -27,7 +27,7 @@ export function parsePaymentDays(text: string): number | null {
 
 /**
  * The company's Billing Info, Website, Address, Contact Person and payment terms, with Save. Payment
- * terms are inputs only for those who may edit them (staff); others read them (spec part 2 §5).
+ * terms are inputs only for those who may edit them (staff); others read them.
  */
 export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; user: SessionUser }) {
   const { info } = loaded;

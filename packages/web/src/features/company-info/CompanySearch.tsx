@@ -1,4 +1,4 @@
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import { Suggest } from '../../ui/Suggest.tsx';
 
 /** Up to 10 company names containing the text (admins only; the server starts past one character). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CompanyInfo } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import { type CompanyInfoBody, type LoadedCompanyInfo, companyInfoKeys } from './queries.ts';
 
 /** POST for a new record, PUT for an existing one; the cache then holds the saved record. */

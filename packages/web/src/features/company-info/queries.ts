@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyInfoSchema, companyKey, type CompanyInfo } from '@signshop/domain';
-import { ApiError, api } from '../../app/api-client.ts';
+import { ApiError, api } from '../../platform/api/api-client.ts';
 
 export const companyInfoKeys = {
   all: ['company-info'] as const,
   one: (company: string) => [...companyInfoKeys.all, companyKey(company)] as const,
 };
 
-/** A company's record and whether it exists yet (a new one is created by POST, spec part 2 §4). */
+/** A company's record and whether it exists yet (POST creates a new one, PUT saves one). */
 export interface LoadedCompanyInfo {
   info: CompanyInfo;
   isNew: boolean;
 }
 
-/** The company's information; a 404 (no record yet) is a new, empty record with that name (spec part 2 §8). */
+/** The company's information; a 404 (no record yet) is a new, empty record with that name, not an error. */
 export async function fetchCompanyInfo(company: string): Promise<LoadedCompanyInfo> {
   try {
     const info = await api.get<CompanyInfo>(`/api/company_info/${encodeURIComponent(company)}`, {

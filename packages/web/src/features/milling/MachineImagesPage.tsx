@@ -1,9 +1,9 @@
 import './machines.css';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { screens } from '../../app/screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Loaded } from '../../ui/Loaded.tsx';
+import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useMachineImages } from './queries.ts';
 

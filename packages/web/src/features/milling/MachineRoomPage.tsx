@@ -1,6 +1,6 @@
 import './machines.css';
 import { MACHINES } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';

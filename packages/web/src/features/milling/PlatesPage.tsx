@@ -11,7 +11,7 @@ import {
   type JustDate,
   type Machine,
 } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { DateMaskInput } from '../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ImperfectionKey } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import type { MillingPlate } from './plate-stats.ts';
 import { machinesKeys, plateBody } from './queries.ts';
 

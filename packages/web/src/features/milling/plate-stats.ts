@@ -24,7 +24,7 @@ export type MillingPlate = Omit<Plate, 'id' | 'imperfections'> & {
   imperfections: ImperfectionKey[];
 };
 
-/** Which optimal weekly value the share is measured against (spec part 2 §9 gives both). */
+/** Which optimal weekly value the share is measured against: that of a five-day or of a seven-day week. */
 export type OptimalFormula = 'five-days' | 'seven-days';
 
 /** A machine's plates in a period, summed up for the plates page. */

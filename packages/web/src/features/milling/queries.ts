@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MACHINES, type ImperfectionKey, type Machine } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import type { MillingPlate } from './plate-stats.ts';
 
 /** How often the machine room asks for the machines' latest plates. */

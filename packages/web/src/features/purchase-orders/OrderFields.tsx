@@ -10,7 +10,7 @@ import { useShopIdentity } from '../shop/queries.ts';
 interface OrderFieldsProps {
   draft: PurchaseOrderDraft;
   onChange(changes: Partial<PurchaseOrderDraft>): void;
-  /** Terms and ship via used on past orders, suggested after the spec's lists. */
+  /** Terms and ship via used on past orders, suggested after the fixed lists. */
   past: { terms: string[]; ship_via: string[] };
 }
 
@@ -19,7 +19,7 @@ const SUGGESTED = [
   { field: 'ship_via', label: 'Ship Via' },
 ] as const;
 
-/** The shop's own address field is labelled with the shop's name (the API keeps the spec's field name). */
+/** The shop's own address field is labelled with the shop's name (API: asante_shipping_address). */
 const addressFields = (shopName: string) =>
   [
     { field: 'asante_shipping_address', label: `${shopName} Shipping Address` },

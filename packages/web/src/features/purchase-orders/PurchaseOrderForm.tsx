@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { purchaseOrderPhase } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
+import { screens } from '../../platform/screens.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ItemsEditor } from './ItemsEditor.tsx';
 import { PHASES } from './list-search.ts';
@@ -27,7 +27,7 @@ import {
 import { usePurchaseOrderPdf, useSavePurchaseOrder } from './mutations.ts';
 import { usePastOrders } from './queries.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
-import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
+import { useLeaveGuard } from '../../platform/use-leave-guard.ts';
 
 const PHASE_BADGES = {
   'to-be-ordered': { text: 'To be ordered', bg: 'warning' },
@@ -44,7 +44,7 @@ interface SavedState {
   saved?: string;
 }
 
-/** The purchase order form (spec part 1 §2): a new order (`order` null) or a saved one. */
+/** The purchase order form: a new order (`order` null) or a saved one. */
 export function PurchaseOrderForm({ order }: { order: PurchaseOrderDto | null }) {
   const navigate = useNavigate();
   const location = useLocation();

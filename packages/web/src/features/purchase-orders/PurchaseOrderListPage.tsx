@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { todayJustDate } from '@signshop/domain';
-import { screens } from '../../app/screens.ts';
-import { Loaded } from '../../ui/Loaded.tsx';
+import { screens } from '../../platform/screens.ts';
+import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
 import {
   decodePoListSearch,

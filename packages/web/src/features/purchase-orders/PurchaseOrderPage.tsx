@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
-import { screens } from '../../app/screens.ts';
+import { ApiError } from '../../platform/api/api-client.ts';
+import { screens } from '../../platform/screens.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';

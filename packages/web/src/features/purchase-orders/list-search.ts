@@ -1,7 +1,7 @@
 import { decodePageQuery, encodePageQuery, isJustDate, type JustDate } from '@signshop/domain';
 import type { DateField } from './po-form.ts';
 
-/** The three steps of the purchase-order flow (spec part 1 §4). */
+/** The three steps of the purchase-order flow: to be ordered, to be delivered, delivered. */
 export type Phase = 'to-be-ordered' | 'to-be-delivered' | 'delivered';
 
 export const DATE_FIELD_LABELS: Record<DateField, string> = {

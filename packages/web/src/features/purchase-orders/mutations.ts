@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import type { PurchaseOrderBody } from './po-form.ts';
 import { BASE, type OrderReply, oneTimePdfUrl, purchaseOrderKeys } from './queries.ts';
 

@@ -186,14 +186,14 @@ describe('terms and ship via suggestions', () => {
     expect(pastValues(pastOrders, 'ship_via')).toEqual(['Courier', 'UPS Ground', 'ups']);
   });
 
-  it('offers at most 4, the spec list first, then past entries not already in it', () => {
+  it('offers at most 4, the fixed list first, then past entries not already in it', () => {
     const past = pastValues(pastOrders, 'terms');
     expect(listSuggestions('terms', past, 'ne')).toEqual(['Net 30', 'Net 60', 'Net 45', 'Net 90']);
     expect(listSuggestions('terms', past, 'credit')).toEqual(['Credit Card']);
     expect(listSuggestions('terms', past, 'zz')).toEqual([]);
   });
 
-  it('suggests ship via from the spec list and past entries', () => {
+  it('suggests ship via from the fixed list and past entries', () => {
     const past = pastValues(pastOrders, 'ship_via');
     expect(listSuggestions('ship_via', past, 'up')).toEqual(['UPS', 'UPS Ground']);
     expect(listSuggestions('ship_via', past, 'ai')).toEqual(['Air Cargo', 'Royal Mail', 'Mail']);

@@ -12,7 +12,7 @@ import {
   type PurchaseOrderItem,
 } from '@signshop/domain';
 
-/** A purchase order as the server returns it (spec part 1 §3), with its shown number and totals. */
+/** A purchase order as the server returns it, with its shown number and totals. */
 export interface PurchaseOrderDto extends Omit<PurchaseOrder, 'id' | 'items'> {
   id: number;
   number: number;
@@ -251,14 +251,14 @@ export function pastValues(
   return [...new Set(orders.map((order) => order[field].trim()).filter(Boolean))];
 }
 
-/** The list a field suggests from: the spec's list first, then what past orders used. */
+/** The list a field suggests from: the fixed list (TERMS or SHIP_VIA) first, then what past orders used. */
 export function suggestionList(field: 'terms' | 'ship_via', past: readonly string[]): string[] {
   const fixed: readonly string[] = field === 'terms' ? TERMS : SHIP_VIA;
   const known = new Set(fixed.map((value) => value.toLowerCase()));
   return [...fixed, ...past.filter((value) => !known.has(value.toLowerCase()))];
 }
 
-/** At most 4 suggestions for terms or ship via (spec part 1 §9). */
+/** At most 4 suggestions for terms or ship via. */
 export function listSuggestions(field: 'terms' | 'ship_via', past: readonly string[], typed: string) {
   return suggestFrom(suggestionList(field, past), typed);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import type { PoSearchBody } from './list-search.ts';
 import type { PastItem, PurchaseOrderDto } from './po-form.ts';
 

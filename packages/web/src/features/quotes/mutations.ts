@@ -1,4 +1,4 @@
-import { api, type RequestOptions } from '../../app/api-client.ts';
+import { api, type RequestOptions } from '../../platform/api/api-client.ts';
 
 /**
  * PUT /api/quote/{id}, the one way the web changes a saved quote (the editor's save, the shipping

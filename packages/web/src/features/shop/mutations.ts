@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopIdentitySettings, ShopLogo } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 import { shopKeys, type ShopReply } from './queries.ts';
 
 /** Saves the shop's identity; every screen reading it (editor presets, PO labels, navbar) sees the new one. */

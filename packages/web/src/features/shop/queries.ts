@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser, ShopIdentitySettings, ShopLogo } from '@signshop/domain';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../platform/api/api-client.ts';
 
 export const shopKeys = { identity: ['shop', 'identity'] as const };
 

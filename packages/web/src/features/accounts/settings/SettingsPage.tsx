@@ -3,17 +3,18 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useSession, type Account } from '../../../app/auth.tsx';
-import { screens } from '../../../app/screens.ts';
+import { useSession, type Account } from '../../../platform/session.tsx';
+import { screens } from '../../../platform/screens.ts';
 import { Page } from '../../../ui/Page.tsx';
-import { PAGE_COUNT_CHOICES, readLocalPageCount, saveLocalPageCount } from '../../quotes/list/list-search.ts';
+import { readLocalPageCount, saveLocalPageCount } from '../../../platform/paging/local-page-count.ts';
+import { PAGE_COUNT_CHOICES } from '../../../ui/pager/pager-text.ts';
 import { ContactFields } from './components/ContactFields.tsx';
 import { EditorSettingsFields } from './components/EditorSettingsFields.tsx';
 import { ThemeFields } from './components/ThemeFields.tsx';
 import { useSaveSettings } from './mutations.ts';
 import { settingsOf } from './settings-form.ts';
 
-/** Rows per page of lists: a setting of this browser only (spec part 2 §3). */
+/** Rows per page of lists: a setting of this browser only, not of the account. */
 function PageCountField() {
   const [pageCount, setPageCount] = useState(readLocalPageCount);
   return (

@@ -1,7 +1,7 @@
 import type { Settings } from '@signshop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
-import { sessionKey, type Account } from '../../../app/auth.tsx';
+import { api } from '../../../platform/api/api-client.ts';
+import { sessionKey, type Account } from '../../../platform/session.tsx';
 
 /**
  * Saves the signed-in user's settings and puts the returned account in the session query, so the

@@ -5,13 +5,13 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../platform/api/api-client.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { authModes, type AuthMode } from './auth-modes.ts';
 import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';
 import { emptyAuthValues, personalDetails, useAuthSubmit, type AuthValues } from './use-auth-submit.ts';
 
-/** The one auth form (spec part 2 §2): Login, CreateAccount, ForgotPassword, ChangePassword. */
+/** The one auth form: Login, CreateAccount, ForgotPassword, ChangePassword. */
 export function AuthForm({ mode }: { mode: AuthMode }) {
   return <AuthFormBody key={mode} mode={mode} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSetSession } from '../../../app/auth.tsx';
-import { screens } from '../../../app/screens.ts';
+import { useSetSession } from '../../../platform/session.tsx';
+import { screens } from '../../../platform/screens.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';
@@ -9,7 +9,7 @@ import { authApi } from './mutations.ts';
 
 /**
  * /account/finishsignup/{token}: the page the sign-up email links to. It uses the link once (a
- * POST, sent once from here), signs the new account in and lands where sign-up used to land; a
+ * POST, sent once from here), signs the new account in and lands on the new quote page; a
  * used, expired or broken link is said plainly, with the way on.
  */
 export function FinishSignUpPage() {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api-client.ts';
-import { useSetSession } from '../../../app/auth.tsx';
-import { screens } from '../../../app/screens.ts';
+import { api } from '../../../platform/api/api-client.ts';
+import { useSetSession } from '../../../platform/session.tsx';
+import { screens } from '../../../platform/screens.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 
 /**
- * /account/logout: the page the spec's logout link (GET /api/account/logout) leads to. Signing out
+ * /account/logout: the page the logout link (GET /api/account/logout) leads to. Signing out
  * changes state, so it is a POST, sent once from here; then the login page.
  */
 export function SignOutPage() {

@@ -1,5 +1,5 @@
 import { TEXT_MAX } from '@signshop/domain';
-import { screens } from '../../../app/screens.ts';
+import { screens } from '../../../platform/screens.ts';
 
 export type AuthMode = 'Login' | 'CreateAccount' | 'ForgotPassword' | 'ChangePassword';
 
@@ -41,7 +41,7 @@ const links = {
   forgot: { to: screens.forgotPassword.path, label: 'Forgot password?', prompt: '' },
 };
 
-/** What each mode of the one auth form shows (spec part 2 §2, Auth pages). */
+/** What each mode of the one auth form shows. */
 export const authModes: Record<
   AuthMode,
   {

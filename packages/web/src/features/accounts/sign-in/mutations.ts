@@ -1,8 +1,8 @@
 import type { CreateAccountInput } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
-import type { Account } from '../../../app/auth.tsx';
+import { api } from '../../../platform/api/api-client.ts';
+import type { Account } from '../../../platform/session.tsx';
 
-/** The account calls of spec part 2 §7 used by the auth pages. */
+/** The account calls the auth pages make. */
 export const authApi = {
   login: (email: string, password: string) =>
     api.post<{ account: Account }>('/api/account/login/', { account: { email, password } }),

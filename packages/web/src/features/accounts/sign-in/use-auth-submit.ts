@@ -6,9 +6,9 @@ import {
   validateNewAccount,
   validatePasswordChange,
 } from '@signshop/domain';
-import { useSetSession } from '../../../app/auth.tsx';
-import { screens } from '../../../app/screens.ts';
-import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { useSetSession } from '../../../platform/session.tsx';
+import { screens } from '../../../platform/screens.ts';
+import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import { authApi } from './mutations.ts';
 import type { AuthField, AuthMode } from './auth-modes.ts';
 

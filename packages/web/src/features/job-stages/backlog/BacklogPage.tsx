@@ -7,7 +7,7 @@ import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import {
   backlogChanges,
   changedStageCount,

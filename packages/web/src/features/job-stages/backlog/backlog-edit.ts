@@ -20,7 +20,7 @@ export interface BacklogChange {
   date_given: JustDate | null;
 }
 
-/** Checks or unchecks a stage; a stage being checked gets today's date (spec: the date appears only when checked). */
+/** Checks or unchecks a stage; a stage being checked gets today's date (a date shows only while checked). */
 export function setChecked(
   entries: readonly JobBacklogEntry[],
   typeId: number,
@@ -44,7 +44,7 @@ export function setDate(
 }
 
 /**
- * What Save sends (spec part 1 §4): only the items that changed, and for a checked item given a
+ * What Save sends: only the items that changed, and for a checked item given a
  * new date, an unchecked copy first so the history keeps the change. Uses the domain's rule.
  */
 export function backlogChanges(

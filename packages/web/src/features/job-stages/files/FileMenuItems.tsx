@@ -7,7 +7,10 @@ interface FileMenuItemsProps {
   failed: boolean;
 }
 
-/** The Files part of a job file menu: the spec's list texts, then one download item per file. */
+/**
+ * The Files part of a job file menu: its fixed texts (Error loading, Loading ..., No files), then one
+ * download item per file.
+ */
 export function FileMenuItems({ files, failed }: FileMenuItemsProps) {
   return (
     <>

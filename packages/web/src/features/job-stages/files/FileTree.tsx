@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
-import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import {
   fileCount,
   fileDownloadHref,
@@ -16,7 +16,7 @@ import { FileIcon, FolderIcon } from './icons.tsx';
 import { useDeleteFile, useRenameFile } from './mutations.ts';
 import { ProofApprovalButton } from '../../approvals/ProofApprovalButton.tsx';
 
-/** The delete warning of spec part 1 §8. */
+/** The warning before a file is deleted. */
 export const DELETE_FILE_MESSAGE = 'Are you sure? The file will be deleted. You can not undo this action.';
 
 interface TreeActions {

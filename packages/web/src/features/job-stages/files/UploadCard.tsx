@@ -7,7 +7,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { formatFileSize } from './file-tree.ts';
 import { useUploadFile } from './mutations.ts';
 
-/** The file messages of spec part 1 §8. */
+/** The messages of the file upload. */
 export const UPLOAD_SUCCESS = 'Upload Success';
 export const UPLOAD_FAILED = 'Could not upload the file!';
 

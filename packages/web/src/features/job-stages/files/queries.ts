@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
 import type { JobFileData } from './file-tree.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError, NO_RESPONSE_TEXT } from '../../../app/api-client.ts';
+import { ApiError, NO_RESPONSE_TEXT } from '../../../platform/api/api-client.ts';
 import type { JobFileData } from './file-tree.ts';
 
 function parse(text: string): unknown {

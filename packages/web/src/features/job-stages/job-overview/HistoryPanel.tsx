@@ -1,10 +1,10 @@
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { historyFieldName, historyTime, historyValue } from './history-text.ts';
 import { useJobHistory } from './queries.ts';
 
-/** The job's History (issue #24): who changed what, when, from what to what, and why. Read-only. */
+/** The job's History: who changed what, when, from what to what, and why. Read-only. */
 export function HistoryPanel({ quoteId }: { quoteId: number }) {
   const history = useJobHistory(quoteId);
   return (

@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { FileMenuItems } from '../files/FileMenuItems.tsx';
 import { useJobFiles } from '../files/queries.ts';
 import type { JobQuote } from '../shared/queries.ts';

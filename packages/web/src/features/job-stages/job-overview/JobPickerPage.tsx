@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { formatDateMask } from '@signshop/domain';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useJobSearch } from './queries.ts';
 

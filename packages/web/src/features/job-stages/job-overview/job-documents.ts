@@ -9,8 +9,8 @@ export interface JobDocument {
 const enc = encodeURIComponent;
 
 /**
- * The job file menu's documents (spec part 1 §2 and §7): Invoice, Packaging Slip and Quote PDFs,
- * and for staff the Tactile Schedule of the job's Braille signs (issue #30).
+ * The job file menu's documents: Invoice, Packaging Slip and Quote PDFs,
+ * and for staff the Tactile Schedule of the job's Braille signs.
  */
 export function jobDocuments(
   quote: Pick<JobQuote, 'id' | 'job_name' | 'given_id'>,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HistoryEntry, JustDate } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
 
 export interface JobSearchRow {
@@ -28,7 +28,7 @@ export function useJobSearch(jobName: string) {
   });
 }
 
-/** The job's recorded changes, oldest first (read-only; issue #24). */
+/** The job's recorded changes, oldest first (read-only). */
 export function useJobHistory(quoteId: number) {
   return useQuery({
     queryKey: jobStageKeys.history(quoteId),

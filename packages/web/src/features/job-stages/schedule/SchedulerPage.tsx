@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { JobWork, useCanWorkOnJobs } from '../shared/JobWork.tsx';
 import { JobStagePage } from '../shared/JobStagePage.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { useSaveSchedule } from './mutations.ts';
 import { useAssignees, useJobSchedule } from './queries.ts';
 import { ScheduleLineCard } from './ScheduleLineCard.tsx';

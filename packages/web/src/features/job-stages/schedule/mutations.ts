@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { jobStageKeys } from '../shared/queries.ts';
 import type { ScheduleLineData, ScheduleLineSave } from './schedule-rows.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { access, canAccess } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
-import { useSession } from '../../../app/auth.tsx';
+import { api } from '../../../platform/api/api-client.ts';
+import { useSession } from '../../../platform/session.tsx';
 import { jobStageKeys } from '../shared/queries.ts';
 import type { AssigneeCount, ScheduleLineData } from './schedule-rows.ts';
 

@@ -2,7 +2,7 @@ import './job-stages.css';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router';
 import { canWorkOnJobs } from '@signshop/domain';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { stageOf, stagesFor, type JobStageKey } from './stages.ts';
 
 export interface JobBreadcrumbProps {
@@ -12,7 +12,7 @@ export interface JobBreadcrumbProps {
 }
 
 /**
- * The job breadcrumb (spec part 1 §2): Jobs, Job and the stage switcher Quote, Backlog,
+ * The job breadcrumb: Jobs, Job and the stage switcher Quote, Backlog,
  * Scheduler, Files, Shipping for those who work on jobs (canWorkOnJobs); others see Quote and
  * Files, and reach the production screens read-only by URL or the Report link.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from './JobBreadcrumb.tsx';
 import { JobHeader } from './JobHeader.tsx';

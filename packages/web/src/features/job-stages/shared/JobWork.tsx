@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { canWorkOnJobs } from '@signshop/domain';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 
 /** True when the signed-in user does the production work of jobs (staff); others only read it. */
 export function useCanWorkOnJobs(): boolean {
@@ -10,7 +10,7 @@ export function useCanWorkOnJobs(): boolean {
 
 /**
  * A stage's editing controls: as they are for staff; for everyone else disabled, under a note
- * that the shop keeps this stage up to date (spec part 1 §2: customers see their jobs read-only).
+ * that the shop keeps this stage up to date (customers see their jobs read-only).
  */
 export function JobWork({ children }: { children: ReactNode }) {
   if (useCanWorkOnJobs()) return <>{children}</>;

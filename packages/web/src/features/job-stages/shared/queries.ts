@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JustDate } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 
 /** The fields of a quote the job stages show and save (GET /api/quote/{id} returns the whole quote). */
 export interface JobQuote {

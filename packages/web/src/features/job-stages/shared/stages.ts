@@ -4,14 +4,14 @@ export type JobStageKey = 'quote' | 'backlog' | 'scheduler' | 'files' | 'shippin
 
 export interface JobStage {
   key: JobStageKey;
-  /** Stage 1 to Stage 5 (spec part 1 §1). */
+  /** Stage 1 to Stage 5, in the order a job goes through them. */
   number: number;
   label: string;
   /** What the stage holds, for the job overview. */
   summary: string;
   /**
    * Backlog, scheduler and shipping are staff work: the breadcrumb's switcher offers them to staff
-   * only (spec part 1 §2); customers open them read-only from the job overview or by URL.
+   * only; customers open them read-only from the job overview or by URL.
    */
   staffOnly: boolean;
   href(quoteId: number): string;

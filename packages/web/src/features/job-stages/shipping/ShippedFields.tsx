@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../platform/api/api-client.ts';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { jobStageKeys } from '../shared/queries.ts';
 import type { ShippedState } from './shipping-form.ts';

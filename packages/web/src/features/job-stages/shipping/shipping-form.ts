@@ -46,7 +46,7 @@ export function shippedProblem(state: ShippedState): string | null {
   return state.is_shipped && !state.shipped_date ? 'Type the shipped date (mm/dd/yyyy).' : null;
 }
 
-/** The shipped part of a save: unchecking Shipped clears the date (spec part 1 §4). */
+/** The shipped part of a save: unchecking Shipped clears the date. */
 export function shippedBody(state: ShippedState): ShippedState {
   return { is_shipped: state.is_shipped, shipped_date: state.is_shipped ? state.shipped_date : null };
 }

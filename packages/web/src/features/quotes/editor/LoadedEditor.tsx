@@ -1,4 +1,4 @@
-import type { Account } from '../../../app/auth.tsx';
+import type { Account } from '../../../platform/session.tsx';
 import { editorSettingsOf, newQuoteFor } from './editor-settings.ts';
 import type { useQuote, useSignTypes } from './queries.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';

@@ -9,7 +9,7 @@ import {
   processLookup,
   type SignType,
 } from '@signshop/domain';
-import type { Account } from '../../../app/auth.tsx';
+import type { Account } from '../../../platform/session.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { AdjustmentsSection } from './components/AdjustmentsSection.tsx';
 import { BottomButtons } from './components/BottomButtons.tsx';
@@ -22,7 +22,7 @@ import type { EditorSettings } from './editor-settings.ts';
 import { blankSign, editorReducer, initialEditorState, type LoadedQuote } from './quote-editor-state.ts';
 import { createSignPricer } from './quote-pricing.ts';
 import { useSaveFlow } from './use-save-flow.ts';
-import { useLeaveGuard } from '../../../ui/use-leave-guard.ts';
+import { useLeaveGuard } from '../../../platform/use-leave-guard.ts';
 import { QuoteApprovalBar } from '../../approvals/QuoteApprovalBar.tsx';
 
 const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes to this quote. Leave without saving them?';
@@ -43,7 +43,7 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
     const first = blankSign(settings.autoName ? 'A' : '');
     return { ...initial, quote: { ...initial.quote, signs: [first] } };
   });
-  // A saved quote is priced with the process costs frozen at its last save (issue #24).
+  // A saved quote is priced with the process costs frozen at its last save.
   const frozen = loaded.priced_processes;
   const pricer = useMemo(
     () => createSignPricer(processLookup(pricingProcesses(frozen, types))),

@@ -1,10 +1,10 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from '../../job-stages/shared/JobBreadcrumb.tsx';
-import { lazyPage } from '../../../app/lazy-page.ts';
+import { lazyPage } from '../../../platform/lazy-page.ts';
 import { EditorSkeleton } from './components/EditorSkeleton.tsx';
 import { useQuote, useSignTypes } from './queries.ts';
 

@@ -8,7 +8,7 @@ import {
   todayJustDate,
   type Settings,
 } from '@signshop/domain';
-import type { Account } from '../../../app/auth.tsx';
+import type { Account } from '../../../platform/session.tsx';
 import type { LoadedQuote, Numbering } from './quote-editor-state.ts';
 
 /** The settings the editor honours, read from the account (defaults when missing or unreadable). */

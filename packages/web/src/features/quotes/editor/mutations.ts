@@ -1,4 +1,4 @@
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { patchQuote } from '../mutations.ts';
 import type { LoadedQuote } from './quote-editor-state.ts';
 

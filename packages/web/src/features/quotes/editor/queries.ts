@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Addon, AsanteContactInfo, ContactInfo, SignType } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import type { LoadedQuote } from './quote-editor-state.ts';
 
 export const quoteEditorKeys = {
@@ -9,7 +9,7 @@ export const quoteEditorKeys = {
   quote: (id: number) => ['quote', 'one', id] as const,
 };
 
-/** Every process, outdated ones included, in the spec's order. */
+/** Every process, outdated ones included, in the order the server sends them. */
 export function useSignTypes() {
   return useQuery({
     queryKey: quoteEditorKeys.signTypes,

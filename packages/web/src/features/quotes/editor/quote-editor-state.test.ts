@@ -164,7 +164,7 @@ describe('quote editor state', () => {
     expect(validateQuote(validationDraft(state.quote))).toBeNull();
   });
 
-  it('prices DESIGN §3 worked example to 704.64 and sends numbers on save', () => {
+  it('prices signs, a sub-sign, add-ons, adjustments and shipping to 704.64 and sends numbers on save', () => {
     const sign = (path: [number] | [number, number], width: string, height: string, quantity: string) =>
       [
         { type: 'signField', path, field: 'width', value: width },

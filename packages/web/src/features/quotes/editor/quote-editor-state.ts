@@ -44,7 +44,7 @@ export interface SignRow {
   quantity: string;
   subsigns: SignRow[];
   custom_addons: CustomAddonsDraft | null;
-  /** Tactile text and its Braille (issue #30), kept as the server sent it until edited. */
+  /** Tactile text and its Braille, kept as the server sent it until edited. */
   tactile?: TactileText | undefined;
   /** Sub-parts hidden in the table. */
   collapsed: boolean;

@@ -2,8 +2,8 @@ import { useRef, useState, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isOtherProcess, validateQuote, type SignType } from '@signshop/domain';
-import { ApiError } from '../../../app/api-client.ts';
-import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { ApiError } from '../../../platform/api/api-client.ts';
+import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import { saveQuote, type SaveMode } from './mutations.ts';
 import { quoteEditorKeys } from './queries.ts';
 import { validationDraft, type EditorAction, type EditorState } from './quote-editor-state.ts';
@@ -24,7 +24,7 @@ export const SAVED_NOTICE = 'Quote saved.';
 export const CANNOT_SAVE_TITLE = 'Cannot save';
 
 /**
- * Save Quote (spec part 1 §4, §5): validate with the domain and show its exact message; offer to
+ * Save Quote: validate with the domain and show its exact message; offer to
  * set empty processes to Other; ask New Job / Revision when the job name changed or the job is
  * shipped; create or update; then go to /quote/{id}. A failed save (a 409 included) shows the
  * server's message and keeps everything typed.

@@ -2,29 +2,22 @@ import { useEffect, useMemo, useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { screens } from '../../../app/screens.ts';
+import { screens } from '../../../platform/screens.ts';
 import { DELETE_CONFIRM_BUTTONS } from '@signshop/domain';
-import { showMessage } from '../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import { TableSkeleton } from '../../../ui/Skeleton.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { ListPager } from './ListPager.tsx';
-import {
-  decodeListSearch,
-  EMPTY_TERMS,
-  encodeListSearch,
-  nextSort,
-  pageTotal,
-  readLocalPageCount,
-  saveLocalPageCount,
-  type ListSearch,
-} from './list-search.ts';
+import { ListPager } from '../../../ui/pager/ListPager.tsx';
+import { pageTotal } from '../../../ui/pager/pager-text.ts';
+import { readLocalPageCount, saveLocalPageCount } from '../../../platform/paging/local-page-count.ts';
+import { decodeListSearch, EMPTY_TERMS, encodeListSearch, nextSort, type ListSearch } from './list-search.ts';
 import { useCopyQuote, useDeleteQuote } from './mutations.ts';
 import { useQuotesList, type QuoteListRow } from './queries.ts';
 import { QuoteSearchForm } from './QuoteSearchForm.tsx';
 import { QuotesTable } from './QuotesTable.tsx';
 
-/** The delete warning of spec part 1 §8. */
+/** The warning before a quote is deleted. */
 export const deleteQuoteMessage = (jobName: string) =>
   `Are you sure you want to delete ${jobName} This action can not be undone.`;
 

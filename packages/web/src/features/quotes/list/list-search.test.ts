@@ -1,16 +1,10 @@
-import { DEFAULT_LOCAL_PAGE_COUNT } from '@signshop/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  pageFieldText,
   customerReportHref,
   decodeListSearch,
   DEFAULT_LIST_SEARCH,
   encodeListSearch,
   nextSort,
-  pageTotal,
-  readLocalPageCount,
-  saveLocalPageCount,
-  showingText,
   type ListSearch,
 } from './list-search.ts';
 
@@ -57,16 +51,6 @@ describe('list URL codec', () => {
   });
 });
 
-describe('the Page field', () => {
-  it('holds a typed number within 1..pages, and leaves an empty field or other text as typed', () => {
-    expect(pageFieldText('0', 6)).toBe('1');
-    expect(pageFieldText('99', 6)).toBe('6');
-    expect(pageFieldText('4', 6)).toBe('4');
-    expect(pageFieldText('', 6)).toBe('');
-    expect(pageFieldText('2.5', 6)).toBe('2.5');
-  });
-});
-
 describe('sort toggling', () => {
   it('reverses the column already sorted on', () => {
     expect(nextSort({ order_by: 'quote_date', reverse_order: true }, 'quote_date')).toEqual({
@@ -83,44 +67,6 @@ describe('sort toggling', () => {
     expect(nextSort(current, 'customer_name').reverse_order).toBe(false);
     expect(nextSort(current, 'total_price').reverse_order).toBe(true);
     expect(nextSort({ order_by: 'job_name', reverse_order: false }, 'quote_date').reverse_order).toBe(true);
-  });
-});
-
-describe('paging text', () => {
-  it('counts rows from 1', () => {
-    expect(showingText(0, 10, 57)).toBe('Showing 1–10 of 57');
-    expect(showingText(1, 10, 57)).toBe('Showing 11–20 of 57');
-    expect(showingText(5, 10, 57)).toBe('Showing 51–57 of 57');
-    expect(showingText(0, 25, 3)).toBe('Showing 1–3 of 3');
-  });
-
-  it('says when there is nothing to show', () => {
-    expect(showingText(0, 10, 0)).toBe('No quotes');
-    expect(showingText(9, 10, 57)).toBe('Nothing on this page, 57 in all');
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageTotal(57, 10)).toBe(6);
-    expect(pageTotal(50, 10)).toBe(5);
-    expect(pageTotal(0, 10)).toBe(1);
-  });
-});
-
-describe('rows per page in the browser', () => {
-  afterEach(() => localStorage.clear());
-
-  it('defaults to 10 and keeps a saved choice', () => {
-    expect(readLocalPageCount()).toBe(DEFAULT_LOCAL_PAGE_COUNT);
-    saveLocalPageCount(50);
-    expect(localStorage.getItem('page_count')).toBe('50');
-    expect(readLocalPageCount()).toBe(50);
-  });
-
-  it('ignores a stored value that is not a row count', () => {
-    localStorage.setItem('page_count', 'lots');
-    expect(readLocalPageCount()).toBe(10);
-    localStorage.setItem('page_count', '0');
-    expect(readLocalPageCount()).toBe(10);
   });
 });
 

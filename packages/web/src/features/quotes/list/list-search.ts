@@ -1,6 +1,5 @@
 import {
   decodePageQuery,
-  DEFAULT_LOCAL_PAGE_COUNT,
   encodePageQuery,
   isJustDate,
   APPROVAL_STATES,
@@ -10,13 +9,13 @@ import {
   type QuoteOrderColumn,
 } from '@signshop/domain';
 
-/** The typed search terms of the quote list (spec part 1 §3, Quote search filter). */
+/** The typed search terms of the quote list's search filter. */
 export interface SearchTerms {
   given_id: string;
   customer_name: string;
   job_name: string;
   quote_date: { min?: JustDate; max?: JustDate };
-  /** Only quotes whose approval is in this state (issue #29). */
+  /** Only quotes whose approval is in this state. */
   approval_state?: ApprovalState;
 }
 
@@ -95,51 +94,6 @@ const STARTS_REVERSED: readonly QuoteOrderColumn[] = ['quote_date', 'total_price
 export function nextSort(current: SortOrder, column: QuoteOrderColumn): SortOrder {
   if (current.order_by === column) return { order_by: column, reverse_order: !current.reverse_order };
   return { order_by: column, reverse_order: STARTS_REVERSED.includes(column) };
-}
-
-/** How many pages `count` rows fill (at least 1, so "page 1 of 1" when there are none). */
-export function pageTotal(count: number, pageCount: number): number {
-  return Math.max(1, Math.ceil(count / pageCount));
-}
-
-/**
- * The Page field's text as typed, held within 1..pages at once (not only on blur): '0' → '1',
- * '99' of 6 → '6'; an empty field (still typing) or other text stays as typed.
- */
-export function pageFieldText(typed: string, pages: number): string {
-  const wanted = Number(typed);
-  if (typed.trim() === '' || !Number.isInteger(wanted)) return typed;
-  return String(Math.min(Math.max(wanted, 1), pages));
-}
-
-/** The paging line under the list: 'Showing 11–20 of 57'. */
-export function showingText(page: number, pageCount: number, count: number): string {
-  if (count === 0) return 'No quotes';
-  const from = page * pageCount + 1;
-  if (from > count) return `Nothing on this page, ${count} in all`;
-  const to = Math.min(count, (page + 1) * pageCount);
-  return `Showing ${from}–${to} of ${count}`;
-}
-
-/** The browser's local setting of rows per page (spec part 1 §3). */
-export const PAGE_COUNT_KEY = 'page_count';
-export const PAGE_COUNT_CHOICES = [10, 25, 50, 100] as const;
-
-export function readLocalPageCount(): number {
-  try {
-    const stored = Number(localStorage.getItem(PAGE_COUNT_KEY));
-    return Number.isInteger(stored) && stored >= 1 && stored <= 1000 ? stored : DEFAULT_LOCAL_PAGE_COUNT;
-  } catch {
-    return DEFAULT_LOCAL_PAGE_COUNT;
-  }
-}
-
-export function saveLocalPageCount(pageCount: number): void {
-  try {
-    localStorage.setItem(PAGE_COUNT_KEY, String(pageCount));
-  } catch {
-    // Storage may be off (private mode); the choice then lasts until the page is left.
-  }
 }
 
 /** The customer report of one company, every job. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { duplicateJobName } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { NOT_COPIED, type QuoteListRow, quotesListKeys } from './queries.ts';
 
 /** The body of a copy of `quote`: the same quote without its identity, job name + ' Duplicate'. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type JustDate, type ListApproval } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import type { ListSearch } from './list-search.ts';
 
 /** One row of the quote list, as POST /api/quote/query returns it. */
@@ -16,7 +16,7 @@ export interface QuoteListRow {
   quote_sequence: number;
   /** Fields the server could not read from the stored row (shown blank, the row flagged). */
   unreadable?: string[];
-  /** The quote's approval state (issue #29). */
+  /** The quote's approval state. */
   approval?: ListApproval;
 }
 

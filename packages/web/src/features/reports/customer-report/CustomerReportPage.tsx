@@ -7,14 +7,14 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatLongDate, formatMoney, isStaff, todayJustDate } from '@signshop/domain';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { DateMaskInput } from '../../../ui/DateMaskInput.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { ReportPager } from '../shared/ReportPager.tsx';
-import { useReportPaging } from '../shared/use-report-paging.ts';
+import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
+import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import {
   customerReportQuery,
   latestStepOptions,

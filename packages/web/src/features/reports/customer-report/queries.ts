@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JustDate } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
-import type { ReportPaging } from '../shared/use-report-paging.ts';
+import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
 /** A job of the customer report (GET /api/customerreport). */
 export interface CustomerReportJob {

@@ -33,7 +33,7 @@ function termsOf(search: CustomerReportSearch): CustomerReportTerms {
 
 /**
  * The terms in a URL query. No query at all means the first visit: filter All, quoted yesterday to
- * today (spec part 2 §9). A term that does not read (a bad date, an odd flag) falls back to its default.
+ * today. A term that does not read (a bad date, an odd flag) falls back to its default.
  */
 export function readCustomerReportQuery(query: string, today: JustDate): CustomerReportTerms {
   const values = decodePageQuery(query);

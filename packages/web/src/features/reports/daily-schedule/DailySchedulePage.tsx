@@ -17,12 +17,12 @@ import {
   type DailyScheduleFilter,
   type PriorityValue,
 } from '@signshop/domain';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { ReportPager } from '../shared/ReportPager.tsx';
-import { useReportPaging } from '../shared/use-report-paging.ts';
+import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
+import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import { useUpdateTask } from './mutations.ts';
 import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
 import { TaskFileMenu } from './TaskFileMenu.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useSession } from '../../../app/auth.tsx';
+import { useSession } from '../../../platform/session.tsx';
 import { FileMenuItems } from '../../job-stages/files/FileMenuItems.tsx';
 import { jobDocuments } from '../../job-stages/job-overview/job-documents.ts';
 import { useJobQuote } from '../../job-stages/shared/queries.ts';

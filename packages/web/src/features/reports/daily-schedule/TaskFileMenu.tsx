@@ -6,8 +6,8 @@ const TaskFileDropdown = lazy(() => load().then((module) => ({ default: module.T
 
 /**
  * The Download column's Files button. The menu (react-bootstrap's Dropdown and its positioning
- * library) loads on the first click, not with the daily schedule's first page (#26); pointing at or
- * focusing the button starts loading it.
+ * library) loads on the first click, not with the daily schedule's first page, which comes sooner
+ * without it; pointing at or focusing the button starts loading it.
  */
 export function TaskFileMenu(props: TaskFileMenuProps) {
   const [wanted, setWanted] = useState(false);

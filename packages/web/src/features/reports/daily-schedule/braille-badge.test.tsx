@@ -21,7 +21,7 @@ const task = (id: number, job_name: string, has_tactile: boolean) => ({
   has_tactile,
 });
 
-describe('tactile jobs in production (issue #30)', () => {
+describe('tactile jobs in production', () => {
   it('marks daily schedule tasks of jobs with tactile text with a Braille badge, and no others', async () => {
     mockApi({
       'POST /api/dailyschedule': {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { access, canAccess, type DailyScheduleFilter, type JustDate } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
-import { useSession } from '../../../app/auth.tsx';
+import { api } from '../../../platform/api/api-client.ts';
+import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
-import type { ReportPaging } from '../shared/use-report-paging.ts';
+import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A task of the daily schedule as POST /api/dailyschedule returns it (spec part 2 §3 Task). */
+/** A task of the daily schedule as POST /api/dailyschedule returns it. */
 export interface DailyTaskRow {
   id: number;
   quote_id: number;
@@ -19,7 +19,7 @@ export interface DailyTaskRow {
   expected_ship_date: JustDate | null;
   short_description: string;
   task: string;
-  /** A sign of the job has tactile text (issue #30). */
+  /** A sign of the job has tactile text (Braille). */
   has_tactile: boolean;
 }
 

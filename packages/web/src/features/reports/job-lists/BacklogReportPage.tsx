@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { saveBacklogEntries } from '../shared/mutations.ts';

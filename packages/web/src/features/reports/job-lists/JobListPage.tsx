@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { patchQuote } from '../../quotes/mutations.ts';
 import { saveBacklogEntries } from '../shared/mutations.ts';

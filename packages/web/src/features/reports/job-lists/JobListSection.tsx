@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Loaded } from '../../../ui/Loaded.tsx';
-import { pageTotal } from '../../quotes/list/list-search.ts';
-import { ReportPager } from '../shared/ReportPager.tsx';
-import { useReportPaging } from '../shared/use-report-paging.ts';
+import { Loaded } from '../../../platform/Loaded.tsx';
+import { pageTotal } from '../../../ui/pager/pager-text.ts';
+import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
+import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import { JobListTable, type DateColumn, type MarkColumn } from './JobListTable.tsx';
 import { csvHref, useJobList, type JobListName } from './queries.ts';
 

@@ -22,7 +22,8 @@ const entry = (quoteId: number, typeId: number, date: JustDate): BacklogEntryCha
 
 /**
  * What the backlog report records when a job at stage `label` is ticked with `date`: the next stage,
- * and when leaving Materials Ordered also Materials Received (spec part 2 §4 "second fixed stage").
+ * and when leaving Materials Ordered also Materials Received
+ * (both are recorded at once).
  */
 export function nextStageEntries(
   stages: readonly BacklogStage[],
@@ -48,7 +49,7 @@ export function thermoformedReceivedEntries(quoteId: number, date: JustDate): Ba
   ];
 }
 
-/** The /production page's save: a Ready For Production step on the chosen date (spec part 2 §2). */
+/** The /production page's save: a Ready For Production step on the chosen date. */
 export function readyForProductionEntries(quoteId: number, date: JustDate): BacklogEntryChange[] {
   return [entry(quoteId, backlogStageId('ready_for_production'), date)];
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JustDate } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
-import type { ReportPaging } from '../shared/use-report-paging.ts';
+import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A row of the job-list reports as the server sends it (spec part 2 §3 Job row). */
+/** A row of the job-list reports as the server sends it. */
 export interface JobListRow {
   id: number;
   quote_id: number;

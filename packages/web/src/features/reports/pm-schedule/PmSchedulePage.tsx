@@ -8,12 +8,12 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { EMPTY_PM_SECTION_TEXT, formatLongDate, hasRole, Role, todayJustDate } from '@signshop/domain';
-import { useSession } from '../../../app/auth.tsx';
-import { Loaded } from '../../../ui/Loaded.tsx';
+import { useSession } from '../../../platform/session.tsx';
+import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { ReportPager } from '../shared/ReportPager.tsx';
-import { useReportPaging } from '../shared/use-report-paging.ts';
+import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
+import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import {
   PM_SECTIONS,
   pmSchedulePdfHref,
@@ -49,7 +49,7 @@ function SectionCard({ title, entries, count }: { title: string; entries: PmEntr
   );
 }
 
-/** /projectmanagerschedule: a manager's quotes on a day, in the six sections of spec part 2 §2. */
+/** /projectmanagerschedule: a manager's quotes on a day, in its six sections. */
 export function PmSchedulePage() {
   const { user } = useSession();
   const managers = useProjectManagers();

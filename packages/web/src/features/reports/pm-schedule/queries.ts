@@ -7,9 +7,9 @@ import {
   type PmSectionKey,
   type ProjectManager,
 } from '@signshop/domain';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
-import type { ReportPaging } from '../shared/use-report-paging.ts';
+import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
 export type { ProjectManager, PmSectionKey } from '@signshop/domain';
 /** A quote on the schedule. */

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 
 /** One entry of PUT /api/backlog. */
 export interface BacklogEntryChange {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/api-client.ts';
+import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from './report-keys.ts';
 
 /** A backlog stage as GET /api/backlog returns it (ordered by `ordering`). */

@@ -9,7 +9,7 @@ const switches = [
   ['sign_editing_top', 'Keep the sign being edited pinned at the top'],
 ] as const satisfies readonly (readonly [keyof Settings, string])[];
 
-/** The settings that change the quote editor (spec part 1 §6). */
+/** The settings that change the quote editor. */
 export function EditorSettingsFields({ settings, edit }: { settings: Settings; edit: SettingsEdit }) {
   return (
     <fieldset className="mb-4">

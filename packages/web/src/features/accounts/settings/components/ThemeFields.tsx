@@ -37,7 +37,7 @@ function Section({ title, onAdd, children }: { title: string; onAdd: () => void;
   );
 }
 
-/** The theme, custom CSS themes, external stylesheets and time-of-day items (spec part 2 §3). */
+/** The theme, custom CSS themes, external stylesheets and time-of-day items. */
 export function ThemeFields({ themes, onChange }: ThemeFieldsProps) {
   const set = (change: Partial<ThemeSettings>) => onChange({ ...themes, ...change });
   const { custom_themes: customs, external_themes: externals, time_items: times } = themes;

@@ -10,7 +10,7 @@ import {
   type AddonOption,
   type SignAddon,
 } from '@signshop/domain';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import { ErrorState } from '../../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../../ui/LoadingState.tsx';
 import { fetchAddons, quoteEditorKeys } from '../queries.ts';

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { PDF_BEFORE_SAVE_MESSAGE, quotePdfFileName } from '@signshop/domain';
-import type { Account } from '../../../../app/auth.tsx';
-import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import type { Account } from '../../../../platform/session.tsx';
+import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import type { EditorState } from '../quote-editor-state.ts';
 import { openEmailModal, openPackagingSlipModal } from './DocumentModals.tsx';
 
@@ -12,7 +12,7 @@ interface BottomButtonsProps {
   onSave(): void;
 }
 
-/** The quote PDF's address (spec part 1 §7). */
+/** The quote PDF's address. */
 export function quotePdfUrl(quote: { id?: number; job_name: string; given_id: string }) {
   return `/api/pdf/id/${encodeURIComponent(quotePdfFileName(quote.job_name, quote.given_id))}?id=${quote.id}`;
 }

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { MODIFY_TYPED_CONTACT_QUESTION, copyContactFields } from '@signshop/domain';
 import { useShopIdentity } from '../../../shop/queries.ts';
-import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import { Suggest } from '../../../../ui/Suggest.tsx';
 import { suggestContacts, suggestStaffContacts, type SuggestedBlock } from '../queries.ts';
 import type { ContactBlock, EditorAction, EditorQuote } from '../quote-editor-state.ts';
@@ -43,7 +43,7 @@ const nameOf = (info: Fields) => [info.first_name, info.last_name].filter(Boolea
 
 /**
  * Fills a block from a suggestion: empty fields only, or every field when the user answers Yes to
- * the spec's question; the first name is always copied.
+ * the question whether to replace what was typed; the first name is always copied.
  */
 async function fillFrom(current: Fields, suggestion: Fields): Promise<Fields> {
   const { count: _count, ...source } = suggestion;

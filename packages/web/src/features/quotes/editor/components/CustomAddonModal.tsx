@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import ModalBody from 'react-bootstrap/ModalBody';
 import Row from 'react-bootstrap/Row';
 import { customPriceListTotal, isNumeric } from '@signshop/domain';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import type {
   CustomAddonsDraft,
   CustomItemDraft,

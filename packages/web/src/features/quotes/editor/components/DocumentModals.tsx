@@ -8,15 +8,15 @@ import {
   quotePdfFileName,
   TEXT_MAX,
 } from '@signshop/domain';
-import { api } from '../../../../app/api-client.ts';
-import type { Account } from '../../../../app/auth.tsx';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
-import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { api } from '../../../../platform/api/api-client.ts';
+import type { Account } from '../../../../platform/session.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
+import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import { useShopIdentity } from '../../../shop/queries.ts';
 import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
 import { ModalActions } from './ModalActions.tsx';
 
-/** The confirmation of spec part 2 (Confirmations: 'Email Sent', then the spam hint). */
+/** The 'Email Sent' confirmation, with the spam hint. */
 const QUOTE_EMAIL_SENT_TEXT =
   'The quote was sent. If it has not arrived after 5 minutes, check your spam folder and try again.';
 

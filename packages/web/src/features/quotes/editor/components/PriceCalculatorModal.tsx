@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ModalBody from 'react-bootstrap/ModalBody';
 import { customPriceListTotal, isNumeric } from '@signshop/domain';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import { ModalActions } from './ModalActions.tsx';
 
 /** A calculator line as typed. */

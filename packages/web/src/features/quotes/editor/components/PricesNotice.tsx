@@ -9,7 +9,7 @@ interface PricesNoticeProps {
 }
 
 /**
- * Shown on a saved quote whose frozen process costs are no longer the current ones (issue #24):
+ * Shown on a saved quote whose frozen process costs are no longer the current ones:
  * the quote keeps its prices until someone updates them, which saves the quote re-priced.
  */
 export function PricesNotice({ pricesFrom, saving, onUpdatePrices }: PricesNoticeProps) {

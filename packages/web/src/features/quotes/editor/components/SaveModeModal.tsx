@@ -1,11 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import ModalBody from 'react-bootstrap/ModalBody';
 import ModalFooter from 'react-bootstrap/ModalFooter';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import type { SaveMode } from '../mutations.ts';
 
 /**
- * Asked when a saved quote's job name changed or the job is shipped (spec part 1 §4): New Job,
+ * Asked when a saved quote's job name changed or the job is shipped: New Job,
  * Update Current Job As Revision, or Cancel (null).
  */
 export function chooseSaveMode(): Promise<Exclude<SaveMode, 'update'> | null> {

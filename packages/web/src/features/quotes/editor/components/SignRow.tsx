@@ -13,7 +13,7 @@ import {
   type SignPrice,
   type SignType,
 } from '@signshop/domain';
-import { showMessage } from '../../../../app/shell/message-dialog.tsx';
+import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import type { EditorAction, SignField, SignPath, SignRow as SignRowData } from '../quote-editor-state.ts';
 import { openAddonsModal } from './AddonsModal.tsx';
 import { openCustomAddonModal } from './CustomAddonModal.tsx';

@@ -38,8 +38,8 @@ const quote = {
   version: 1,
 };
 
-describe('tactile text on a sign row (issue #30)', () => {
-  it('shows a saved sign’s text and its §703 warning on the row', async () => {
+describe('tactile text on a sign row', () => {
+  it('shows a saved sign’s text and its ADA §703 warning on the row', async () => {
     mockApi({
       'GET /api/quote/7': { body: { quote } },
       'GET /api/quote/signtypes': { body: { types: [raster] } },

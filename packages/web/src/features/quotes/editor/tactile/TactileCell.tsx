@@ -1,14 +1,14 @@
 import { lazy, Suspense, type Dispatch } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { openModal } from '../../../../app/shell/modal-stack.tsx';
+import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
 import { numberOf, type EditorAction, type SignPath, type SignRow } from '../quote-editor-state.ts';
 import { tactileSummaryOf } from './tactile-row-messages.ts';
 import './tactile.css';
 
 const TactileDialog = lazy(() => import('./TactileDialog.tsx').then((m) => ({ default: m.TactileDialog })));
 
-/** A sign row's Braille button and its warnings (issue #30); the dialog and liblouis load on first use. */
+/** A sign row's Braille button and its warnings; the dialog and liblouis load on first use. */
 export function TactileCell(props: {
   sign: SignRow;
   path: SignPath;

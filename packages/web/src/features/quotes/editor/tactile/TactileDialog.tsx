@@ -25,7 +25,7 @@ export interface TactileDialogProps {
   onDone(value: TactileText | undefined): void;
 }
 
-/** The tactile text of one sign: typed lines, their Grade 2 Braille as you type, the §703 checks. */
+/** The tactile text of one sign: typed lines, their Grade 2 Braille as you type, the ADA §703 checks. */
 export function TactileDialog({ initial, size, close, onDone }: TactileDialogProps) {
   const [typed, setTyped] = useState(() => (initial?.lines ?? []).map((line) => line.text).join('\n'));
   const [position, setPosition] = useState<BraillePosition>(initial?.braille_position ?? 'below');

@@ -3,7 +3,7 @@ import { callEnded, callStarted } from './running-calls.ts';
 /** What the message dialog shows when a call gets no response at all. */
 export const NO_RESPONSE_TEXT = 'Could not connect.';
 
-/** A failed call: `message` is the text to show the user (spec part 2 §8). */
+/** A failed call: `message` is the text to show the user in the Error dialog. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

@@ -1,4 +1,5 @@
-// Plain Bootstrap markup: this dialog is part of the shell, which stays free of the dialog library (#26).
+// Plain Bootstrap markup: this dialog is part of the shell, which stays free of the dialog library
+// so that the first page loads without it.
 import { openModal } from './modal-stack.tsx';
 
 export type MessageButton = 'Yes' | 'No' | 'Ok' | 'Cancel';
@@ -15,7 +16,7 @@ function dismissAnswer(buttons: MessageButton[]): MessageButton {
   return (['Cancel', 'No', 'Ok'] as const).find((b) => buttons.includes(b)) ?? buttons[0] ?? 'Ok';
 }
 
-/** The message dialog (spec part 2 §8): resolves with the button the user pressed. */
+/** The message dialog: a title, a message and buttons; resolves with the button the user pressed. */
 export function showMessage({ title, message, buttons = ['Ok'] }: MessageOptions): Promise<MessageButton> {
   return new Promise((resolve) => {
     openModal(

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../api-client.ts';
-import { useApiErrorDialog } from '../App.tsx';
+import { api } from '../api/api-client.ts';
+import { useApiErrorDialog } from './api-error-dialog.ts';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { showMessage } from './message-dialog.tsx';
 import { ModalStack } from './modal-stack.tsx';

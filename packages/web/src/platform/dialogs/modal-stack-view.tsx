@@ -1,6 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import type { StackedModal } from './modal-stack.tsx';
-import { closeModal } from './modal-stack.tsx';
+import { closeModal, type StackedModal } from './modal-store.ts';
 import { useTabTrap } from './tab-trap.ts';
 
 const topDialog = () => [...document.querySelectorAll<HTMLElement>('.modal.modal-stack')].at(-1) ?? null;

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, reportErrorOnce } from '../app/api-client.ts';
-import { useApiErrorDialog } from '../app/App.tsx';
-import { ModalStack } from '../app/shell/modal-stack.tsx';
+import { ApiError, reportErrorOnce } from './api/api-client.ts';
+import { useApiErrorDialog } from './dialogs/api-error-dialog.ts';
+import { ModalStack } from './dialogs/modal-stack.tsx';
 import { Loaded } from './Loaded.tsx';
 
 /** The fields of a query result Loaded reads. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/fetch-mock.ts';
+import { jsonResponse, mockApi } from '../../../test/fetch-mock.ts';
 import { ApiError, api, earlyReadsWaiting, readEarly, setApiErrorHandler } from './api-client.ts';
 import { runningCalls } from './running-calls.ts';
 

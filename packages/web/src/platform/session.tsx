@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@signshop/domain';
-import { api, forgetEarlyReads } from './api-client.ts';
+import { api, forgetEarlyReads } from './api/api-client.ts';
 
-/** An account as the API returns it (spec part 2 §3 Account; the password never leaves the server). */
+/** An account as the API returns it (the password never leaves the server). */
 export interface Account extends SessionUser {
   first_name: string;
   last_name: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { readLocalPageCount, saveLocalPageCount } from '../../quotes/list/list-search.ts';
+import { readLocalPageCount, saveLocalPageCount } from './local-page-count.ts';
 
 /** The page a report asks the server for, named as the API names it. */
 export interface ReportPaging {

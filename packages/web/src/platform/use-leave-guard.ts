@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { showMessage } from '../app/shell/message-dialog.tsx';
+import { showMessage } from './dialogs/message-dialog.tsx';
 
 /**
  * While `dirty`, leaving the page asks first (`message`, Yes / No): links and back through the

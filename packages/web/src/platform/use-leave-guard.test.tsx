@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Link, RouterProvider, useNavigate } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestRouter } from '../app/router/routes.tsx';
-import { ModalStack } from '../app/shell/modal-stack.tsx';
+import { ModalStack } from './dialogs/modal-stack.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 const MESSAGE = 'You have unsaved changes. Leave anyway?';
@@ -27,10 +26,13 @@ function UnsavedForm() {
 
 /** A data router at /form (after /other), where the form has unsaved changes. */
 function renderForm() {
-  const router = createTestRouter('/other', [
-    { path: '/form', element: <UnsavedForm /> },
-    { path: '/other', element: <h1>Other</h1> },
-  ]);
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <UnsavedForm /> },
+      { path: '/other', element: <h1>Other</h1> },
+    ],
+    { initialEntries: ['/other'] },
+  );
   void router.navigate('/form');
   render(
     <>

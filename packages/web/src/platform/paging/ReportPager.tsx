@@ -1,7 +1,7 @@
-import { ListPager } from '../../quotes/list/ListPager.tsx';
+import { ListPager } from '../../ui/pager/ListPager.tsx';
 import type { useReportPaging } from './use-report-paging.ts';
 
-/** A report's page controls: the quote list's pager over the report's page and rows per page. */
+/** A report's page controls: the list pager over the report's page and rows per page. */
 export function ReportPager({
   paging,
   count,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PAGE_COUNT_CHOICES, pageFieldText, pageTotal, showingText } from './list-search.ts';
+import { PAGE_COUNT_CHOICES, pageFieldText, pageTotal, showingText } from './pager-text.ts';
 
 interface ListPagerProps {
   /** 0-based, as the API counts. */

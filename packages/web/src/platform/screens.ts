@@ -10,18 +10,18 @@ export interface Screen {
 const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ path, title, rule });
 
 /**
- * Every screen of both spec route tables: its path, the name it goes by in headings and menus,
- * and who may open it. The router and the navigation bar both read this table.
+ * Every screen of the app: its path, the name it goes by in headings and menus, and who may open
+ * it. The router and the navigation bar both read this table.
  *
- * Access choices where the spec leaves room (part 1 §2, part 2 §2 and §6):
- * - "Unverified users see the new quote page": the quote list and customer report use
+ * Who may open what:
+ * - Unverified users see the new quote page: the quote list and customer report use
  *   `verified`, so an unverified user is sent to /quote; / and /quote and the settings page stay
  *   open to them, and so does /quote/{id}, where the server shows them only the quotes they created.
- * - "Any logged-in user may reach quotes, backlog, scheduler, files, shipping, job and daily
- *   schedule", and the job-list reports are "logged in": these use `signedIn`; the server shows
+ * - Any signed-in user may reach quotes, backlog, scheduler, files, shipping, job and daily
+ *   schedule, and the job-list reports: these use `signedIn`; the server shows
  *   each user only the jobs of its scope (a customer its own company's, read-only except files).
  * - The project manager schedule and purchase orders are staff screens.
- * - /payment/openinvoices has "no role check": any verified user.
+ * - /payment/openinvoices has no role check: any signed-in user.
  */
 export const screens = {
   home: at('/', 'New Quote', access.signedIn),
@@ -59,7 +59,7 @@ export const screens = {
   adminPayments: at('/payment/adminpayments', 'Admin Payments', access.adminVerified),
   adminJobPayments: at('/payment/adminjobpayments', 'Admin Job Payments', access.adminVerified),
   adminBanks: at('/payment/adminbanks', 'Admin Banks', access.adminVerified),
-  openInvoices: at('/payment/openinvoices', 'Open Invoices', access.signedIn), // spec part 2 §6: no role check
+  openInvoices: at('/payment/openinvoices', 'Open Invoices', access.signedIn), // no role check: any signed-in user
   login: at('/account/login', 'Sign In', access.anyone),
   createAccount: at('/account/create', 'Create Account', access.anyone),
   finishSignUp: at('/account/finishsignup/:token', 'Finish Sign-Up', access.anyone),

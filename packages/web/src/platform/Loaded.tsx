@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { reportErrorOnce } from '../app/api-client.ts';
-import { EmptyState } from './EmptyState.tsx';
-import { ErrorState } from './ErrorState.tsx';
-import { LoadingState } from './LoadingState.tsx';
+import { reportErrorOnce } from './api/api-client.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { LoadingState } from '../ui/LoadingState.tsx';
 
 /** What a section shows when its data holds nothing: an empty list, unless `when` says otherwise. */
 export interface EmptyShown<T> {
@@ -16,7 +16,7 @@ export interface EmptyShown<T> {
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
 /**
- * Raises the shared Error dialog (spec part 2 §8) once for each failed load the api-client has
+ * Raises the shared Error dialog once for each failed load the api-client has
  * not shown already (list reads are silent so that their inline failed state is not doubled).
  */
 function useErrorDialogOnce(query: UseQueryResult<unknown>) {
