@@ -11,7 +11,7 @@
 
 const server = '^packages/server/src/';
 const top = `${server}(app|main)\\.ts$|${server}(demo|scripts)/`;
-const platform = `${server}(platform|db|plugins|pdf|storage)/|${server}config\\.ts$`;
+const platform = `${server}(platform|db)/`;
 const web = '^packages/web/src/';
 
 module.exports = {

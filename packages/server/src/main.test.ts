@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './platform/config.ts';
 import { connectDatabase } from './db/client.ts';
 import { findFreePort } from './db/embedded.ts';
 import { migrationJournal } from './db/migrate.ts';

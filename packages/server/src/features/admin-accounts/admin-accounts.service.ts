@@ -1,4 +1,4 @@
-import { sessionChangesHeard } from '../accounts/session-cache.ts';
+import { sessionChangesHeard } from '../../platform/listen/session-cache.ts';
 import { AppError, Role } from '@signshop/domain';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -11,7 +11,7 @@ import {
 } from '@signshop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
 import {
@@ -22,7 +22,7 @@ import {
   quotes,
   type ApprovalRequestRow,
 } from '../../db/schema/index.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { takeApprovalAttempt } from './approval-throttle.ts';
 import { approvalAnswerMail } from './approval-mail.ts';
 import { quoteContentHash } from './approval-content.ts';

@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import { contactLines, escapeHtml, type QuoteMailContent } from '../email/quote-email-content.ts';
 
 /** A short mail from the shop: paragraphs, an optional button link, the shop's contact. */

@@ -9,13 +9,13 @@ import {
 } from '@signshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { approvalRequests, type QuoteRow } from '../../db/schema/index.ts';
-import type { PdfRenderer } from '../../pdf/render-pool.ts';
+import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
 import { recordJobHistory } from '../job-history/job-history.service.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { takeQuoteMailSend } from '../email/email.service.ts';
 import { approvalRequestMail } from './approval-mail.ts';
 import { quoteContentHash, sentView } from './approval-content.ts';

@@ -10,8 +10,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { jobFiles, type ApprovalRequestRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/storage.ts';
-import type { App } from '../app-type.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { App } from '../../platform/app-type.ts';
 import { contentDisposition, PDF_CONTENT_SECURITY_POLICY } from '../documents/pdf-reply.ts';
 import { checkStage } from '../backlog/backlog.service.ts';
 import { downloadName, getJobFile } from '../files/files.service.ts';

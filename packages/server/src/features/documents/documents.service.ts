@@ -19,13 +19,13 @@ import {
   type SessionUser,
 } from '@signshop/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { quoteView, type SignLine } from '../../pdf/quote-lines.ts';
-import type { TemplateData } from '../../pdf/templates/index.ts';
-import type { QuoteFacts } from '../../pdf/templates/quote.ts';
-import type { ProjectManagerJob } from '../../pdf/templates/project-manager.ts';
+import { quoteView, type SignLine } from '../../platform/pdf/quote-lines.ts';
+import type { TemplateData } from '../../platform/pdf/templates/index.ts';
+import type { QuoteFacts } from '../../platform/pdf/templates/quote.ts';
+import type { ProjectManagerJob } from '../../platform/pdf/templates/project-manager.ts';
 import { getPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
 import { loadProcesses } from '../quotes/pricing.ts';
 import { customerReport } from '../reports/reports.service.ts';

@@ -1,6 +1,6 @@
 import { access, TEXT_MAX } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { documentShop } from '../shop/shop.service.ts';
 import { emailQuote } from './email.service.ts';
 

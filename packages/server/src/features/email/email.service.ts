@@ -7,12 +7,12 @@ import {
   type SessionUser,
 } from '@signshop/domain';
 import type { QuoteRow } from '../../db/schema/index.ts';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from './mailer.ts';
-import type { PdfRenderer } from '../../pdf/render-pool.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
 import { quoteDocumentData } from '../documents/documents.service.ts';
-import { minutesText, takeEmailSend } from './send-quota.ts';
+import { minutesText, takeEmailSend } from '../../platform/mail/send-quota.ts';
 import { inlineLogo, quoteMailContent } from './quote-email-content.ts';
 
 export interface QuoteEmail {

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobFiles, quotes, type JobFileRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { getQuote } from '../quotes/quotes.service.ts';
 import { scopeCondition } from '../quotes/quote-scope-sql.ts';
 import {

@@ -15,7 +15,7 @@ import {
 } from '@signshop/domain';
 import { asc } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { sessionCacheOf } from '../accounts/session-cache.ts';
+import { tableCopy } from '../../platform/listen/table-copies.ts';
 import { signTypes, type SignTypeRow } from '../../db/schema/index.ts';
 
 /**
@@ -40,11 +40,10 @@ export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
 /**
  * The processes as loadProcesses reads them, from the copy every save and create shares: the
  * sign_types triggers of migration sign_types_notify make every instance forget it at commit, and
- * a process change waits for them all (processChangesHeard) before it answers.
+ * a process change waits for them all (tableCopiesForgottenEverywhere) before it answers.
  */
 export async function sharedProcesses(db: Db): Promise<readonly SignTypeRow[]> {
-  const cache = sessionCacheOf(db);
-  return cache ? cache.copyOf('sign_types', () => loadProcesses(db)) : loadProcesses(db);
+  return tableCopy(db, 'sign_types', () => loadProcesses(db));
 }
 
 const signTypeIds = (signs: readonly Sign[]): number[] =>

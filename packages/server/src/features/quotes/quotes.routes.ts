@@ -9,8 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
-import { typedReplySerializer } from '../../plugins/typed-reply.ts';
-import type { App } from '../app-type.ts';
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
+import type { App } from '../../platform/app-type.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
 import {

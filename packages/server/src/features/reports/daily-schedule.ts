@@ -6,7 +6,7 @@ import { jobRows, scheduleLines } from '../../db/schema/index.ts';
 import { scopeCondition } from '../quotes/quote-scope-sql.ts';
 import { stageDateOnOrBefore } from './job-rows-sql.ts';
 import { limitOffset, type ReportPage } from './report-page.ts';
-import { reportTotals } from './report-totals-cache.ts';
+import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 
 const PRODUCTION_STATE_STAGE = {
   'In Production': 'in_production',

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { jobRows } from '../../db/schema/index.ts';
 import type { StageDates } from './job-row.ts';
 import { limitOffset, type ReportPage } from './report-page.ts';
-import { reportTotals } from './report-totals-cache.ts';
+import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 
 type StageKey = Parameters<typeof id>[0];
 

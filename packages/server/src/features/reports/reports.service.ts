@@ -15,7 +15,8 @@ import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-s
 import { toJobRow, type JobRowDto } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from './report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
-import { reportTotals } from './report-totals-cache.ts';
+import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
+import type { CustomerReportJob } from '../../platform/pdf/templates/customer-report.ts';
 
 const id = backlogStageId;
 const notShipped = eq(jobRows.is_shipped, false);
@@ -175,7 +176,7 @@ export async function customerReport(
     page ? reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(where)) : [undefined],
   ]);
   const labelOf = new Map(labels.map((stage) => [stage.id, stage.label]));
-  const jobs = rows.map((row) => ({
+  const jobs = rows.map((row): CustomerReportJob => ({
     id: row.id,
     job_name: row.job_name,
     customer_name: row.customer_name,

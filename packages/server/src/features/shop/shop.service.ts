@@ -6,7 +6,7 @@ import {
   type ShopIdentitySettings,
 } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
-import type { DocumentLogo, ShopIdentity } from '../../config.ts';
+import type { DocumentLogo, ShopIdentity } from '../../platform/config.ts';
 import type { Executor } from '../../db/client.ts';
 import { shopIdentity, shopLogo } from '../../db/schema/index.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { startLoopbackS3, type LoopbackS3 } from '../../test/support/s3-server.ts';
+import { startLoopbackS3, type LoopbackS3 } from '../../../test/support/s3-server.ts';
 import { createStorage } from './create-storage.ts';
 import { StoredFileMissing, type FileStorage } from './storage.ts';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ReportTotalsCache, type Listener, type TotalsQuery } from './report-totals-cache.ts';
 
-/** A listening connection in memory: a marker sent comes straight back; `change()` is a commit heard. */
+/** A listen client in memory: its barrier passes on the next turn; `change()` is a commit heard. */
 function fakeListener() {
   const channels = new Map<string, (payload: string | null) => void>();
   const listener: Listener & { isListening: boolean; change(): void; drop(): void } = {
     isListening: true,
-    listen: async (channel, hear) => void channels.set(channel, hear),
-    notify: async (channel, payload) => void setImmediate(() => channels.get(channel)?.(payload)),
+    subscribe: (channel, hear) => void channels.set(channel, hear),
+    heardEverythingBefore: () => new Promise((resolve) => setImmediate(() => resolve(true))),
     change: () => channels.get('report_changes')?.('job_rows'),
     drop() {
       for (const hear of channels.values()) hear(null);
@@ -33,7 +33,6 @@ describe('the report totals cache', () => {
   it('answers the same totals from memory until a change is heard, then reads them again', async () => {
     const listener = fakeListener();
     const cache = new ReportTotalsCache(listener);
-    await cache.start();
     let count = 7;
     const query = countingQuery('a', () => count);
     expect(await cache.totals(query)).toBe(7);
@@ -48,7 +47,6 @@ describe('the report totals cache', () => {
   it('does not keep totals read while a change was heard (the generation is read before the query)', async () => {
     const listener = fakeListener();
     const cache = new ReportTotalsCache(listener);
-    await cache.start();
     let count = 1;
     const racing = countingQuery('a', () => {
       // A write commits while the totals are being read: its notification arrives afterwards.
@@ -62,7 +60,6 @@ describe('the report totals cache', () => {
 
   it('keeps at most its bound, forgetting the least recently used first', async () => {
     const cache = new ReportTotalsCache(fakeListener(), 2);
-    await cache.start();
     const [a, b, c] = ['a', 'b', 'c'].map((key) => countingQuery(key, () => 1));
     await cache.totals(a!);
     await cache.totals(b!);
@@ -77,7 +74,6 @@ describe('the report totals cache', () => {
   it('serves nothing from memory without its connection, and forgets everything when it is lost', async () => {
     const listener = fakeListener();
     const cache = new ReportTotalsCache(listener);
-    await cache.start();
     const query = countingQuery('a', () => 1);
     await cache.totals(query);
     listener.drop();

@@ -11,7 +11,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
-} from '../db/database-unavailable.ts';
+} from '../../db/database-unavailable.ts';
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = Object.fromEntries(
   Object.entries(APP_ERROR_STATUS).map(([code, status]) => [status, code as AppErrorCode]),

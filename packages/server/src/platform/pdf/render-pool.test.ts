@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRenderPool, type PdfRenderer } from './render-pool.ts';
-import { manySigns, sampleQuote } from '../../test/fixtures/sample-documents.ts';
+import { manySigns, sampleQuote } from '../../../test/fixtures/sample-documents.ts';
 
 const pools: PdfRenderer[] = [];
 const pool = (options: Parameters<typeof createRenderPool>[0]) => {

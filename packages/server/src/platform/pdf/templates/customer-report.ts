@@ -1,11 +1,20 @@
 import { formatMoney, type JustDate } from '@signshop/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ShopIdentity } from '../../config.ts';
-import type { customerReport } from '../../features/reports/reports.service.ts';
 import { dataTable, longDate, shopDocument, totalsBlock, type TableColumn } from '../layout.ts';
 
 /** One job of the customer report, as GET /api/customerreport answers it. */
-export type CustomerReportJob = Awaited<ReturnType<typeof customerReport>>['jobs'][number];
+export interface CustomerReportJob {
+  id: number;
+  job_name: string;
+  customer_name: string;
+  quote_date: string;
+  expected_ship_date: JustDate | null;
+  total_price: number;
+  latest_step: string;
+  date_shipped: string | null;
+  is_shipped: boolean;
+}
 
 export interface CustomerReportData {
   shop: ShopIdentity;

@@ -8,16 +8,16 @@ import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, PERSONAS, TEST_PASSWORD } from '../../test/support/factories.ts';
-import { insertExampleProcess } from '../../test/fixtures/quote-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { pdfPages } from '../../test/support/pdf-test-helpers.ts';
+import { insertAccount, PERSONAS, TEST_PASSWORD } from '../../../test/support/factories.ts';
+import { insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { pdfPages } from '../../../test/support/pdf-test-helpers.ts';
 
 /** The API contract checked with tools nobody here wrote, as an integrator would use them. */
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../../test/openapi-client');
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../../../test/openapi-client');
 
 let t: TestApp;
 let document: any;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount, signIn } from '../../test/support/factories.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { insertAccount, signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 // Every route of both spec route tables, with ids filled in.
 const SPA_ROUTES = [

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../test/support/api-client.ts';
-import { approvalLink } from '../../test/support/approval-links.ts';
-import { insertAccount, PERSONAS, signIn } from '../../test/support/factories.ts';
-import { fetchBinary } from '../../test/support/pdf-test-helpers.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
-import { exampleQuoteBody, insertExampleProcess } from '../../test/fixtures/quote-fixtures.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { approvalLink } from '../../../test/support/approval-links.ts';
+import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { fetchBinary } from '../../../test/support/pdf-test-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 import { createLogger, redactSecrets, secretLogMark } from './logging.ts';
 
 // The server's own JSON logger (the one main.ts makes), writing to a file the test reads back.

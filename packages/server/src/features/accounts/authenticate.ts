@@ -1,7 +1,7 @@
 import type { SessionUser } from '@signshop/domain';
-import type { AccountRow } from '../db/schema/index.ts';
+import type { AccountRow } from '../../db/schema/index.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedSessionUser, findSessionUser } from '../features/accounts/sessions.service.ts';
+import { cachedSessionUser, findSessionUser } from './sessions.service.ts';
 
 export const SESSION_COOKIE = 'token';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteView } from './quote-lines.ts';
-import { EXAMPLE_SIGNS, manySigns, SAMPLE_PROCESSES } from '../../test/fixtures/sample-documents.ts';
+import { EXAMPLE_SIGNS, manySigns, SAMPLE_PROCESSES } from '../../../test/fixtures/sample-documents.ts';
 
 const cents = (view: ReturnType<typeof quoteView>) => ({
   lines: view.lines.reduce((sum, line) => sum + line.lineCents, 0),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes } from '../db/schema/index.ts';
-import { insertAccount, PERSONAS, signIn } from '../../test/support/factories.ts';
-import type { ApiClient } from '../../test/support/api-client.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let staff: ApiClient;

@@ -5,8 +5,10 @@ import { connectDatabase, type Database } from '../../db/client.ts';
 import { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { listenClientOf } from './listen-client.ts';
 import { sessionCacheOf, sessionChangesHeard } from './session-cache.ts';
-import { revokeAccountSessions } from './sessions.service.ts';
+import { tableCopiesOf } from './table-copies.ts';
+import { revokeAccountSessions } from '../../features/accounts/sessions.service.ts';
 
 // Two instances of the app on one database, each with its own pool and session cache.
 let one: TestApp;
@@ -69,29 +71,31 @@ describe('the session cache across instances (LISTEN/NOTIFY)', () => {
     const { account, onOne, onTwo } = await signedInOnBoth({ verified: true });
     const claims = await one.app.tokens.verify(decodeURIComponent(onOne.cookie!.slice('token='.length)));
     const cache = sessionCacheOf(two.db)!;
+    const listener = listenClientOf(two.db)!;
+    const copies = tableCopiesOf(two.db)!;
     const cached = cache.get(claims!.sid, Date.now())!;
     const readBeforeTheLoss = Date.now();
     // A table copy (as the process catalogue is kept) held before the loss.
-    expect(await cache.copyOf('probe', async () => 'before')).toBe('before');
-    expect(await cache.copyOf('probe', async () => 'not read')).toBe('before');
+    expect(await copies.copyOf('probe', async () => 'before')).toBe('before');
+    expect(await copies.copyOf('probe', async () => 'not read')).toBe('before');
     // As when the database restarts: the listening connections are ended by the server.
     await one.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'signshop-session-cache' and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'signshop-listener' and datname = current_database()`,
     );
     const deadline = Date.now() + 10_000;
-    while (cache.isListening && Date.now() < deadline)
+    while (listener.isListening && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(cache.isListening).toBe(false);
-    expect(cache.unreachableSince).not.toBeNull();
+    expect(listener.isListening).toBe(false);
+    expect(listener.unreachableSince).not.toBeNull();
     expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
-    while (!cache.isListening && Date.now() < deadline)
+    while (!listener.isListening && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cache.isListening).toBe(true);
-    expect(cache.unreachableSince).toBeNull();
+    expect(listener.isListening).toBe(true);
+    expect(listener.unreachableSince).toBeNull();
 
     // Empty, and a row read before the connection came back is not kept (it may have missed a change).
     expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
-    expect(await cache.copyOf('probe', async () => 'after')).toBe('after');
+    expect(await copies.copyOf('probe', async () => 'after')).toBe('after');
     cache.set(claims!.sid, cached, readBeforeTheLoss);
     expect(cache.get(claims!.sid, Date.now())).toBeUndefined();
 

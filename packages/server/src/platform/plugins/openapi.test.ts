@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateOpenApiDocument, OPENAPI_FILE } from '../scripts/openapi-document.ts';
-import { insertAccount, PERSONAS, signIn } from '../../test/support/factories.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { generateOpenApiDocument, OPENAPI_FILE } from '../../scripts/openapi-document.ts';
+import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 let t: TestApp;
 let doc: any;

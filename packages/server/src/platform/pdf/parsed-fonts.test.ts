@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_FONT_FILES } from './document-font.ts';
 import { sharedFontFiles } from './parsed-fonts.ts';
 import { renderTemplate } from './render-template.ts';
-import { manySigns, sampleDocuments, sampleQuote } from '../../test/fixtures/sample-documents.ts';
-import { pdfPages } from '../../test/support/pdf-test-helpers.ts';
+import { manySigns, sampleDocuments, sampleQuote } from '../../../test/fixtures/sample-documents.ts';
+import { pdfPages } from '../../../test/support/pdf-test-helpers.ts';
 
 /** A PDF's bytes without what changes with the clock: the creation date and the ID made from it. */
 const timeless = (pdf: Buffer) =>

@@ -1,11 +1,11 @@
 import { TEXT_MAX } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, quotes } from '../db/schema/index.ts';
-import { insertExampleProcess } from '../../test/fixtures/quote-fixtures.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn } from '../../test/support/factories.ts';
-import type { ApiClient } from '../../test/support/api-client.ts';
-import { startTestApp, type TestApp } from '../../test/support/test-app.ts';
+import { accounts, quotes } from '../../db/schema/index.ts';
+import { insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 
 let t: TestApp;

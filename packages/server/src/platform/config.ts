@@ -190,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     machineIngestToken: e.MACHINE_INGEST_TOKEN,
     machineImagesUrl: e.MACHINE_IMAGES_URL?.replace(/\/$/, ''),
     fileMaxBytes: Math.round(e.FILE_MAX_MB * 1024 * 1024),
