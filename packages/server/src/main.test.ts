@@ -11,7 +11,7 @@ import { connectDatabase } from './db/client.ts';
 import { findFreePort } from './db/embedded.ts';
 import { migrationJournal } from './db/migrate.ts';
 import { reachDatabase } from './db/open-database.ts';
-import { SEED_PROCESSES } from './db/seed/reference-data.ts';
+import { SEED_PROCESSES } from './job-core/seed/reference-data.ts';
 import { uploadFile } from './features/files/multipart-upload.ts';
 import { withDatabase } from '../test/support/database-url.ts';
 import { insertQuote } from '../test/support/factories.ts';

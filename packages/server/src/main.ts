@@ -5,7 +5,7 @@ import { connectDatabase } from './db/client.ts';
 import { migrateDatabase, withStartUpLock } from './db/migrate.ts';
 import type { RestartPolicy } from './db/embedded.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedReferenceData } from './job-core/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
 import { createLogger } from './platform/plugins/logging.ts';
 import { createMailer } from './platform/mail/mailer.ts';

@@ -8,7 +8,7 @@ import {
 } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
-import { sendPdf, pdfResponse } from '../documents/pdf-reply.ts';
+import { sendPdf, pdfResponse } from '../../platform/pdf/pdf-reply.ts';
 import { documentShop } from '../shop/shop.service.ts';
 import {
   answerApproval,
@@ -17,7 +17,7 @@ import {
   openedRequest,
   openWaitingOfQuote,
 } from './approval-answers.service.ts';
-import { listApprovals } from './approval-records.service.ts';
+import { listApprovals } from '../../job-core/approval-records.ts';
 import { sendQuoteForApproval, type ApprovalDeps } from './approval-requests.service.ts';
 import { proofFileReply, sendProofForApproval } from './proof-approvals.service.ts';
 

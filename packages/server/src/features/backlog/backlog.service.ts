@@ -14,9 +14,9 @@ import {
   jobHistory,
   type BacklogEntryRow,
 } from '../../db/schema/index.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
-import { markLatestStages } from './backlog-sql.ts';
-import { recordJobHistory } from '../job-history/job-history.service.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
+import { markLatestStages } from '../../job-core/backlog-sql.ts';
+import { recordJobHistory } from '../../job-core/job-history.ts';
 
 export async function listBacklogStages(db: Db) {
   return db.select().from(backlogStages).orderBy(asc(backlogStages.ordering));

@@ -11,7 +11,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyInfos, jobRows } from '../../db/schema/index.ts';
 import { companyInfoOfJobRow } from '../company-info/company-info.service.ts';
-import { limitOffset, type ReportPage } from '../reports/report-page.ts';
+import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 import { jobQueryWhere, queryJobs } from './job-payments.service.ts';
 

@@ -24,7 +24,7 @@ import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/in
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
-import { recordJobHistory } from '../job-history/job-history.service.ts';
+import { recordJobHistory } from '../../job-core/job-history.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
 
 /** Most rows one job query answers (newest shipments first). */

@@ -29,11 +29,11 @@ import type { ProjectManagerJob } from '../../platform/pdf/templates/project-man
 import { getPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
 import { loadProcesses } from '../quotes/pricing.ts';
 import { customerReport } from '../reports/reports.service.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
-import { scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
 import { leftToPaySql } from '../billing/job-payments.service.ts';
-import { currentApproval } from '../approvals/approval-records.service.ts';
+import { currentApproval } from '../../job-core/approval-records.ts';
 
 /**
  * The data behind each document, read with the user's scope: a customer gets documents of its

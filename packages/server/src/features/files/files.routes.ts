@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { StoredFileMissing } from '../../platform/storage/storage.ts';
-import { contentDisposition } from '../documents/pdf-reply.ts';
+import { contentDisposition } from '../../platform/pdf/pdf-reply.ts';
 import {
   deleteJobFile,
   downloadName,

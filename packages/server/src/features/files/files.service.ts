@@ -13,8 +13,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobFiles, quotes, type JobFileRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
-import { scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import {
   companyStorageUse,
   diskNearlyFull,

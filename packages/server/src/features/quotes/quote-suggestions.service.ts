@@ -2,7 +2,7 @@ import { quoteScopeOf, type Address, type SessionUser } from '@signshop/domain';
 import { and, asc, desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { scopeCondition } from './quote-scope-sql.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { containsPattern, prefixPattern, sameCompany } from '../../db/sql-helpers.ts';
 
 /** Suggestions start only after more than one typed character (spec part 1 §5). */

@@ -21,7 +21,7 @@ import {
 } from './quote-suggestions.service.ts';
 import { createQuote, deleteQuote, openQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
 import { searchQuotes } from './quote-search.service.ts';
-import { withApprovalStates } from '../approvals/approval-records.service.ts';
+import { withApprovalStates } from '../../job-core/approval-records.ts';
 
 /** A page of the quote list, its malformed rows flagged instead of failing the page. */
 function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, reply: R): R {

@@ -18,8 +18,9 @@ import { quotes, type NewQuoteRow, type QuoteRow } from '../../db/schema/index.t
 import { priceAndFreeze, sharedProcesses } from './pricing.ts';
 import { type QuoteCreate, type QuotePatch, type SaveMode } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
-import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
-import { scopeCondition } from './quote-scope-sql.ts';
+import { latestStageIn, stageChecked } from '../../job-core/backlog-sql.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
+import { getQuote, quoteNotFound } from '../../job-core/quote-access.ts';
 import {
   assertJobChangeAllowed,
   assertJobChangeAllowedWith,
@@ -27,7 +28,7 @@ import {
   checkedStageIds,
 } from './job-lock.ts';
 import { readQuote, readQuoteForSave, writeSave, type SavedValues } from './quote-statements.ts';
-import { recordJobHistory } from '../job-history/job-history.service.ts';
+import { recordJobHistory } from '../../job-core/job-history.ts';
 import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
@@ -38,31 +39,17 @@ import {
   supersedeChangedApprovals,
   supersededBy,
   supersedeWhy,
-} from '../approvals/approval-records.service.ts';
-import { supersededChanges, supersededReason } from '../approvals/approval-requests.service.ts';
+  supersededChanges,
+  supersededReason,
+} from '../../job-core/approval-records.ts';
 
-const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
 export const STALE_SAVE_MESSAGE =
   'Someone else saved this quote after you opened it. Reload it to see their changes, then make yours again.';
-
-/** The quote if it exists and the user may see it; 404 otherwise (never a hint that it exists). */
-export async function getQuote(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  forUpdate = false,
-): Promise<QuoteRow> {
-  const where = and(eq(quotes.id, id), scopeCondition(quoteScopeOf(user)));
-  const query = db.select().from(quotes).where(where);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw NOT_FOUND(id);
-  return row;
-}
 
 /** getQuote for a request outside a transaction, by a statement prepared once (the editor's open). */
 export async function openQuote(db: Db, user: SessionUser, id: number): Promise<QuoteRow> {
   const row = await readQuote(db, quoteScopeOf(user), id);
-  if (!row) throw NOT_FOUND(id);
+  if (!row) throw quoteNotFound(id);
   return row;
 }
 
@@ -221,7 +208,7 @@ async function saveUnlocked(
   plan: (current: QuoteRow, checkedStages: readonly number[]) => SavePlan,
 ): Promise<QuoteRow | null> {
   const read = await readQuoteForSave(db, quoteScopeOf(user), id);
-  if (!read) throw NOT_FOUND(id);
+  if (!read) throw quoteNotFound(id);
   const { values, reason } = plan(read.row, read.checkedStages);
   const written = { ...read.row, ...values };
   const history = jobFieldChanges(read.row, written).map((change) => ({ ...change, reason }));

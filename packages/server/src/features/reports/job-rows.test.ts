@@ -11,7 +11,7 @@ import { createBackup } from '../../db/backup/create-backup.ts';
 import { restoreBackup } from '../../db/backup/restore-backup.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
-import { markLatestStages } from '../backlog/backlog-sql.ts';
+import { markLatestStages } from '../../job-core/backlog-sql.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { jobRowsFromScratch, readJobRows } from '../../../test/support/job-rows-from-scratch.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';

@@ -33,7 +33,7 @@ import {
   reportPageSchema,
   reportPageTerms,
   type ReportPageAsk,
-} from './report-page.ts';
+} from '../../job-core/report-page.ts';
 import {
   backlogReport,
   backlogSearch,

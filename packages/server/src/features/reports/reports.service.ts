@@ -10,10 +10,10 @@ import {
 import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backlogStages, jobRows } from '../../db/schema/index.ts';
-import { customerNameContains, scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { customerNameContains, scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from './job-rows-sql.ts';
 import { toJobRow, type JobRowDto } from './job-row.ts';
-import { jobTotalsColumns, limitOffset, type ReportPage } from './report-page.ts';
+import { jobTotalsColumns, limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
 import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 import type { CustomerReportJob } from '../../platform/pdf/templates/customer-report.ts';

@@ -1,8 +1,8 @@
 import { approvalContentText, type ApprovalSentView } from '@signshop/domain';
-import type { QuoteRow } from '../../db/schema/index.ts';
-import { moneyCents, plainNumber } from '../../platform/pdf/layout.ts';
-import type { QuoteView } from '../../platform/pdf/quote-lines.ts';
-import { quoteTotalLines } from '../../platform/pdf/templates/sign-table.ts';
+import type { QuoteRow } from '../db/schema/index.ts';
+import { moneyCents, plainNumber } from '../platform/pdf/layout.ts';
+import type { QuoteView } from '../platform/pdf/quote-lines.ts';
+import { quoteTotalLines } from '../platform/pdf/templates/sign-table.ts';
 import { contentHash } from './approval-token.ts';
 
 /** The revision hash of a stored quote: what an approval is for. */

@@ -1,7 +1,7 @@
 import { companyKey, type QuoteScope } from '@signshop/domain';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { accounts, quoteCustomers, quotes } from '../../db/schema/index.ts';
-import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
+import { accounts, quoteCustomers, quotes } from '../db/schema/index.ts';
+import { containsPattern, sameCompany } from '../db/sql-helpers.ts';
 
 /** The columns the quote scope reads: of quotes, or of its narrow copy quote_list. */
 type ScopedTable = { created_by: AnyColumn; customer_name: AnyColumn };

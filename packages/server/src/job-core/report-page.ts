@@ -1,7 +1,7 @@
 import { resolvePageCount } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobRows } from '../../db/schema/index.ts';
+import { jobRows } from '../db/schema/index.ts';
 
 /**
  * The paging terms of a report, named as the quote list names them: `page` (from 0) and

@@ -1,6 +1,6 @@
 import type { JustDate } from '@signshop/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 
 /**
  * The quotes table's id, always qualified: drizzle leaves a lone column unqualified, which inside

@@ -1,8 +1,8 @@
 import { BACKLOG_STAGES, type AddonOption } from '@signshop/domain';
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { markLatestStages } from '../../features/backlog/backlog-sql.ts';
-import { addons, backlogStages, signTypes } from '../schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { markLatestStages } from '../backlog-sql.ts';
+import { addons, backlogStages, signTypes } from '../../db/schema/index.ts';
 
 /**
  * Starting processes in the spec's fixed order (Other last, at order index 1000) with starting

@@ -2,16 +2,18 @@ import {
   AppError,
   approvalRecordSeenBy,
   canSeeApprovals,
+  HISTORY_EVENTS,
+  type FieldChange,
   type ApprovalRecord,
   type ApprovalState,
   type ListApproval,
   type SessionUser,
 } from '@signshop/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { approvalAnswers, approvalRequests, quoteList, type QuoteRow } from '../../db/schema/index.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
-import { recordSuperseded } from './approval-requests.service.ts';
+import type { Executor } from '../db/client.ts';
+import { approvalAnswers, approvalRequests, quoteList, type QuoteRow } from '../db/schema/index.ts';
+import { getQuote } from './quote-access.ts';
+import { recordJobHistory } from './job-history.ts';
 import { quoteContentHash } from './approval-content.ts';
 
 /** True when any approval request of the quote (quote or proof) has an answer. */
@@ -187,3 +189,23 @@ export async function withApprovalStates<R extends { quotes: Array<{ id: number 
     quotes: reply.quotes.map((row) => ({ ...row, approval: states.get(row.id) ?? notSent })),
   };
 }
+
+/** History entries for requests a change left behind. */
+export async function recordSuperseded(
+  tx: Executor,
+  user: SessionUser,
+  quoteId: number,
+  requests: Array<{ id: number; state?: string }>,
+  why: string,
+) {
+  await recordJobHistory(tx, user, quoteId, supersededChanges(requests), supersededReason(why));
+}
+
+/** The history entries of approval requests superseded. */
+export const supersededChanges = (requests: Array<{ id: number; state?: string }>): FieldChange[] =>
+  requests.map((request) => ({
+    field: HISTORY_EVENTS.approval,
+    before: { request: request.id, state: request.state ?? 'waiting' },
+    after: { request: request.id, state: 'superseded' },
+  }));
+export const supersededReason = (why: string) => `Approval superseded: ${why}`;

@@ -1,6 +1,6 @@
 import { fileTypeOf } from '@signshop/domain';
 import type { FastifyReply } from 'fastify';
-import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
+import { downloadResponse } from '../plugins/openapi-operations.ts';
 
 /** The reply schema of a PDF route (the body is the document's bytes, sent as application/pdf). */
 export const pdfResponse = downloadResponse('application/pdf', 'The document, as PDF bytes.');
