@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { quotes, type QuoteRow } from '../../db/schema/index.ts';
 import { quoteView } from '../../platform/pdf/quote-lines.ts';
-import { paymentTermsOf } from '../company-info/company-info.service.ts';
+import { paymentTermsOf } from '../../job-core/payment-terms.ts';
 import { loadProcesses } from '../quotes/pricing.ts';
 
 /**

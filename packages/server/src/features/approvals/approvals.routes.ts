@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { sendPdf, pdfResponse } from '../../platform/pdf/pdf-reply.ts';
-import { documentShop } from '../shop/shop.service.ts';
+import { documentShop } from '../../job-core/shop-identity.ts';
 import {
   answerApproval,
   approvalPage,

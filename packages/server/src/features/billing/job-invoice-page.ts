@@ -10,7 +10,7 @@ import {
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyInfos, jobRows } from '../../db/schema/index.ts';
-import { companyInfoOfJobRow } from '../company-info/company-info.service.ts';
+import { companyInfoOfJobRow } from '../../job-core/payment-terms.ts';
 import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 import { jobQueryWhere, queryJobs } from './job-payments.service.ts';

@@ -11,7 +11,7 @@ import {
 } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
-import { documentShop } from '../shop/shop.service.ts';
+import { documentShop } from '../../job-core/shop-identity.ts';
 import {
   customerReportData,
   invoiceDocumentData,

@@ -31,8 +31,8 @@ import { loadProcesses } from '../quotes/pricing.ts';
 import { customerReport } from '../reports/reports.service.ts';
 import { getQuote } from '../../job-core/quote-access.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
-import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
-import { leftToPaySql } from '../billing/job-payments.service.ts';
+import { companyInfoOfQuote, paymentTermsOf } from '../../job-core/payment-terms.ts';
+import { leftToPaySql } from '../../job-core/left-to-pay.ts';
 import { currentApproval } from '../../job-core/approval-records.ts';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { removeShopLogo, saveShopLogo, shopLogoFile, shopLogoInfo } from './shop-logo.service.ts';
-import { saveShopSettings, shopSettings } from './shop.service.ts';
+import { saveShopSettings, shopSettings } from '../../job-core/shop-identity.ts';
 
 const shopReply = z.object({ shop: shopIdentitySchema, logo: shopLogoSchema.nullable() });
 const logoReply = z.object({ logo: shopLogoSchema.nullable() });

@@ -6,9 +6,9 @@ import {
   type ShopIdentitySettings,
 } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
-import type { DocumentLogo, ShopIdentity } from '../../platform/config.ts';
-import type { Executor } from '../../db/client.ts';
-import { shopIdentity, shopLogo } from '../../db/schema/index.ts';
+import type { DocumentLogo, ShopIdentity } from '../platform/config.ts';
+import type { Executor } from '../db/client.ts';
+import { shopIdentity, shopLogo } from '../db/schema/index.ts';
 
 /** The identity before an admin sets one: the environment's SHOP_* values, no presets. */
 function firstStartSettings(defaults: ShopIdentity): ShopIdentitySettings {
