@@ -9,8 +9,6 @@ import {
   invoiceSummary,
   seesAllCompanies,
   amountToInvoice,
-  leftToPay,
-  pricingProcesses,
   quoteScopeOf,
   shownPurchaseOrderNumber,
   totalPaid,
@@ -22,18 +20,15 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { quoteView, type SignLine } from '../../platform/pdf/quote-lines.ts';
+import type { SignLine } from '../../platform/pdf/quote-lines.ts';
 import type { TemplateData } from '../../platform/pdf/templates/index.ts';
-import type { QuoteFacts } from '../../platform/pdf/templates/quote.ts';
 import type { ProjectManagerJob } from '../../platform/pdf/templates/project-manager.ts';
 import { getPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
-import { loadProcesses } from '../quotes/pricing.ts';
+import { pricedQuote, quoteDocumentData } from '../../job-core/quote-document.ts';
 import { customerReport } from '../reports/reports.service.ts';
-import { getQuote } from '../../job-core/quote-access.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../../job-core/payment-terms.ts';
 import { leftToPaySql } from '../../job-core/left-to-pay.ts';
-import { currentApproval } from '../../job-core/approval-records.ts';
 
 /**
  * The data behind each document, read with the user's scope: a customer gets documents of its
@@ -41,45 +36,7 @@ import { currentApproval } from '../../job-core/approval-records.ts';
  * here by the domain from the stored quote, never taken from the request.
  */
 
-function quoteFacts(row: QuoteRow): QuoteFacts {
-  return {
-    given_id: row.given_id,
-    job_name: row.job_name,
-    customer_name: row.customer_name,
-    quote_date: row.quote_date,
-    comments: row.comments,
-    contact_info: row.contact_info,
-    asante_contact_info: row.asante_contact_info,
-    shipping_info: row.shipping_info,
-    invoicing_contact_info: row.invoicing_contact_info,
-    shipping_method: row.shipping_method,
-    tracking_number: row.tracking_number,
-    shipped_date: row.shipped_date,
-    is_shipped: row.is_shipped,
-    payment_history: row.payment_history,
-    left_to_pay: leftToPay(row),
-    billing_comments: row.billing_comments,
-  };
-}
-
-async function pricedQuote(db: Executor, user: SessionUser, id: number) {
-  const [row, current] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
-  const processes = pricingProcesses(row.priced_processes, current);
-  return { row, quote: quoteFacts(row), view: quoteView(row, processes) };
-}
-
-/** The quote PDF of a quote the user may see. */
-export async function quoteDocumentData(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  shop: ShopIdentity,
-): Promise<{ data: TemplateData<'quote'>; row: QuoteRow }> {
-  const { row, quote, view } = await pricedQuote(db, user, id);
-  const approved = await currentApproval(db, row);
-  const approval = approved && { name: approved.name, date: approved.at.toISOString().slice(0, 10) };
-  return { data: { shop, quote, view, approval }, row };
-}
+export { quoteDocumentData };
 
 /**
  * The invoice: the customer company's payment terms (Net 30 / 30 days without a company record),

@@ -1,6 +1,6 @@
 import { formatMoney } from '@signshop/domain';
-import type { ShopIdentity } from '../../platform/config.ts';
-import type { MailAttachment } from '../../platform/mail/mailer.ts';
+import type { ShopIdentity } from '../platform/config.ts';
+import type { MailAttachment } from '../platform/mail/mailer.ts';
 
 /** The content id the HTML shows the shop's logo by (an inline attachment). */
 export const LOGO_CID = 'shop-logo@signshop';

@@ -1,0 +1,18 @@
+import { asc } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { signTypes, type SignTypeRow } from '../db/schema/index.ts';
+import { tableCopy } from '../platform/listen/table-copies.ts';
+
+/** The process catalogue (sign types) as it is now, read from the database. */
+export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
+  return db.select().from(signTypes).orderBy(asc(signTypes.id));
+}
+
+/**
+ * The processes as loadProcesses reads them, from the copy every save and create shares: the
+ * sign_types triggers of migration sign_types_notify make every instance forget it at commit, and
+ * a process change waits for them all (tableCopiesForgottenEverywhere) before it answers.
+ */
+export async function sharedProcesses(db: Db): Promise<readonly SignTypeRow[]> {
+  return tableCopy(db, 'sign_types', () => loadProcesses(db));
+}
