@@ -14,7 +14,12 @@ import type { App } from '../../platform/app-type.ts';
 import { clearSessionCookie, setSessionCookie } from './authenticate.ts';
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
-import { accountDtoSchema, accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
+import {
+  accountDtoSchema,
+  accountReplySchema,
+  messageReplySchema,
+  toAccountDto,
+} from '../../job-core/account-dto.ts';
 import { authenticate, requestPasswordReset, resetPassword, saveSettings } from './accounts.service.ts';
 import { finishSignUp, signUp } from './sign-up.service.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';

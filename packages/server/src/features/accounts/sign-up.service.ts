@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, signUpLinks, type AccountRow } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { minutesText, takeEmailSend, type SendQuota } from '../../platform/mail/send-quota.ts';
-import { normalizeEmail } from './account-dto.ts';
+import { normalizeEmail } from '../../job-core/account-dto.ts';
 import { linkTokenHash, newLinkToken } from './one-time-link.ts';
 import { hashPassword, requireStrongPassword } from './passwords.ts';
 

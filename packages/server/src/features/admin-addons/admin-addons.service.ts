@@ -3,7 +3,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tableCopiesForgottenEverywhere } from '../../platform/listen/table-copies.ts';
 import { addons, quotes, signTypes } from '../../db/schema/index.ts';
-import { addonDtoColumns, signTypeDtoColumns } from '../sign-types/sign-types.service.ts';
+import { addonDtoColumns, signTypeDtoColumns } from '../../job-core/processes.ts';
 
 export const DELETE_PROCESS_WITH_ADDONS_MESSAGE =
   'You must delete all addons first. We want to make sure you actually want to do this';

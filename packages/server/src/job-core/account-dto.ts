@@ -1,6 +1,6 @@
 import { accountSchema, settingsSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { AccountRow } from '../../db/schema/index.ts';
+import type { AccountRow } from '../db/schema/index.ts';
 
 // Account rows are never changed once read (a change reads a new row; the session cache holds a
 // row for a few seconds), so each row's reply is parsed once.
