@@ -23,9 +23,9 @@ import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/i
 import type { SignLine } from '../../platform/pdf/quote-lines.ts';
 import type { TemplateData } from '../../platform/pdf/templates/index.ts';
 import type { ProjectManagerJob } from '../../platform/pdf/templates/project-manager.ts';
-import { getPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
+import { getPurchaseOrder } from '../../job-core/purchase-order-read.ts';
 import { pricedQuote, quoteDocumentData } from '../../job-core/quote-document.ts';
-import { customerReport } from '../reports/reports.service.ts';
+import { customerReport } from '../../job-core/customer-report.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { companyInfoOfQuote, paymentTermsOf } from '../../job-core/payment-terms.ts';
 import { leftToPaySql } from '../../job-core/left-to-pay.ts';

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { jobRows, scheduleLines } from '../../db/schema/index.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
-import { stageDateOnOrBefore } from './job-rows-sql.ts';
+import { stageDateOnOrBefore } from '../../job-core/job-rows-sql.ts';
 import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 

@@ -1,6 +1,6 @@
 import { backlogStageId, type JustDate } from '@signshop/domain';
 import { isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { jobRows } from '../../db/schema/index.ts';
+import { jobRows } from '../db/schema/index.ts';
 
 /** The stages the reports filter on, each with its own date column in job_rows. */
 const STAGE_DATE = {
