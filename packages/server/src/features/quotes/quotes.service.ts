@@ -43,13 +43,14 @@ import {
   supersededReason,
 } from '../../job-core/approval-records.ts';
 
+const NOT_FOUND = quoteNotFound;
 export const STALE_SAVE_MESSAGE =
   'Someone else saved this quote after you opened it. Reload it to see their changes, then make yours again.';
 
 /** getQuote for a request outside a transaction, by a statement prepared once (the editor's open). */
 export async function openQuote(db: Db, user: SessionUser, id: number): Promise<QuoteRow> {
   const row = await readQuote(db, quoteScopeOf(user), id);
-  if (!row) throw quoteNotFound(id);
+  if (!row) throw NOT_FOUND(id);
   return row;
 }
 
@@ -208,7 +209,7 @@ async function saveUnlocked(
   plan: (current: QuoteRow, checkedStages: readonly number[]) => SavePlan,
 ): Promise<QuoteRow | null> {
   const read = await readQuoteForSave(db, quoteScopeOf(user), id);
-  if (!read) throw quoteNotFound(id);
+  if (!read) throw NOT_FOUND(id);
   const { values, reason } = plan(read.row, read.checkedStages);
   const written = { ...read.row, ...values };
   const history = jobFieldChanges(read.row, written).map((change) => ({ ...change, reason }));
