@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@signshop/server/app.ts';
-import { loadConfig } from '@signshop/server/config.ts';
+import { loadConfig } from '@signshop/server/platform/config.ts';
 import { connectDatabase } from '@signshop/server/db/client.ts';
 import { startEmbeddedCluster } from '@signshop/server/db/embedded.ts';
 import { migrateDatabase } from '@signshop/server/db/migrate.ts';
-import { seedReferenceData } from '@signshop/server/db/seed/reference-data.ts';
-import { createMailer } from '@signshop/server/features/email/mailer.ts';
-import { createLogger } from '@signshop/server/plugins/logging.ts';
+import { seedReferenceData } from '@signshop/server/job-core/seed/reference-data.ts';
+import { createMailer } from '@signshop/server/platform/mail/mailer.ts';
+import { createLogger } from '@signshop/server/platform/plugins/logging.ts';
 
 /** The real app on a throw-away embedded PostgreSQL, listening on a free loopback port (with the built SPA when `webDist` is given). */
 export async function startBenchServer(options: { webDist?: string } = {}) {

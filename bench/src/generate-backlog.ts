@@ -1,7 +1,7 @@
 import { backlogStageId } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@signshop/server/db/client.ts';
-import { rebuildBacklogCurrent } from '@signshop/server/features/backlog/backlog-sql.ts';
+import { rebuildBacklogCurrent } from '@signshop/server/job-core/backlog-sql.ts';
 
 /**
  * Gives the generated quotes a realistic backlog and scheduler: every job has materials ordered,

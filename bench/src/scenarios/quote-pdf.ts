@@ -2,7 +2,7 @@ import {
   createInlineRenderer,
   createRenderPool,
   type PdfRenderer,
-} from '@signshop/server/pdf/render-pool.ts';
+} from '@signshop/server/platform/pdf/render-pool.ts';
 import { DEMO_LOGO, drawLogoPng } from '@signshop/server/demo/demo-logo.ts';
 import { manySigns, sampleQuote } from '@signshop/server/test/fixtures/sample-documents.ts';
 import type { BenchRow } from '../bench-row.ts';

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './platform/config.ts';
 import { connectDatabase } from './db/client.ts';
 import { migrateDatabase, withStartUpLock } from './db/migrate.ts';
 import type { RestartPolicy } from './db/embedded.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedReferenceData } from './job-core/seed/reference-data.ts';
 import { seedFirstAdmin } from './features/accounts/seed-admin.ts';
-import { createLogger } from './plugins/logging.ts';
-import { createMailer } from './features/email/mailer.ts';
+import { createLogger } from './platform/plugins/logging.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import {
   MACHINE_INGEST_TOKEN_FILE,
   resolveSecret,
   SESSION_SECRET_FILE,
-} from './db/data-dir/data-dir-secrets.ts';
+} from './platform/data-dir/data-dir-secrets.ts';
 import { demoEnvironment, isDemoRun, printDemoAccounts, seedDemoShopFor } from './demo/demo-mode.ts';
 import type { DemoShopResult } from './demo/demo-shop.ts';
 

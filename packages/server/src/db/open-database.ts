@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
-import { lockDataDir, runningServerOf } from './data-dir/data-dir-lock.ts';
+import type { AppConfig } from '../platform/config.ts';
+import { lockDataDir, runningServerOf } from '../platform/data-dir/data-dir-lock.ts';
 import { embeddedUrl, readClusterPassword, startEmbeddedCluster, type RestartPolicy } from './embedded.ts';
 
 export const EMBEDDED_DATABASE = 'signshop';

@@ -3,9 +3,9 @@ import { formatLongDate, type JustDate } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
 import type { QuoteRow } from '../db/schema/index.ts';
 import { saveUpload } from '../features/files/files.service.ts';
-import { DOCUMENT_FONT } from '../pdf/document-font.ts';
-import { writePdf } from '../pdf/pdfmake.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import { DOCUMENT_FONT } from '../platform/pdf/document-font.ts';
+import { writePdf } from '../platform/pdf/pdfmake.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 
 /** A one-page proof sheet, as the project manager would send it for approval. */

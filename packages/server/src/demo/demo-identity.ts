@@ -1,7 +1,7 @@
 import type { ShopIdentitySettings } from '@signshop/domain';
 import type { Db } from '../db/client.ts';
 import { saveShopLogo } from '../features/shop/shop-logo.service.ts';
-import { saveShopSettings } from '../features/shop/shop.service.ts';
+import { saveShopSettings } from '../job-core/shop-identity.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-accounts.ts';
 import { drawLogoPng } from './demo-logo.ts';
 

@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { quotes, type QuoteRow, type SignTypeRow } from '../db/schema/index.ts';
-import { SEED_ADDONS } from '../db/seed/reference-data.ts';
+import { SEED_ADDONS } from '../job-core/seed/reference-data.ts';
 import { saveBacklogChanges } from '../features/backlog/backlog.service.ts';
 import { OPERATORS, pickFrom, type Random } from '../features/milling/plate-generator.ts';
 import { quoteCreateSchema } from '../features/quotes/quote-input.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../platform/config.ts';
 import type { Db } from '../db/client.ts';
-import { createLocalStorage } from '../storage/local-storage.ts';
+import { createLocalStorage } from '../platform/storage/local-storage.ts';
 import { demoPrivateKeyFile } from './demo-billing.ts';
 import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
 

@@ -29,7 +29,7 @@ import {
   quotes,
   scheduleLines,
 } from '../db/schema/index.ts';
-import { createLocalStorage } from '../storage/local-storage.ts';
+import { createLocalStorage } from '../platform/storage/local-storage.ts';
 import type { ApiClient } from '../../test/support/api-client.ts';
 import { insertQuote, signIn } from '../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../test/support/test-app.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, quotes, type QuoteRow } from '../db/schema/index.ts';
 import { seededRandom } from '../features/milling/plate-generator.ts';
 import { loadProcesses } from '../features/quotes/pricing.ts';
-import type { FileStorage } from '../storage/storage.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import { DEMO_MARKER_EMAIL, DEMO_PASSWORD, demoAccountList, seedDemoAccounts } from './demo-accounts.ts';
 import {
   discardDemoBankKeys,

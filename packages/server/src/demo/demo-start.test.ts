@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { findFreePort } from '../db/embedded.ts';
 import { openDatabase } from '../db/open-database.ts';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { createBackup } from '../db/backup/create-backup.ts';
 import { reachDatabase } from '../db/open-database.ts';
-import { createStorage } from '../storage/create-storage.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
 
 // `npm run backup [-- --out <file>]`: one .tar.gz with every table (one consistent snapshot, the
 // app keeps serving) and every stored file. Same configuration (env) as the server.

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { generateBankKeys } from '../features/billing/bank-keys.ts';
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import type { Db } from '../db/client.ts';
 
 export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../openapi.json');

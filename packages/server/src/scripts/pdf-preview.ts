@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderTemplate } from '../pdf/render-template.ts';
+import { renderTemplate } from '../platform/pdf/render-template.ts';
 import { sampleDocuments } from '../../test/fixtures/sample-documents.ts';
 
 // `npm run pdf:preview`: every template with sample data to .test-data/pdf-preview/<name>.pdf,

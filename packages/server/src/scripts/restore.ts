@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../platform/config.ts';
 import { restoreBackup } from '../db/backup/restore-backup.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createStorage } from '../storage/create-storage.ts';
+import { createStorage } from '../platform/storage/create-storage.ts';
 
 // `npm run restore <archive> [-- --force]`: loads a backup into the configured database and
 // storage, which must be empty unless --force (then they are replaced). With the embedded

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { estimatedEnd, MACHINES, type Plate } from '@signshop/domain';
-import { MACHINE_INGEST_TOKEN_FILE } from '../db/data-dir/data-dir-secrets.ts';
+import { MACHINE_INGEST_TOKEN_FILE } from '../platform/data-dir/data-dir-secrets.ts';
 import { newPlate, plateHistory, seededRandom } from '../features/milling/plate-generator.ts';
 
 /**

@@ -5,7 +5,7 @@ import { encryptBankField } from '@signshop/domain';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { exampleQuoteBody } from '../fixtures/quote-fixtures.ts';
 import { generateBankKeys } from '../../src/features/billing/bank-keys.ts';
-import { BANK_PUBLIC_KEY_FILE_NAME } from '../../src/config.ts';
+import { BANK_PUBLIC_KEY_FILE_NAME } from '../../src/platform/config.ts';
 import { ApiClient } from '../support/api-client.ts';
 import { signIn } from '../support/factories.ts';
 import { NO_LOST_WRITES, reportFigure } from './proof-report.ts';

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.ts';
 import { startEmbeddedCluster } from '../../src/db/embedded.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedReferenceData } from '../../src/db/seed/reference-data.ts';
+import { seedReferenceData } from '../../src/job-core/seed/reference-data.ts';
 import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {

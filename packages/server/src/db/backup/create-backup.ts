@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import * as tar from 'tar';
-import { StoredFileMissing, type FileStorage } from '../../storage/storage.ts';
+import { StoredFileMissing, type FileStorage } from '../../platform/storage/storage.ts';
 import { migrationJournal } from '../migrate.ts';
 import { MANIFEST_FILE, storedFile, tableFile, type BackupManifest } from './manifest.ts';
 import { dumpTable, listTables } from './tables.ts';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { connectDatabase } from '../client.ts';
 import { currentMigrationTag, migrateDatabase, migrationJournal } from '../migrate.ts';
 import { sha256OfFile } from './create-backup.ts';

@@ -2,8 +2,8 @@ import { access, AppError, justDateSchema } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetText } from './spreadsheet-text.ts';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { downloadResponse } from '../../plugins/openapi-operations.ts';
+import type { App } from '../../platform/app-type.ts';
+import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import {
   INVOICE_COLUMNS,
   invoiceRows,

@@ -2,9 +2,9 @@ import { dueDate, fromCents, type JustDate } from '@signshop/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { quoteView } from '../../pdf/quote-lines.ts';
-import { paymentTermsOf } from '../company-info/company-info.service.ts';
-import { loadProcesses } from '../quotes/pricing.ts';
+import { quoteView } from '../../platform/pdf/quote-lines.ts';
+import { paymentTermsOf } from '../../job-core/payment-terms.ts';
+import { loadProcesses } from '../../job-core/processes.ts';
 
 /**
  * The accounting export (QuickBooks Online's import layouts): invoices, one row per line item,

@@ -10,14 +10,19 @@ import {
 } from '@signshop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate.ts';
+import type { App } from '../../platform/app-type.ts';
+import { clearSessionCookie, setSessionCookie } from './authenticate.ts';
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
-import { accountDtoSchema, accountReplySchema, messageReplySchema, toAccountDto } from './account-dto.ts';
+import {
+  accountDtoSchema,
+  accountReplySchema,
+  messageReplySchema,
+  toAccountDto,
+} from '../../job-core/account-dto.ts';
 import { authenticate, requestPasswordReset, resetPassword, saveSettings } from './accounts.service.ts';
 import { finishSignUp, signUp } from './sign-up.service.ts';
-import { typedReplySerializer } from '../../plugins/typed-reply.ts';
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 
 const loginBody = z.object({ account: loginSchema });
 const createBody = z.object({ account: createAccountSchema });

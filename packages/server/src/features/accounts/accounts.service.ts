@@ -8,11 +8,11 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { minutesText, takeEmailSend, type SendQuota } from '../../platform/mail/send-quota.ts';
 import { revokeAccountSessions } from './sessions.service.ts';
-import { sessionChangesHeard } from './session-cache.ts';
-import { normalizeEmail } from './account-dto.ts';
+import { sessionChangesHeard } from '../../platform/listen/session-cache.ts';
+import { normalizeEmail } from '../../job-core/account-dto.ts';
 import { loginSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, requireStrongPassword, verifyPassword } from './passwords.ts';
 import { linkTokenHash, newLinkToken } from './one-time-link.ts';

@@ -3,7 +3,7 @@ import { Role, newAccountSettings, passwordStrength } from '@signshop/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { normalizeEmail } from './account-dto.ts';
+import { normalizeEmail } from '../../job-core/account-dto.ts';
 import { hashPassword } from './passwords.ts';
 
 /**

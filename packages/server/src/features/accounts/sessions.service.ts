@@ -3,7 +3,7 @@ import type { SessionUser } from '@signshop/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, sessions, type AccountRow, type SessionRow } from '../../db/schema/index.ts';
-import { sessionCacheOf, sessionChangesHeard } from './session-cache.ts';
+import { sessionCacheOf, sessionChangesHeard } from '../../platform/listen/session-cache.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;

@@ -2,9 +2,9 @@ import { AppError, type CreateAccount, Role, newAccountSettings, validateNewAcco
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, signUpLinks, type AccountRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { minutesText, takeEmailSend, type SendQuota } from '../email/send-quota.ts';
-import { normalizeEmail } from './account-dto.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { minutesText, takeEmailSend, type SendQuota } from '../../platform/mail/send-quota.ts';
+import { normalizeEmail } from '../../job-core/account-dto.ts';
 import { linkTokenHash, newLinkToken } from './one-time-link.ts';
 import { hashPassword, requireStrongPassword } from './passwords.ts';
 

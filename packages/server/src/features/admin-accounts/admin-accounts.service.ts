@@ -1,9 +1,9 @@
-import { sessionChangesHeard } from '../accounts/session-cache.ts';
+import { sessionChangesHeard } from '../../platform/listen/session-cache.ts';
 import { AppError, Role } from '@signshop/domain';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, quotes, type AccountRow } from '../../db/schema/index.ts';
-import { scopeCondition } from '../quotes/quote-scope-sql.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 
 /** All accounts sorted by verified (unverified first, so new sign-ups are on top), role, permissions, company, then email. */
 export function listAccounts(db: Db): Promise<AccountRow[]> {

@@ -10,7 +10,7 @@ import {
   signTypeSchema,
 } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import {
   createAddon,
   createSignType,

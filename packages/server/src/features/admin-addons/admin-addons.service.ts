@@ -1,9 +1,9 @@
 import { AppError, type NewAddon, type NewSignType } from '@signshop/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessionChangesHeard } from '../accounts/session-cache.ts';
+import { tableCopiesForgottenEverywhere } from '../../platform/listen/table-copies.ts';
 import { addons, quotes, signTypes } from '../../db/schema/index.ts';
-import { addonDtoColumns, signTypeDtoColumns } from '../sign-types/sign-types.service.ts';
+import { addonDtoColumns, signTypeDtoColumns } from '../../job-core/processes.ts';
 
 export const DELETE_PROCESS_WITH_ADDONS_MESSAGE =
   'You must delete all addons first. We want to make sure you actually want to do this';
@@ -51,7 +51,7 @@ export async function setHeaderOrder(db: Db, typeId: number | null, costLabel: s
 
 export async function createSignType(db: Db, type: NewSignType) {
   const [row] = await db.insert(signTypes).values(type).returning(signTypeDtoColumns);
-  await sessionChangesHeard(db); // every instance's copy of the processes (sharedProcesses) forgotten
+  await tableCopiesForgottenEverywhere(db); // every instance's copy of the processes (sharedProcesses) forgotten
   return row!;
 }
 
@@ -61,7 +61,7 @@ export async function updateSignType(db: Db, id: number, type: NewSignType) {
     .set(type)
     .where(eq(signTypes.id, id))
     .returning(signTypeDtoColumns);
-  await sessionChangesHeard(db);
+  await tableCopiesForgottenEverywhere(db);
   return found(row, `process with id ${id}`);
 }
 
@@ -88,6 +88,6 @@ export async function deleteSignType(db: Db, id: number) {
     const [row] = await tx.delete(signTypes).where(eq(signTypes.id, id)).returning({ id: signTypes.id });
     return found(row, `process with id ${id}`);
   });
-  await sessionChangesHeard(db);
+  await tableCopiesForgottenEverywhere(db);
   return deleted;
 }

@@ -11,9 +11,9 @@ import {
 } from '@signshop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
 import {
   accounts,
   approvalAnswers,
@@ -22,11 +22,11 @@ import {
   quotes,
   type ApprovalRequestRow,
 } from '../../db/schema/index.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { takeApprovalAttempt } from './approval-throttle.ts';
 import { approvalAnswerMail } from './approval-mail.ts';
-import { quoteContentHash } from './approval-content.ts';
-import { tokenMatches, tokenRequestId } from './approval-token.ts';
+import { quoteContentHash } from '../../job-core/approval-content.ts';
+import { tokenMatches, tokenRequestId } from '../../job-core/approval-token.ts';
 import { proofAnswered, proofContentHash } from './proof-steps.ts';
 
 const utcDay = (at: Date) => formatLongDate(at.toISOString().slice(0, 10));

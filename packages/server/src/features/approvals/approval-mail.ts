@@ -1,5 +1,5 @@
-import type { ShopIdentity } from '../../config.ts';
-import { contactLines, escapeHtml, type QuoteMailContent } from '../email/quote-email-content.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
+import { contactLines, escapeHtml, type QuoteMailContent } from '../../job-core/quote-email-content.ts';
 
 /** A short mail from the shop: paragraphs, an optional button link, the shop's contact. */
 export function shopMail(

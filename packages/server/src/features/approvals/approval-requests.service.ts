@@ -4,22 +4,22 @@ import {
   formatLongDate,
   HISTORY_EVENTS,
   type ApprovalKind,
-  type FieldChange,
   type SessionUser,
 } from '@signshop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { approvalRequests, type QuoteRow } from '../../db/schema/index.ts';
-import type { PdfRenderer } from '../../pdf/render-pool.ts';
-import { quoteDocumentData } from '../documents/documents.service.ts';
-import { recordJobHistory } from '../job-history/job-history.service.ts';
-import type { Mailer } from '../email/mailer.ts';
-import { takeQuoteMailSend } from '../email/email.service.ts';
+import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
+import { quoteDocumentData } from '../../job-core/quote-document.ts';
+import { recordJobHistory } from '../../job-core/job-history.ts';
+import { recordSuperseded } from '../../job-core/approval-records.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { takeQuoteMailSend } from '../../job-core/quote-mail-quota.ts';
 import { approvalRequestMail } from './approval-mail.ts';
-import { quoteContentHash, sentView } from './approval-content.ts';
-import { hashToken, newSecret, tokenFor } from './approval-token.ts';
+import { quoteContentHash, sentView } from '../../job-core/approval-content.ts';
+import { hashToken, newSecret, tokenFor } from '../../job-core/approval-token.ts';
 
 export interface ApprovalDeps {
   db: Db;
@@ -145,26 +145,6 @@ async function supersedeWaiting(tx: Executor, user: SessionUser, request: NewReq
     .returning({ id: approvalRequests.id });
   await recordSuperseded(tx, user, request.quote.id, superseded, 'a newer request was sent');
 }
-
-/** History entries for requests a change left behind. */
-export async function recordSuperseded(
-  tx: Executor,
-  user: SessionUser,
-  quoteId: number,
-  requests: Array<{ id: number; state?: string }>,
-  why: string,
-) {
-  await recordJobHistory(tx, user, quoteId, supersededChanges(requests), supersededReason(why));
-}
-
-/** The history entries of approval requests superseded. */
-export const supersededChanges = (requests: Array<{ id: number; state?: string }>): FieldChange[] =>
-  requests.map((request) => ({
-    field: HISTORY_EVENTS.approval,
-    before: { request: request.id, state: request.state ?? 'waiting' },
-    after: { request: request.id, state: 'superseded' },
-  }));
-export const supersededReason = (why: string) => `Approval superseded: ${why}`;
 
 /** "Send for approval" of a saved quote: its current revision, hashed, rendered and frozen. */
 export async function sendQuoteForApproval(

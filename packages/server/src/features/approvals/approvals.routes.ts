@@ -7,9 +7,9 @@ import {
   shopToday,
 } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { sendPdf, pdfResponse } from '../documents/pdf-reply.ts';
-import { documentShop } from '../shop/shop.service.ts';
+import type { App } from '../../platform/app-type.ts';
+import { sendPdf, pdfResponse } from '../../platform/pdf/pdf-reply.ts';
+import { documentShop } from '../../job-core/shop-identity.ts';
 import {
   answerApproval,
   approvalPage,
@@ -17,7 +17,7 @@ import {
   openedRequest,
   openWaitingOfQuote,
 } from './approval-answers.service.ts';
-import { listApprovals } from './approval-records.service.ts';
+import { listApprovals } from '../../job-core/approval-records.ts';
 import { sendQuoteForApproval, type ApprovalDeps } from './approval-requests.service.ts';
 import { proofFileReply, sendProofForApproval } from './proof-approvals.service.ts';
 

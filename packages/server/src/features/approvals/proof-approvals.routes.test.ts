@@ -11,7 +11,7 @@ import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/supp
 import { fetchBinary } from '../../../test/support/pdf-test-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { uploadFile } from '../files/multipart-upload.ts';
-import { contentHash } from './approval-token.ts';
+import { contentHash } from '../../job-core/approval-token.ts';
 
 let t: TestApp;
 let dataDir: string;

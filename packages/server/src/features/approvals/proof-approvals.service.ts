@@ -10,14 +10,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { jobFiles, type ApprovalRequestRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/storage.ts';
-import type { App } from '../app-type.ts';
-import { contentDisposition, PDF_CONTENT_SECURITY_POLICY } from '../documents/pdf-reply.ts';
-import { checkStage } from '../backlog/backlog.service.ts';
-import { downloadName, getJobFile } from '../files/files.service.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { App } from '../../platform/app-type.ts';
+import { contentDisposition, PDF_CONTENT_SECURITY_POLICY } from '../../platform/pdf/pdf-reply.ts';
+import { checkStage } from '../../job-core/stage-entries.ts';
+import { downloadName, getJobFile } from '../../job-core/job-files.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
 import { approvalRecipient, createApprovalRequest, type ApprovalDeps } from './approval-requests.service.ts';
-import { contentHash } from './approval-token.ts';
+import { contentHash } from '../../job-core/approval-token.ts';
 
 async function fileBytes(storage: FileStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];

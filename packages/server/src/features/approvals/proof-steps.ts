@@ -2,7 +2,7 @@ import { backlogStageId, type JustDate } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { jobFiles, type ApprovalRequestRow } from '../../db/schema/index.ts';
-import { checkStage } from '../backlog/backlog.service.ts';
+import { checkStage } from '../../job-core/stage-entries.ts';
 
 /**
  * The hash a proof request is checked against now: the file's stored hash while the file is the

@@ -4,7 +4,7 @@ import { backlogStageId } from '@signshop/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backlogCurrent, backlogEntries } from '../../db/schema/index.ts';
-import { rebuildBacklogCurrent } from './backlog-sql.ts';
+import { rebuildBacklogCurrent } from '../../job-core/backlog-sql.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';

@@ -1,6 +1,6 @@
 import { access, backlogEntrySchema, justDateSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { getJobBacklog, listBacklogStages, saveBacklogChanges } from './backlog.service.ts';
 
 const changeSchema = z.object({

@@ -1,6 +1,6 @@
 import { access, BANK_NICK_NAME_MAX, bankListItemSchema, companyBankSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { NO_BANK_KEY_MESSAGE, readBankPublicKey } from './bank-keys.ts';
 import { addBank, companyBanks, deleteBank, listBanks, removePrivateInfo } from './banks.service.ts';
 

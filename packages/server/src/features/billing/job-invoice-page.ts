@@ -10,9 +10,9 @@ import {
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyInfos, jobRows } from '../../db/schema/index.ts';
-import { companyInfoOfJobRow } from '../company-info/company-info.service.ts';
-import { limitOffset, type ReportPage } from '../reports/report-page.ts';
-import { reportTotals } from '../reports/report-totals-cache.ts';
+import { companyInfoOfJobRow } from '../../job-core/payment-terms.ts';
+import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
+import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 import { jobQueryWhere, queryJobs } from './job-payments.service.ts';
 
 /** The money of a whole billing query, summed exactly in the database (a malformed total adds nothing). */

@@ -12,9 +12,9 @@ import {
 } from '@signshop/domain';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
-import { typedReplySerializer } from '../../plugins/typed-reply.ts';
-import type { App } from '../app-type.ts';
-import { pageAsked, pagedReplyFields, reportPageTerms } from '../reports/report-page.ts';
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
+import type { App } from '../../platform/app-type.ts';
+import { pageAsked, pagedReplyFields, reportPageTerms } from '../../job-core/report-page.ts';
 import { pageJobInvoices } from './job-invoice-page.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 

@@ -24,15 +24,11 @@ import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/in
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
 import { isRepeatedPayment, recordPaymentKey } from './payment-keys.service.ts';
-import { recordJobHistory } from '../job-history/job-history.service.ts';
-import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
+import { recordJobHistory } from '../../job-core/job-history.ts';
+import { companyInfoOfQuote, paymentTermsOf } from '../../job-core/payment-terms.ts';
 
 /** Most rows one job query answers (newest shipments first). */
 export const JOB_QUERY_LIMIT = 2000;
-
-/** leftToPay of the domain in SQL: a shipped job without payments owes its whole total_price. */
-export const leftToPaySql = sql<number>`(CASE WHEN ${quotes.is_shipped}
-  AND jsonb_array_length(${quotes.payment_history}) = 0 THEN ${quotes.total_price} ELSE ${quotes.left_to_pay} END)`;
 
 const notFound = (id: number) => new AppError('NOT_FOUND', `There is no job with id ${id}.`);
 

@@ -1,6 +1,6 @@
 import { access, COMPANY_INFO_MAX, companyInfoSchema, shownText } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import {
   createCompanyInfo,
   getCompanyInfo,

@@ -1,7 +1,5 @@
 import {
   AppError,
-  DEFAULT_PAYMENT_DAYS,
-  DEFAULT_PAYMENT_TERMS_TEXT,
   companyInfoAccessOf,
   companyKey,
   sameCompanyName,
@@ -10,10 +8,10 @@ import {
 } from '@signshop/domain';
 import { ilike, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, companyInfos, jobRows, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
+import { accounts, companyInfos, quotes, type CompanyInfoRow } from '../../db/schema/index.ts';
 import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
-import { MIN_SUGGESTION_LENGTH } from '../quotes/quote-suggestions.service.ts';
-import { savedDefaultPaymentTerms } from '../shop/shop.service.ts';
+import { MIN_SUGGESTION_LENGTH } from '../../job-core/suggestions.ts';
+import { DEFAULT_TERMS, findCompanyRecord } from '../../job-core/payment-terms.ts';
 
 /** Company information as saved by the page; payment terms are absent when the caller did not send them. */
 export interface CompanyInfoInput {
@@ -27,16 +25,6 @@ export interface CompanyInfoInput {
 }
 /** An update: the fields not sent stay as they are. */
 export type CompanyInfoUpdate = Pick<CompanyInfoInput, 'company'> & Partial<CompanyInfoInput>;
-
-/** A company's payment terms: its record's, or Net 30 / 30 days without one. */
-export interface PaymentTerms {
-  payment_terms_text: string;
-  payment_days: number;
-}
-export const DEFAULT_TERMS: PaymentTerms = {
-  payment_terms_text: DEFAULT_PAYMENT_TERMS_TEXT,
-  payment_days: DEFAULT_PAYMENT_DAYS,
-};
 
 function toDto(row: CompanyInfoRow) {
   const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row;
@@ -74,14 +62,9 @@ function saveable<T extends CompanyInfoUpdate>(user: SessionUser, input: T): T {
   return { ...allowed, company: input.company.trim() };
 }
 
-async function findRecord(db: Executor, company: string) {
-  const [row] = await db.select().from(companyInfos).where(sameCompany(companyInfos.company, company));
-  return row;
-}
-
 export async function getCompanyInfo(db: Executor, user: SessionUser, name: string) {
   const company = reachableCompany(user, name);
-  const row = await findRecord(db, company);
+  const row = await findCompanyRecord(db, company);
   if (!row) throw notFound(company);
   return toDto(row);
 }
@@ -132,20 +115,6 @@ export async function getCompanyInfos(db: Executor, names: string[]) {
     return row ? toDto(row) : emptyRecord(name);
   });
 }
-
-/** The payment terms of a job's company; without a record, the shop's default terms (Net 30 until set). */
-export async function paymentTermsOf(db: Executor, company: string): Promise<PaymentTerms> {
-  const row = await findRecord(db, company);
-  if (row) return { payment_terms_text: row.payment_terms_text, payment_days: row.payment_days };
-  const shopTerms = await savedDefaultPaymentTerms(db);
-  return shopTerms ? { payment_terms_text: shopTerms.text, payment_days: shopTerms.days } : DEFAULT_TERMS;
-}
-
-/** Joins a quote to its customer company's record (companies compare by company_key). */
-export const companyInfoOfQuote = sameCompany(companyInfos.company, quotes.customer_name);
-
-/** Joins a job's read-model row to its customer company's record. */
-export const companyInfoOfJobRow = sameCompany(companyInfos.company, jobRows.customer_name);
 
 /** Admin suggestions: up to 10 company names containing `text`, from accounts, quotes and company records. */
 export async function suggestCompanyNames(db: Executor, text: string): Promise<string[]> {

@@ -16,7 +16,7 @@ import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
-import { PDF_CONTENT_SECURITY_POLICY } from './pdf-reply.ts';
+import { PDF_CONTENT_SECURITY_POLICY } from '../../platform/pdf/pdf-reply.ts';
 import { fetchBinary, fetchPdfPages, pdfPages } from '../../../test/support/pdf-test-helpers.ts';
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import {
   RANGES,
 } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { documentShop } from '../shop/shop.service.ts';
+import type { App } from '../../platform/app-type.ts';
+import { documentShop } from '../../job-core/shop-identity.ts';
 import {
   customerReportData,
   invoiceDocumentData,
@@ -24,7 +24,7 @@ import {
   tactileScheduleData,
 } from './documents.service.ts';
 import { storeOneTimeDownload, takeOneTimeDownload } from './one-time-downloads.service.ts';
-import { pdfResponse, sendKeptDownload, sendPdf } from './pdf-reply.ts';
+import { pdfResponse, sendKeptDownload, sendPdf } from '../../platform/pdf/pdf-reply.ts';
 
 const id = z.coerce.number().int().positive();
 /** The file name in the path is for the browser's "save as"; the server names the file itself. */

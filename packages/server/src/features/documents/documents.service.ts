@@ -9,8 +9,6 @@ import {
   invoiceSummary,
   seesAllCompanies,
   amountToInvoice,
-  leftToPay,
-  pricingProcesses,
   quoteScopeOf,
   shownPurchaseOrderNumber,
   totalPaid,
@@ -19,21 +17,18 @@ import {
   type SessionUser,
 } from '@signshop/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { quoteView, type SignLine } from '../../pdf/quote-lines.ts';
-import type { TemplateData } from '../../pdf/templates/index.ts';
-import type { QuoteFacts } from '../../pdf/templates/quote.ts';
-import type { ProjectManagerJob } from '../../pdf/templates/project-manager.ts';
-import { getPurchaseOrder } from '../purchase-orders/purchase-orders.service.ts';
-import { loadProcesses } from '../quotes/pricing.ts';
-import { customerReport } from '../reports/reports.service.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
-import { scopeCondition } from '../quotes/quote-scope-sql.ts';
-import { companyInfoOfQuote, paymentTermsOf } from '../company-info/company-info.service.ts';
-import { leftToPaySql } from '../billing/job-payments.service.ts';
-import { currentApproval } from '../approvals/approval-records.service.ts';
+import type { SignLine } from '../../platform/pdf/quote-lines.ts';
+import type { TemplateData } from '../../platform/pdf/templates/index.ts';
+import type { ProjectManagerJob } from '../../platform/pdf/templates/project-manager.ts';
+import { getPurchaseOrder } from '../../job-core/purchase-order-read.ts';
+import { pricedQuote, quoteDocumentData } from '../../job-core/quote-document.ts';
+import { customerReport } from '../../job-core/customer-report.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
+import { companyInfoOfQuote, paymentTermsOf } from '../../job-core/payment-terms.ts';
+import { leftToPaySql } from '../../job-core/left-to-pay.ts';
 
 /**
  * The data behind each document, read with the user's scope: a customer gets documents of its
@@ -41,45 +36,7 @@ import { currentApproval } from '../approvals/approval-records.service.ts';
  * here by the domain from the stored quote, never taken from the request.
  */
 
-function quoteFacts(row: QuoteRow): QuoteFacts {
-  return {
-    given_id: row.given_id,
-    job_name: row.job_name,
-    customer_name: row.customer_name,
-    quote_date: row.quote_date,
-    comments: row.comments,
-    contact_info: row.contact_info,
-    asante_contact_info: row.asante_contact_info,
-    shipping_info: row.shipping_info,
-    invoicing_contact_info: row.invoicing_contact_info,
-    shipping_method: row.shipping_method,
-    tracking_number: row.tracking_number,
-    shipped_date: row.shipped_date,
-    is_shipped: row.is_shipped,
-    payment_history: row.payment_history,
-    left_to_pay: leftToPay(row),
-    billing_comments: row.billing_comments,
-  };
-}
-
-async function pricedQuote(db: Executor, user: SessionUser, id: number) {
-  const [row, current] = await Promise.all([getQuote(db, user, id), loadProcesses(db)]);
-  const processes = pricingProcesses(row.priced_processes, current);
-  return { row, quote: quoteFacts(row), view: quoteView(row, processes) };
-}
-
-/** The quote PDF of a quote the user may see. */
-export async function quoteDocumentData(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  shop: ShopIdentity,
-): Promise<{ data: TemplateData<'quote'>; row: QuoteRow }> {
-  const { row, quote, view } = await pricedQuote(db, user, id);
-  const approved = await currentApproval(db, row);
-  const approval = approved && { name: approved.name, date: approved.at.toISOString().slice(0, 10) };
-  return { data: { shop, quote, view, approval }, row };
-}
+export { quoteDocumentData };
 
 /**
  * The invoice: the customer company's payment terms (Net 30 / 30 days without a company record),

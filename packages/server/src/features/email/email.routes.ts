@@ -1,7 +1,7 @@
 import { access, TEXT_MAX } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { documentShop } from '../shop/shop.service.ts';
+import type { App } from '../../platform/app-type.ts';
+import { documentShop } from '../../job-core/shop-identity.ts';
 import { emailQuote } from './email.service.ts';
 
 export const EMAIL_SENT = 'Email Sent';

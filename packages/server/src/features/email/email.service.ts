@@ -7,13 +7,13 @@ import {
   type SessionUser,
 } from '@signshop/domain';
 import type { QuoteRow } from '../../db/schema/index.ts';
-import type { ShopIdentity } from '../../config.ts';
+import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from './mailer.ts';
-import type { PdfRenderer } from '../../pdf/render-pool.ts';
-import { quoteDocumentData } from '../documents/documents.service.ts';
-import { minutesText, takeEmailSend } from './send-quota.ts';
-import { inlineLogo, quoteMailContent } from './quote-email-content.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
+import { quoteDocumentData } from '../../job-core/quote-document.ts';
+import { takeQuoteMailSend } from '../../job-core/quote-mail-quota.ts';
+import { inlineLogo, quoteMailContent } from '../../job-core/quote-email-content.ts';
 
 export interface QuoteEmail {
   /** Replies go here; the message itself is sent from MAIL_FROM. */
@@ -35,27 +35,6 @@ export interface QuoteMailDeps {
   sendsPerHour: number;
   /** Where a customer's mail goes when neither the quote nor the shop has an email (ADMIN_EMAIL). */
   fallbackEmail: string;
-}
-
-/**
- * Takes one quote mail (a PDF by email or an approval link) from the account's hourly quota
- * (EMAIL_SENDS_PER_HOUR), or refuses with 429 and the wait.
- */
-export async function takeQuoteMailSend(
-  db: QuoteMailDeps['db'],
-  perHour: number,
-  user: SessionUser,
-  ip: string,
-) {
-  const quota = { kind: 'quote', windowMinutes: 60, perSender: perHour } as const;
-  await takeEmailSend(
-    db,
-    quota,
-    { sender: String(user.id), ip },
-    (wait) =>
-      `You have sent ${quota.perSender} emails in the last hour, the most allowed. ` +
-      `You can send again in ${minutesText(wait)}.`,
-  );
 }
 
 /** Why this user's mail request is refused before anything is read: staff need an address, customers may name none. */

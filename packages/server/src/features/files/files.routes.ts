@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { access, AppError, boundedText, isAppError, TEXT_MAX } from '@signshop/domain';
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { downloadResponse } from '../../plugins/openapi-operations.ts';
-import { StoredFileMissing } from '../../storage/storage.ts';
-import { contentDisposition } from '../documents/pdf-reply.ts';
+import type { App } from '../../platform/app-type.ts';
+import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
+import { StoredFileMissing } from '../../platform/storage/storage.ts';
+import { contentDisposition } from '../../platform/pdf/pdf-reply.ts';
 import {
   deleteJobFile,
   downloadName,

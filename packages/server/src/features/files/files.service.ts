@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   AppError,
@@ -12,9 +11,10 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobFiles, quotes, type JobFileRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/storage.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
-import { scopeCondition } from '../quotes/quote-scope-sql.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
+import { downloadName, getJobFile } from '../../job-core/job-files.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import {
   companyStorageUse,
   diskNearlyFull,
@@ -149,16 +149,6 @@ export async function saveUpload(
   }
 }
 
-/** The file if its job is one the user may see; 404 otherwise. */
-export async function getJobFile(db: Db, user: SessionUser, id: number): Promise<JobFileRow> {
-  const [row] = await db.select().from(jobFiles).where(eq(jobFiles.id, id));
-  if (!row) throw new AppError('NOT_FOUND', `There is no file with id ${id}.`);
-  await getQuote(db, user, row.quote_id).catch(() => {
-    throw new AppError('NOT_FOUND', `There is no file with id ${id}.`);
-  });
-  return row;
-}
-
 export async function renameJobFile(db: Db, user: SessionUser, id: number, newName: string) {
   await getJobFile(db, user, id);
   const [row] = await db
@@ -176,5 +166,4 @@ export async function deleteJobFile(db: Db, storage: FileStorage, user: SessionU
   return { id };
 }
 
-/** The download name: the last part of the file's folder path. */
-export const downloadName = (row: JobFileRow) => path.posix.basename(row.name);
+export { downloadName, getJobFile };

@@ -1,6 +1,6 @@
 import { access } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { RETRY_AFTER_SECONDS } from '../../db/database-unavailable.ts';
 import { databaseReadiness, unhealthyReason } from './health.service.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { currentMigrationTag, migrationJournal } from '../../db/migrate.ts';
-import { sessionCacheOf } from '../accounts/session-cache.ts';
+import { listenClientOf } from '../../platform/listen/listen-client.ts';
 
 /**
  * How long the database may be unreachable before the instance says it is unhealthy: long enough
@@ -14,7 +14,7 @@ export const DATABASE_AWAY_GRACE_MS = 10_000;
  * (as its LISTEN connection, tried again every second, finds); undefined while healthy.
  */
 export function unhealthyReason(db: Db, now = Date.now()): string | undefined {
-  const since = sessionCacheOf(db)?.unreachableSince;
+  const since = listenClientOf(db)?.unreachableSince;
   if (since === null || since === undefined || now - since < DATABASE_AWAY_GRACE_MS) return undefined;
   return `The database has not answered for ${Math.round((now - since) / 1000)} s.`;
 }

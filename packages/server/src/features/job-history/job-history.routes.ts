@@ -1,6 +1,6 @@
 import { access, historyEntrySchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { readJobHistory } from './job-history.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { access, boundedNumber, MACHINES, plateSchema, RANGES } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { latestPlate, platesInRange, platesOfJob, savePlate } from './milling.service.ts';
 
 const plateOut = plateSchema.extend({

@@ -2,7 +2,7 @@ import { access, projectManagerSchema, Role } from '@signshop/domain';
 import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accounts } from '../../db/schema/index.ts';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 
 /** The project managers (accounts with the PM role), for the job and PM-schedule pickers. */
 export async function projectManagerRoutes(app: App) {

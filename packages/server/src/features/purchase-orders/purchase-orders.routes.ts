@@ -7,7 +7,7 @@ import {
   shopToday,
 } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import {
   createPurchaseOrder,
   getPurchaseOrder,

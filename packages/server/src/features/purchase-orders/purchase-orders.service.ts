@@ -3,20 +3,21 @@ import {
   fromCents,
   lineTotalCents,
   purchaseOrderTotals,
-  shownPurchaseOrderNumber,
   type JustDate,
   type PurchaseOrder,
 } from '@signshop/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  purchaseOrderItems,
-  purchaseOrders,
-  quotes,
-  type PurchaseOrderItemRow,
-  type PurchaseOrderRow,
-} from '../../db/schema/index.ts';
+import { purchaseOrderItems, purchaseOrders, quotes } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
+import {
+  getPurchaseOrder,
+  itemsOf,
+  toDto,
+  type PurchaseOrderDto,
+} from '../../job-core/purchase-order-read.ts';
+
+export { getPurchaseOrder, type PurchaseOrderDto };
 
 export type PurchaseOrderInput = Omit<PurchaseOrder, 'id' | 'sub_total'>;
 export type PurchaseOrderPhaseFilter = 'to-be-ordered' | 'to-be-delivered' | 'delivered';
@@ -28,16 +29,6 @@ export interface PurchaseOrderSearch {
   max_date?: JustDate;
   phase?: PurchaseOrderPhaseFilter;
 }
-
-function toDto(order: PurchaseOrderRow, items: PurchaseOrderItemRow[]) {
-  const { created_by: _by, created_at: _at, updated_at: _updated, ...fields } = order;
-  return {
-    ...fields,
-    number: shownPurchaseOrderNumber(order.id),
-    items: items.map(({ purchase_order_id: _order, position: _position, ...item }) => item),
-  };
-}
-export type PurchaseOrderDto = ReturnType<typeof toDto>;
 
 /** Items with their job names taken from the quotes they name; an unknown quote is refused. */
 async function resolveItems(db: Executor, items: PurchaseOrderInput['items']) {
@@ -73,25 +64,6 @@ function orderColumns(input: PurchaseOrderInput) {
   const { items: _items, ...fields } = input;
   const totals = purchaseOrderTotals(input);
   return { ...fields, sub_total: totals.subTotal, total: totals.total };
-}
-
-async function itemsOf(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, PurchaseOrderItemRow[]>();
-  const rows = await db
-    .select()
-    .from(purchaseOrderItems)
-    .where(inArray(purchaseOrderItems.purchase_order_id, orderIds))
-    .orderBy(asc(purchaseOrderItems.position));
-  const byOrder = new Map<number, PurchaseOrderItemRow[]>();
-  for (const row of rows)
-    byOrder.set(row.purchase_order_id, [...(byOrder.get(row.purchase_order_id) ?? []), row]);
-  return byOrder;
-}
-
-export async function getPurchaseOrder(db: Executor, id: number): Promise<PurchaseOrderDto> {
-  const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
-  if (!order) throw new AppError('NOT_FOUND', `There is no purchase order with id ${id}.`);
-  return toDto(order, (await itemsOf(db, [id])).get(id) ?? []);
 }
 
 /** Creates a purchase order with its items; totals are computed here. */

@@ -13,10 +13,10 @@ import {
   type PricedProcess,
   type Sign,
 } from '@signshop/domain';
-import { asc } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
-import { sessionCacheOf } from '../accounts/session-cache.ts';
-import { signTypes, type SignTypeRow } from '../../db/schema/index.ts';
+import { loadProcesses, sharedProcesses } from '../../job-core/processes.ts';
+import type { SignTypeRow } from '../../db/schema/index.ts';
+
+export { loadProcesses, sharedProcesses };
 
 /**
  * Prices a quote for a save with the processes it was priced with (prices frozen at save): those
@@ -31,20 +31,6 @@ export function priceAndFreeze(
 ): { total: number; priced_processes: FrozenProcess[] } {
   const priced_processes = freezeProcesses(quote.signs, before, processes, updatePrices);
   return { total: priceForSave(quote, pricingProcesses(priced_processes, processes)), priced_processes };
-}
-
-export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
-  return db.select().from(signTypes).orderBy(asc(signTypes.id));
-}
-
-/**
- * The processes as loadProcesses reads them, from the copy every save and create shares: the
- * sign_types triggers of migration sign_types_notify make every instance forget it at commit, and
- * a process change waits for them all (processChangesHeard) before it answers.
- */
-export async function sharedProcesses(db: Db): Promise<readonly SignTypeRow[]> {
-  const cache = sessionCacheOf(db);
-  return cache ? cache.copyOf('sign_types', () => loadProcesses(db)) : loadProcesses(db);
 }
 
 const signTypeIds = (signs: readonly Sign[]): number[] =>

@@ -11,8 +11,12 @@ import {
   type SessionUser,
 } from '@signshop/domain';
 import type { NewQuoteRow, QuoteRow } from '../../db/schema/index.ts';
-import { supersededBy, supersedeWhy } from '../approvals/approval-records.service.ts';
-import { supersededChanges, supersededReason } from '../approvals/approval-requests.service.ts';
+import {
+  supersededBy,
+  supersedeWhy,
+  supersededChanges,
+  supersededReason,
+} from '../../job-core/approval-records.ts';
 import { assertJobChangeAllowedWith, changesPrices } from './job-lock.ts';
 import { priceAndFreeze } from './pricing.ts';
 import type { QuotePatch, SaveMode } from './quote-input.ts';

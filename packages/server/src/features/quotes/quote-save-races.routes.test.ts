@@ -120,7 +120,7 @@ describe('a quote save whose job changes between its read and its write', () => 
 
   it('supersedes an approval request sent meanwhile for the revision it changes, and says so in the history', async () => {
     const job = await newJob(staff);
-    const { quoteContentHash } = await import('../approvals/approval-content.ts');
+    const { quoteContentHash } = await import('../../job-core/approval-content.ts');
     const hash = quoteContentHash(await stored(job.id));
     let requestId = 0;
     between.change = async () => {

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { quoteCount, quoteCustomers, quoteList } from '../../db/schema/index.ts';
 import { listColumns } from './quote-dto.ts';
 import { jobWordTerm, searchByJobWords } from './quote-job-word-search.ts';
-import { customerNameContains, scopeCondition } from './quote-scope-sql.ts';
+import { customerNameContains, scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
-import { approvalStateCondition } from '../approvals/approval-records.service.ts';
+import { approvalStateCondition } from '../../job-core/approval-records.ts';
 
 /**
  * One page of the quotes the user may see, filtered and sorted in the database, with the total

@@ -2,8 +2,8 @@ import type { QuoteScope } from '@signshop/domain';
 import { and, eq, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { approvalRequests, backlogCurrent, quotes, type QuoteRow } from '../../db/schema/index.ts';
-import { historyInsert } from '../job-history/job-history.service.ts';
-import { scopeCondition } from './quote-scope-sql.ts';
+import { historyInsert } from '../../job-core/job-history.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 
 /**
  * The statements of a quote's open and of its save (see quote-save-writer.ts). Those of the open

@@ -2,11 +2,10 @@ import { quoteScopeOf, type Address, type SessionUser } from '@signshop/domain';
 import { and, asc, desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { scopeCondition } from './quote-scope-sql.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { containsPattern, prefixPattern, sameCompany } from '../../db/sql-helpers.ts';
+import { MIN_SUGGESTION_LENGTH } from '../../job-core/suggestions.ts';
 
-/** Suggestions start only after more than one typed character (spec part 1 §5). */
-export const MIN_SUGGESTION_LENGTH = 2;
 const LIMIT = 10;
 const tooShort = (text: string) => text.trim().length < MIN_SUGGESTION_LENGTH;
 

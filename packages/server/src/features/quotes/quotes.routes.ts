@@ -9,8 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
-import { typedReplySerializer } from '../../plugins/typed-reply.ts';
-import type { App } from '../app-type.ts';
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
+import type { App } from '../../platform/app-type.ts';
 import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
 import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './quote-suggestions.service.ts';
 import { createQuote, deleteQuote, openQuote, queryByBacklog, updateQuote } from './quotes.service.ts';
 import { searchQuotes } from './quote-search.service.ts';
-import { withApprovalStates } from '../approvals/approval-records.service.ts';
+import { withApprovalStates } from '../../job-core/approval-records.ts';
 
 /** A page of the quote list, its malformed rows flagged instead of failing the page. */
 function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, reply: R): R {

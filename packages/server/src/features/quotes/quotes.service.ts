@@ -14,35 +14,22 @@ import { quotes, type QuoteRow } from '../../db/schema/index.ts';
 import { priceAndFreeze, sharedProcesses } from './pricing.ts';
 import { type QuoteCreate, type QuotePatch } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
-import { latestStageIn, stageChecked } from '../backlog/backlog-sql.ts';
-import { scopeCondition } from './quote-scope-sql.ts';
+import { latestStageIn, stageChecked } from '../../job-core/backlog-sql.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
+import { getQuote, quoteNotFound } from '../../job-core/quote-access.ts';
 import { assertJobChangeAllowed } from './job-lock.ts';
 import { readQuote } from './quote-statements.ts';
 import { billedLeft, planFields, planSave, toInsert, type SaveOptions } from './quote-save-plan.ts';
 import { readForSave, writeSave, type SaveGuard } from './quote-save-writer.ts';
-import { recordJobHistory } from '../job-history/job-history.service.ts';
+import { recordJobHistory } from '../../job-core/job-history.ts';
 import { signsWithBraille } from './sign-braille.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
 import { nextFreeQuoteNumber, uniqueQuoteNumber, withQuoteNumber } from './quote-number.service.ts';
-import { hasApprovalAnswer } from '../approvals/approval-records.service.ts';
+import { hasApprovalAnswer } from '../../job-core/approval-records.ts';
 
-const NOT_FOUND = (id: number) => new AppError('NOT_FOUND', `There is no quote with id ${id}.`);
-
-/** The quote if it exists and the user may see it; 404 otherwise (never a hint that it exists). */
-export async function getQuote(
-  db: Executor,
-  user: SessionUser,
-  id: number,
-  forUpdate = false,
-): Promise<QuoteRow> {
-  const where = and(eq(quotes.id, id), scopeCondition(quoteScopeOf(user)));
-  const query = db.select().from(quotes).where(where);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw NOT_FOUND(id);
-  return row;
-}
+const NOT_FOUND = quoteNotFound;
 
 /** getQuote for a request outside a transaction, by a statement prepared once (the editor's open). */
 export async function openQuote(db: Db, user: SessionUser, id: number): Promise<QuoteRow> {

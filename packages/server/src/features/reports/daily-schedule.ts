@@ -3,10 +3,10 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { jobRows, scheduleLines } from '../../db/schema/index.ts';
-import { scopeCondition } from '../quotes/quote-scope-sql.ts';
-import { stageDateOnOrBefore } from './job-rows-sql.ts';
-import { limitOffset, type ReportPage } from './report-page.ts';
-import { reportTotals } from './report-totals-cache.ts';
+import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
+import { stageDateOnOrBefore } from '../../job-core/job-rows-sql.ts';
+import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
+import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 
 const PRODUCTION_STATE_STAGE = {
   'In Production': 'in_production',

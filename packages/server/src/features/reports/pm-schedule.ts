@@ -9,8 +9,8 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobRows } from '../../db/schema/index.ts';
 import type { StageDates } from './job-row.ts';
-import { limitOffset, type ReportPage } from './report-page.ts';
-import { reportTotals } from './report-totals-cache.ts';
+import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
+import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 
 type StageKey = Parameters<typeof id>[0];
 

@@ -19,12 +19,11 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
-import { downloadResponse } from '../../plugins/openapi-operations.ts';
-import { typedReplySerializer } from '../../plugins/typed-reply.ts';
+import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
-import { startReportTotalsCache } from './report-totals-cache.ts';
 import { dailySchedule } from './daily-schedule.ts';
 import { pmSchedule, pmSchedulePage } from './pm-schedule.ts';
 import {
@@ -34,7 +33,7 @@ import {
   reportPageSchema,
   reportPageTerms,
   type ReportPageAsk,
-} from './report-page.ts';
+} from '../../job-core/report-page.ts';
 import {
   backlogReport,
   backlogSearch,
@@ -92,7 +91,6 @@ const backlogSearchBody = z.object({
  */
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
-  await startReportTotalsCache(app.db);
 
   /** A job list's reply: every row, or the page asked for; each row read tolerantly (issue #24). */
   async function jobsReplyOf(log: FastifyBaseLogger, name: string, list: JobList, ask: ReportPageAsk) {

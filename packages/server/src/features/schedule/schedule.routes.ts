@@ -1,6 +1,6 @@
 import { access, dailyTaskUpdateSchema, scheduleLineSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { getJobSchedule, listAssignees, saveJobSchedule, updateDailyTask } from './schedule.service.ts';
 
 const lineOut = scheduleLineSchema.extend({ id: z.number().int(), priority: z.number().int() });

@@ -2,7 +2,7 @@ import { AppError, type DailyTaskUpdate, type ScheduleLine, type SessionUser } f
 import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduleLines, type ScheduleLineRow } from '../../db/schema/index.ts';
-import { getQuote } from '../quotes/quotes.service.ts';
+import { getQuote } from '../../job-core/quote-access.ts';
 
 export type ScheduleLineInput = Omit<ScheduleLine, 'quote_id'>;
 

@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { access, AppError, SHOP_LOGO_MAX_BYTES, shopIdentitySchema, shopLogoSchema } from '@signshop/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
-import { downloadResponse } from '../../plugins/openapi-operations.ts';
+import type { App } from '../../platform/app-type.ts';
+import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { removeShopLogo, saveShopLogo, shopLogoFile, shopLogoInfo } from './shop-logo.service.ts';
-import { saveShopSettings, shopSettings } from './shop.service.ts';
+import { saveShopSettings, shopSettings } from '../../job-core/shop-identity.ts';
 
 const shopReply = z.object({ shop: shopIdentitySchema, logo: shopLogoSchema.nullable() });
 const logoReply = z.object({ logo: shopLogoSchema.nullable() });

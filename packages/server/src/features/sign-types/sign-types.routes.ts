@@ -1,6 +1,6 @@
 import { access, addonSchema, signTypeSchema } from '@signshop/domain';
 import { z } from 'zod';
-import type { App } from '../app-type.ts';
+import type { App } from '../../platform/app-type.ts';
 import { listAddonsInUse, listAllAddons, listSignTypes } from './sign-types.service.ts';
 
 const addonsReply = z.object({ addons: z.array(addonSchema.omit({ is_local: true })) });

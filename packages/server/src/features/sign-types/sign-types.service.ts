@@ -1,14 +1,9 @@
 import { sortAddons, sortProcesses } from '@signshop/domain';
-import { and, eq, getTableColumns, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addons, signTypes } from '../../db/schema/index.ts';
+import { addonDtoColumns, signTypeDtoColumns } from '../../job-core/processes.ts';
 
-/**
- * The columns the API shows: a row's keys are the spec's, so a row is the DTO, less `is_seed`
- * (which processes and add-ons came from the seed, kept to the server).
- */
-const { is_seed: _signTypeSeed, ...signTypeDtoColumns } = getTableColumns(signTypes);
-const { is_seed: _addonSeed, ...addonDtoColumns } = getTableColumns(addons);
 export { addonDtoColumns, signTypeDtoColumns };
 
 /** Every process, outdated ones included (saved signs still name them), in the spec's order. */

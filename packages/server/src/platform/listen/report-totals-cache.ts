@@ -1,0 +1,94 @@
+import type { Db } from '../../db/client.ts';
+import type { ListenClient } from './listen-client.ts';
+
+/** What the cache needs of the listen client. */
+export type Listener = Pick<ListenClient, 'isListening' | 'subscribe' | 'heardEverythingBefore'>;
+
+/** How many reports' totals (one per normalised filter and reader scope) an instance keeps. */
+export const REPORT_TOTALS_ENTRIES = 500;
+/** Sent at commit by the statement triggers of migration report_notify (job_rows, schedule_lines). */
+const CHANGES_CHANNEL = 'report_changes';
+
+/** A query whose SQL text and parameters name the totals it answers (a Drizzle select). */
+export interface TotalsQuery<T> extends PromiseLike<T> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * The whole-result totals of the reports (count, money), kept per query (its SQL text and
+ * parameters: the report, its normalised filter and the reader's scope) so a page asks PostgreSQL
+ * for its rows only. Bounded (least recently used go first).
+ *
+ * Why an answer is never older than the request that gets it:
+ * - Every commit that changes the rows under the totals sends report_changes; this instance hears
+ *   it on the instance's listen client and bumps `generation`, forgetting every entry.
+ * - A notification arrives after its commit, so a request racing a write may read a generation the
+ *   write has not bumped yet and then totals that already hold the write, or the reverse. An entry
+ *   stores the generation read *before* its query, and is stored only if no change was heard while
+ *   the query ran: a write committed after the generation was read always makes the entry stale.
+ * - Before a cached entry is served, the listen client's barrier is awaited (heardEverythingBefore):
+ *   once it passes, every commit made before this request (the user's own save, on any instance)
+ *   has bumped the generation. If it does not pass in time the totals are read again.
+ * - With the connection down (or not yet up) nothing is served from memory; losing it forgets all.
+ */
+export class ReportTotalsCache {
+  private generation = 0;
+  private readonly entries = new Map<string, { generation: number; totals: unknown }>();
+  constructor(
+    private readonly listener: Listener,
+    private readonly maxEntries = REPORT_TOTALS_ENTRIES,
+  ) {
+    listener.subscribe(CHANGES_CHANNEL, () => this.forgetAll());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The query's totals: from memory when nothing under them changed since, else read (and kept). */
+  async totals<T>(query: TotalsQuery<T>): Promise<T> {
+    if (!this.listener.isListening) return query;
+    const { sql, params } = query.toSQL();
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    if (this.entries.has(key) && (await this.listener.heardEverythingBefore())) {
+      const entry = this.entries.get(key);
+      if (entry && entry.generation === this.generation) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.totals as T;
+      }
+    }
+    const generation = this.generation;
+    const totals = await query;
+    if (generation === this.generation && this.listener.isListening) this.keep(key, generation, totals);
+    return totals;
+  }
+
+  private keep(key: string, generation: number, totals: unknown): void {
+    this.entries.delete(key);
+    this.entries.set(key, { generation, totals });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  private forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<Db, ReportTotalsCache>();
+
+/** The report totals cache of a database, on its listen client (created before the client starts). */
+export function createReportTotalsCache(db: Db, listener: ListenClient): ReportTotalsCache {
+  const cache = new ReportTotalsCache(listener);
+  caches.set(db, cache);
+  return cache;
+}
+
+export const reportTotalsCacheOf = (db: Db): ReportTotalsCache | undefined => caches.get(db);
+
+/** A report's whole-result totals (or a page costly to work out), from the cache when the database has one. */
+export function reportTotals<T>(db: Db, query: TotalsQuery<T>): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.totals(query) : Promise.resolve(query);
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.ts';
+import { listenClientOf, type ListenClient } from './listen-client.ts';
+
+/**
+ * The SQL channel table triggers notify 'copy:<table>' on at commit (migration sign_types_notify);
+ * it is the channel the session changes travel on too, a name kept because the triggers use it.
+ */
+const TABLE_COPY_CHANGES_CHANNEL = 'session_changes';
+
+/**
+ * Small tables (the process catalogue) held in memory by name until a notification 'copy:<name>'
+ * or '*' arrives, or the connection is lost; read each time while not listening.
+ */
+export class TableCopies {
+  private readonly copies = new Map<string, unknown>();
+  /** Goes up whenever a copy may have gone stale, so a read that started before is not kept. */
+  private generation = 0;
+
+  constructor(private readonly listener: Pick<ListenClient, 'isListening' | 'subscribe'>) {
+    listener.subscribe(TABLE_COPY_CHANGES_CHANNEL, (payload) => {
+      if (payload === null || payload === '*') this.forget();
+      else if (payload.startsWith('copy:')) this.forget(payload.slice(5));
+    });
+  }
+
+  /** What `read` gives, kept under `name` while nothing changed it. Callers must not change what it returns. */
+  async copyOf<T>(name: string, read: () => Promise<T>): Promise<T> {
+    if (!this.listener.isListening) return read();
+    if (this.copies.has(name)) return this.copies.get(name) as T;
+    const generation = this.generation;
+    const value = await read();
+    if (this.listener.isListening && generation === this.generation) this.copies.set(name, value);
+    return value;
+  }
+
+  private forget(name?: string): void {
+    this.generation++;
+    if (name === undefined) this.copies.clear();
+    else this.copies.delete(name);
+  }
+}
+
+const copies = new WeakMap<Db, TableCopies>();
+
+/** The table copies of a database, on its listen client (created before the client starts). */
+export function createTableCopies(db: Db, listener: ListenClient): TableCopies {
+  const tables = new TableCopies(listener);
+  copies.set(db, tables);
+  return tables;
+}
+
+export const tableCopiesOf = (db: Db): TableCopies | undefined => copies.get(db);
+
+/** A table's copy (kept in memory) when the database has a listen client, else read each time. */
+export function tableCopy<T>(db: Db, name: string, read: () => Promise<T>): Promise<T> {
+  const tables = copies.get(db);
+  return tables ? tables.copyOf(name, read) : read();
+}
+
+/** After a commit that changes a copied table: every instance has forgotten its copy. */
+export async function tableCopiesForgottenEverywhere(db: Db): Promise<void> {
+  await listenClientOf(db)?.everyInstanceHeard(db);
+}
