@@ -6,7 +6,11 @@
 //   job-core/           job machinery several features share (quote access, history, money rules)
 //   features/<name>/    one feature; it never imports another feature
 //   app.ts, main.ts, demo/, scripts/   the top, which assembles everything
-// The web: ui/ imports neither app/ nor features/; features/ never imports app/.
+// The web, likewise:
+//   ui/                 generic components: imports none of the other floors
+//   platform/           what every feature needs (API client, session, dialogs, paging)
+//   features/<name>/    the screens and their reads and writes; never imports app/
+//   app/                the top: shell, router, pages
 // Neither package has an import cycle.
 
 const server = '^packages/server/src/';
@@ -60,11 +64,18 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'web-ui-imports-app-or-feature',
-      comment: 'ui/ holds generic building blocks: it imports neither app/ nor features/.',
+      name: 'web-ui-imports-upward',
+      comment: 'ui/ holds generic building blocks: it imports neither platform/, features/ nor app/.',
       severity: 'error',
       from: { path: `${web}ui/` },
-      to: { path: `${web}(app|features)/` },
+      to: { path: `${web}(platform|features|app)/` },
+    },
+    {
+      name: 'web-platform-imports-upward',
+      comment: 'platform/ serves every feature: it imports neither features/ nor app/.',
+      severity: 'error',
+      from: { path: `${web}platform/` },
+      to: { path: `${web}(features|app)/` },
     },
     {
       name: 'web-feature-imports-app',

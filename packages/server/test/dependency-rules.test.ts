@@ -13,8 +13,8 @@ const config = require(path.join(repoRoot, '.dependency-cruiser.cjs')) as {
   options: Record<string, unknown>;
 };
 
-async function violations(): Promise<string[]> {
-  const { output } = await cruise(['packages/server/src'], {
+async function violations(pkg = 'server'): Promise<string[]> {
+  const { output } = await cruise([`packages/${pkg}/src`], {
     ...config.options,
     baseDir: fixtureRoot,
     validate: true,
@@ -38,5 +38,11 @@ describe('the import rules in .dependency-cruiser.cjs', () => {
     expect(cycle.length).toBeGreaterThan(0);
     expect(cycle.every((v) => v.includes('quote-total.ts') && v.includes('quote-lines.ts'))).toBe(true);
     expect(found.every((v) => !v.includes('billing/payments.ts'))).toBe(true);
+  });
+
+  it('report a web ui/ component importing a feature, and leave a feature importing platform/ alone', async () => {
+    const found = await violations('web');
+    const src = 'packages/web/src';
+    expect(found).toEqual([`web-ui-imports-upward: ${src}/ui/Pager.ts -> ${src}/features/quotes/title.ts`]);
   });
 });
