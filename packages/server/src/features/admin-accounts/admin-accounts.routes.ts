@@ -18,7 +18,7 @@ const updateBody = z.object({
   }),
 });
 
-/** The admin accounts editor's API (spec part 2 §7 Accounts). Admin only, no verification check. */
+/** The admin accounts editor's API. Admin only, no verification check. */
 export async function adminAccountRoutes(app: App) {
   app.get(
     '/api/admin/accounts',

@@ -49,7 +49,7 @@ const record = companyInfoSchema.required({ is_new_customer: true });
 const customers = { access: access.companyInfo };
 const admins = { access: access.companySearch };
 
-/** Company information (spec part 2 §7): customers their own company, staff and admins any company. */
+/** Company information: customers their own company, staff and admins any company. */
 export async function companyInfoRoutes(app: App) {
   app.get(
     '/api/company_info/:name',
