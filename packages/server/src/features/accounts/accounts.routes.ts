@@ -148,7 +148,7 @@ export async function accountRoutes(app: App) {
     },
   );
 
-  // The spec's logout link is a GET: it changes nothing and leads to the page that posts the logout.
+  // The logout link is a GET: it changes nothing and leads to the page that posts the logout.
   app.get(
     '/api/account/logout',
     {

@@ -13,7 +13,7 @@ const updateBody = z.object({
     company: shownText(TEXT_MAX.company).optional(),
     verified: z.boolean().optional(),
     role: flags(ALL_ROLES, 'role').optional(),
-    // The spec defines no permission flag besides None.
+    // No permission flag is defined: permissions is always 0 (None).
     permissions: flags(0, 'permissions').optional(),
   }),
 });

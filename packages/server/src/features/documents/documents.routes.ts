@@ -30,7 +30,7 @@ const id = z.coerce.number().int().positive();
 /** The file name in the path is for the browser's "save as"; the server names the file itself. */
 const fileParam = z.string().min(1).max(300);
 
-/** The spec's "bracketed comma list" of whole numbers: quantities=[1,2,3]. */
+/** A bracketed comma list of whole numbers: quantities=[1,2,3]. */
 const bracketedList = z
   .string()
   .max(20_000)
