@@ -8,7 +8,7 @@ import { startLoopbackS3, type LoopbackS3 } from './support/s3-server.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // Two app instances on different ports, one PostgreSQL, one loopback S3 server: any instance
-// answers any request (DESIGN §2, issue 16).
+// answers any request.
 let s3: LoopbackS3;
 let a: TestApp;
 let b: TestApp;

@@ -3,10 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
 /**
- * The rows of a list, search, report or billing page, each read by the page's row schema (issue
- * #24: a list never dies for one row). A malformed stored row is shown with what can be read,
- * flagged with its `unreadable` fields and logged, where it used to fail the whole page with a
- * 500; a row that cannot be shown at all is left out, and logged.
+ * The rows of a list, search, report or billing page, each read by the page's row schema (a list never
+ * dies for one row). A malformed stored row is shown with what can be read, flagged with its
+ * `unreadable` fields and logged, rather than failing the whole page with a 500; a row that cannot be shown at all is left out, and logged.
  */
 export function tolerantRows<T extends object>(
   log: FastifyBaseLogger,

@@ -18,7 +18,7 @@ export async function sharedProcesses(db: Db): Promise<readonly SignTypeRow[]> {
 }
 
 /**
- * The columns the API shows: a row's keys are the spec's, so a row is the DTO, less `is_seed`
+ * The columns the API shows: a row's keys are the API's, so a row is the DTO, less `is_seed`
  * (which processes and add-ons came from the seed, kept to the server).
  */
 const { is_seed: _signTypeSeed, ...signTypeDtoColumns } = getTableColumns(signTypes);

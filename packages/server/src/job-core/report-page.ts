@@ -6,7 +6,7 @@ import { jobRows } from '../db/schema/index.ts';
 /**
  * The paging terms of a report, named as the quote list names them: `page` (from 0) and
  * `page_count` (rows per page, the user's local setting). A report asked with neither answers
- * every row in the form the spec gives it; asked with either, one page plus the whole result's
+ * every row, unpaged; asked with either, one page plus the whole result's
  * count and totals.
  */
 export const reportPageTerms = {

@@ -95,8 +95,8 @@ export async function keepCurrentState(tx: Tx, inserted: BacklogEntryRow[]): Pro
 }
 
 /**
- * Checks one stage of a job on `date` in the caller's transaction, for the approval flow
- * (issue #29): sending a proof records Drawing Sent To Customer, the customer's answer by link
+ * Checks one stage of a job on `date` in the caller's transaction, for the approval flow:
+ * sending a proof records Drawing Sent To Customer, the customer's answer by link
  * (no session) records Drawing Approved or Resubmit Drawing. History names who did it.
  */
 export async function checkStage(

@@ -8,7 +8,7 @@ export const COMPANY_A = 'Acme Signs';
 export const COMPANY_B = 'Bolt Dental';
 
 /**
- * The users of the access matrix (spec part 2 §6). `customerOfA` works on company B's records,
+ * The users of the access matrix. `customerOfA` works on company B's records,
  * so every answer it gets is also searched for B's marker; `customer` is B's own customer.
  */
 export const MATRIX_PERSONAS = {

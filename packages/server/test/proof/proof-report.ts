@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** Goals of issue 15 that proof figures answer to. */
+/** Goals that proof figures answer to. */
 export const NO_LOST_WRITES = 'zero lost writes (#15)';
 export const NO_SERVER_ERRORS = 'zero 5xx (#15)';
 

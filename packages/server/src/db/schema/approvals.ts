@@ -6,7 +6,7 @@ import { jobFiles } from './job-files.ts';
 import { quotes } from './quotes.ts';
 
 /**
- * A quote revision or an art proof sent to the customer for approval (issue #29). The link's
+ * A quote revision or an art proof sent to the customer for approval. The link's
  * token is stored only as its SHA-256; the frozen PDF, the hash of what was sent and the token
  * hash cannot be changed once written (trigger in migration approvals_frozen).
  */

@@ -22,7 +22,7 @@ export const banks = pgTable(
 );
 export type BankRow = typeof banks.$inferSelect;
 
-/** Company information (spec part 1 §3 CustomerCompany): one record per company. */
+/** Company information: one record per company. */
 export const companyInfos = pgTable(
   'company_infos',
   {

@@ -3,7 +3,7 @@ import { accounts } from './accounts.ts';
 
 /**
  * Every change to a job's signs, prices, adjustments, shipping, customer, shipped state, payments
- * and admin confirmations (issue #24 item 8), written in the same transaction as the change. No
+ * and admin confirmations, written in the same transaction as the change. No
  * foreign key to quotes: a deleted job's history stays. The API only reads it.
  */
 export const jobHistory = pgTable(

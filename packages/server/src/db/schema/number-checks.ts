@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * A CHECK condition: the number column is not NaN and lies in [low, high] (issue #24: the database
+ * A CHECK condition: the number column is not NaN and lies in [low, high] (the database
  * refuses what the code must never write). `numeric` and `double precision` both accept 'NaN', and
  * PostgreSQL sorts NaN above every number, so it is excluded by name.
  */

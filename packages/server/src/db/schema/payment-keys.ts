@@ -3,7 +3,7 @@ import { accounts } from './accounts.ts';
 import { quotes } from './quotes.ts';
 
 /**
- * The Idempotency-Key of each payment (issue #24), written in the payment's own transaction: a
+ * The Idempotency-Key of each payment, written in the payment's own transaction: a
  * retried request with the same key (its reply was lost) finds it and answers with the job as the
  * first request left it, never paying twice. Keys are the paying account's own.
  */

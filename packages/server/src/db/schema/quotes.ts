@@ -28,7 +28,7 @@ import { numberBetween } from './number-checks.ts';
 /**
  * GIN without fastupdate: each save adds its entries to a trigram index at once, instead of to a
  * pending list that whichever insert fills it (gin_pending_list_limit, 4 MB) must then merge in,
- * a save's tail latency (issue #31); searches no longer scan a pending list either.
+ * adding to a save's tail latency; searches do not scan a pending list either.
  */
 const NO_PENDING_LIST = { fastupdate: 'off' } as const;
 
@@ -83,7 +83,7 @@ export const quotes = pgTable(
     admin_paid: boolean('admin_paid').notNull().default(false),
     payment_history: jsonb('payment_history').$type<PaymentHistoryEntry[]>().notNull().default([]),
     left_to_pay: money('left_to_pay'),
-    /** The processes the signs were priced with at save (prices frozen at save, issue #24). */
+    /** The processes the signs were priced with at save (prices frozen at save). */
     priced_processes: jsonb('priced_processes').$type<FrozenProcess[]>().notNull().default([]),
     /** The day priced_processes were taken; null only on a quote never saved since. */
     prices_from: date('prices_from', { mode: 'string' }),
@@ -94,7 +94,7 @@ export const quotes = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Only the indexes a query on quotes uses (issue #31: every other one cost each non-HOT save a
+    // Only the indexes a query on quotes uses (every other one would cost each non-HOT save a
     // write for nothing). The list sorts, searches and counts read quote_list, the reports job_rows.
     // The copy-of and backlog-query lists newest first; the customer-name suggestions in name order.
     index('quotes_quote_date_idx').on(t.quote_date, t.id),

@@ -13,7 +13,7 @@ import {
 import type { AddonOption } from '@signshop/domain';
 import { numberBetween } from './number-checks.ts';
 
-/** Processes (sign types) with their three costs; keys are the spec's (snake_case), as for quotes. */
+/** Processes (sign types) with their three costs; keys are the API's (snake_case), as for quotes. */
 export const signTypes = pgTable(
   'sign_types',
   {

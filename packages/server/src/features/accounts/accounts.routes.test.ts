@@ -334,7 +334,7 @@ describe('logout', () => {
     expect((await t.client().post('/api/account/logout')).status).toBe(200);
   });
 
-  it("GET (the spec's link) changes nothing and leads to the page that signs out with POST", async () => {
+  it('GET (the sign-out link) changes nothing and leads to the page that signs out with POST', async () => {
     const account = await insertAccount(t.db);
     const client = await signIn(t.client(), account.email);
     const response = await client.get('/api/account/logout');

@@ -31,7 +31,7 @@ const settingsBody = z.object({ settings: settingsSchema });
 /** A mailed link's token (43 characters: 32 random bytes, base64url), with room to spare. */
 const LINK_TOKEN_MAX = 64;
 
-/** Sessions and the signed-in user's own account (spec part 2 §7 Accounts). */
+/** Sessions and the signed-in user's own account. */
 export async function accountRoutes(app: App) {
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
     const session = await createSession(app.db, account.id, app.sessionPolicy);
@@ -148,7 +148,7 @@ export async function accountRoutes(app: App) {
     },
   );
 
-  // The spec's logout link is a GET: it changes nothing and leads to the page that posts the logout.
+  // The logout link is a GET: it changes nothing and leads to the page that posts the logout.
   app.get(
     '/api/account/logout',
     {

@@ -63,7 +63,7 @@ export async function sessionOf(app: FastifyInstance, request: FastifyRequest): 
   return session ? { id: claims.sid, user: session.user, account: session.account } : null;
 }
 
-/** Cookie attributes of DESIGN §4: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
+/** Session cookie attributes: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@signshop/domain';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** What the `token` cookie carries: the spec's `data` plus our session id. */
+/** What the `token` cookie carries: the signed-in user as `data` plus our session id. */
 export interface TokenClaims {
   data: SessionUser;
   sid: string;

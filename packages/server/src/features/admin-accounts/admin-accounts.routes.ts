@@ -13,12 +13,12 @@ const updateBody = z.object({
     company: shownText(TEXT_MAX.company).optional(),
     verified: z.boolean().optional(),
     role: flags(ALL_ROLES, 'role').optional(),
-    // The spec defines no permission flag besides None.
+    // No permission flag is defined: permissions is always 0 (None).
     permissions: flags(0, 'permissions').optional(),
   }),
 });
 
-/** The admin accounts editor's API (spec part 2 §7 Accounts). Admin only, no verification check. */
+/** The admin accounts editor's API. Admin only, no verification check. */
 export async function adminAccountRoutes(app: App) {
   app.get(
     '/api/admin/accounts',

@@ -103,7 +103,7 @@ describe('processes', () => {
     expect(response.body.err).toContain(field);
   });
 
-  it('refuses to delete a process that has add-ons, with the spec wording', async () => {
+  it('refuses to delete a process that has add-ons, asking to delete its add-ons first', async () => {
     const created = await createProcess();
     await createAddon(created.id);
     const response = await admin.delete(`/api/admin/signtype/${created.id}`);

@@ -26,7 +26,7 @@ const withId = z.object({ id: z.number().int().positive() });
 const addonOut = addonSchema.omit({ is_local: true });
 const adminOnly = { access: access.admin };
 
-/** The admin editors of processes and add-ons (spec part 2 §7 Admin editors): Admin only, no verification check. */
+/** The admin editors of processes and add-ons: Admin only, no verification check. */
 export async function adminAddonRoutes(app: App) {
   app.post(
     '/api/admin/alladdons',

@@ -26,7 +26,7 @@ const tokenParams = z.object({ token: z.string().max(200) });
 const sentReply = z.object({ id: z.number().int(), message: z.string() });
 
 /**
- * Customer approval of quotes and art proofs (issue #29). Sending and reading records need a
+ * Customer approval of quotes and art proofs. Sending and reading records need a
  * session; the link's routes are public, rate-limited, and answer 404 for any token that does not
  * open a request.
  */

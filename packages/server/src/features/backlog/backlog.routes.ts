@@ -21,7 +21,7 @@ const jobBacklogSchema = backlogEntrySchema.extend({ id: z.number().int().nullab
 const savedEntrySchema = backlogEntrySchema.omit({ ordering: true }).extend({ id: z.number().int() });
 
 /**
- * Backlog stages and a job's backlog (spec part 1 §7 Backlog): anyone signed in reads the backlog
+ * Backlog stages and a job's backlog: anyone signed in reads the backlog
  * of a job in its scope; changing it is staff work.
  */
 export async function backlogRoutes(app: App) {

@@ -19,7 +19,7 @@ const customers = { access: access.customerVerified };
 const admins = { access: access.adminVerified };
 
 /**
- * Bank accounts (spec part 2 §7 Banks): a verified customer manages its own company's banks; the
+ * Bank accounts: a verified customer manages its own company's banks; the
  * private fields arrive as ciphertext and only ever leave as ciphertext, to admins.
  */
 export async function bankRoutes(app: App) {

@@ -377,7 +377,7 @@ describe('shipping a job', () => {
       version: shipped.body.quote.version,
     });
     expect((await stored(created.id)).left_to_pay).toBe(700);
-    // A shipped job is re-priced only as a revision (issue #24).
+    // A shipped job is re-priced only as a revision.
     const revised = await as.staff.put(`/api/quote/${created.id}`, {
       shipping_cost: 35,
       save_as: 'revision',

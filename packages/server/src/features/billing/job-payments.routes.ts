@@ -24,7 +24,7 @@ const customers = { access: access.customerVerified };
 const admins = { access: access.adminVerified };
 
 /**
- * Jobs as invoices (spec part 2 §2 Make Payment, Account History, admin payments): customers
+ * Jobs as invoices (Make Payment, Account History, admin payments): customers
  * list and pay their own company's shipped jobs; admins see every company and confirm payments.
  */
 export async function jobPaymentRoutes(app: App) {

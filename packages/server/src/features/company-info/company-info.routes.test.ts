@@ -141,7 +141,7 @@ describe('a customer', () => {
     expect((await as.customerB.get('/api/company_info/Acme%20Signs')).status).toBe(404);
   });
 
-  it("updates with PUT in the spec's wrapped shape { company_info }, and a field not sent is never erased", async () => {
+  it('updates with PUT in the wrapped shape { company_info }, and a field not sent is never erased', async () => {
     const before = await stored('Acme Signs');
     const wrapped = await as.customer.put('/api/company_info', {
       company_info: { company: 'Acme Signs', website: 'wrapped.example' },

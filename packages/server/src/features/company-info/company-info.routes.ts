@@ -18,7 +18,7 @@ const fields = {
   payment_terms_text: shownText(COMPANY_INFO_MAX.payment_terms_text).trim().min(1).optional(),
   payment_days: z.number().int().min(0).max(3650).optional(),
 };
-/** The spec's calls send `{ company_info: {...} }`; the page sends the record itself. Both are taken. */
+/** Some clients send `{ company_info: {...} }`; the page sends the record itself. Both are taken. */
 function unwrapped(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('company_info' in body)) return body;
   return Object.keys(body).length === 1 ? body.company_info : body;
@@ -49,7 +49,7 @@ const record = companyInfoSchema.required({ is_new_customer: true });
 const customers = { access: access.companyInfo };
 const admins = { access: access.companySearch };
 
-/** Company information (spec part 2 §7): customers their own company, staff and admins any company. */
+/** Company information: customers their own company, staff and admins any company. */
 export async function companyInfoRoutes(app: App) {
   app.get(
     '/api/company_info/:name',

@@ -52,7 +52,7 @@ function reachableCompany(user: SessionUser, company: string): string {
 }
 
 /**
- * What a save may write (spec part 2 §5): staff and admins any company with its payment terms;
+ * What a save may write: staff and admins any company with its payment terms;
  * a customer its own company, its payment terms dropped.
  */
 function saveable<T extends CompanyInfoUpdate>(user: SessionUser, input: T): T {

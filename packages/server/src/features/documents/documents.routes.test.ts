@@ -77,7 +77,7 @@ describe('requires authentication', () => {
 });
 
 describe('GET /api/pdf/id/{job_name}-{given_id}.pdf (the quote)', () => {
-  it("shows the DESIGN §3 example as the customer checks it: each sign's process, sizes, quantities, prices; adjustments, shipping, $704.64", async () => {
+  it("shows the worked example as the customer checks it: each sign's process, sizes, quantities, prices; adjustments, shipping, $704.64", async () => {
     const response = await fetchBinary(as.customerA, quotePdfPath(exampleId));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -478,7 +478,7 @@ describe('purchase order PDFs and one-time downloads', () => {
 });
 
 describe('POST /api/pdf/projectmanager/', () => {
-  it('renders the six sections in the spec order, "No Quotes" for an empty one, as a one-time download', async () => {
+  it('renders the six sections in their fixed order, "No Quotes" for an empty one, as a one-time download', async () => {
     const job = (id: number, job_name: string, comment = '') => ({
       id,
       customer_name: 'Acme Signs',

@@ -30,7 +30,7 @@ const id = z.coerce.number().int().positive();
 /** The file name in the path is for the browser's "save as"; the server names the file itself. */
 const fileParam = z.string().min(1).max(300);
 
-/** The spec's "bracketed comma list" of whole numbers: quantities=[1,2,3]. */
+/** A bracketed comma list of whole numbers: quantities=[1,2,3]. */
 const bracketedList = z
   .string()
   .max(20_000)
@@ -106,7 +106,7 @@ const projectManagerBody = z.object({
 const downloadReply = z.object({ id: z.string() });
 
 /**
- * The documents of spec part 1 §7 "PDF and downloads": quote, packaging slip, invoice and open
+ * The PDF documents and downloads: quote, packaging slip, invoice and open
  * invoices answer the PDF itself; the purchase order and project-manager PDFs answer {id} of a
  * one-time download at /api/file/onetimeuse/{id}/{name}. Quote documents follow the user's quote
  * scope (another company's job is a 404, nothing is rendered).
@@ -160,7 +160,7 @@ export async function documentRoutes(app: App) {
     },
   );
 
-  // The Tactile schedule (issue #30): a production document, for staff.
+  // The Tactile schedule: a production document, for staff.
   app.get(
     '/api/pdf/tactileschedule/id/:file',
     {
@@ -204,7 +204,7 @@ export async function documentRoutes(app: App) {
     },
   );
 
-  // "No role check" (spec part 2 §6): any signed-in user, within their own quote scope.
+  // The open invoices have no role check: any signed-in user, within their own quote scope.
   app.get(
     '/api/pdf/open_invoices/invoice.pdf',
     { config: signedIn, schema: { response: { 200: pdfResponse } } },

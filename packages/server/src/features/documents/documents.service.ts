@@ -119,7 +119,7 @@ export async function packagingSlipData(
 export const OPEN_INVOICES_LIMIT = 5000;
 
 /**
- * The Tactile schedule of a job (issue #30): its signs and sub-parts with tactile text, each
+ * The Tactile schedule of a job: its signs and sub-parts with tactile text, each
  * summarised by the domain at the standard cell pitch (0.241 in; the shop sets no other yet).
  */
 export async function tactileScheduleData(
@@ -224,7 +224,7 @@ export async function savedPurchaseOrderData(
   };
 }
 
-/** The form's fields as posted to POST /api/pdf/purchase_order/ (spec part 1 §7). */
+/** The form's fields as posted to POST /api/pdf/purchase_order/. */
 export interface PurchaseOrderPdfBody {
   company_name: string;
   company_address: string;

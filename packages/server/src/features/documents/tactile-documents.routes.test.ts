@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the quote PDF with tactile text (issue #30)', () => {
+describe('the quote PDF with tactile text', () => {
   it('lists each sign’s text with its Braille cells', async () => {
     const pdf = text(await fetchPdfPages(as.staff, `/api/pdf/id/quote.pdf?id=${quoteId}`));
     expect(pdf).toContain(`ROOM 101 ${ROOM_101}`);

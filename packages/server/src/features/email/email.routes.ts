@@ -42,7 +42,7 @@ const emailBody = z.object({
 });
 
 /**
- * POST /api/email (spec part 1 §7 Email): the quote's PDF by mail, answered with 'Email Sent'.
+ * POST /api/email: the quote's PDF by mail, answered with 'Email Sent'.
  * Staff choose the addresses, subject and message; a customer's mail goes where the server
  * decides (the quote's staff contact or the shop, a copy to the quote's contact) with the shop's
  * message and the customer's note, and a customer who names an address or subject is refused.

@@ -28,7 +28,7 @@ const fileOut = z.object({
 });
 const id = z.coerce.number().int().positive();
 /**
- * GET and POST /api/file/{id} take a job's id, PUT and DELETE a file's (spec part 1 §7): one path
+ * GET and POST /api/file/{id} take a job's id, PUT and DELETE a file's: one path
  * parameter name for the one URL shape, so the OpenAPI document has one path, each operation
  * saying which id it takes.
  */
@@ -63,7 +63,7 @@ const isClientError = (error: unknown) => {
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 
-/** Job files (spec part 1 §7 Files): uploads stream to storage; a customer reaches its company's jobs only. */
+/** Job files: uploads stream to storage; a customer reaches its company's jobs only. */
 export async function fileRoutes(app: App) {
   await app.register(multipart, { limits: { fileSize: app.config.fileMaxBytes, files: 1, fields: 5 } });
 

@@ -101,7 +101,7 @@ describe('request ids', () => {
     });
     expect(response.headers.get('x-request-id')).toBe('lb-trace-42');
     const lines = logLines.filter((line) => line.reqId === 'lb-trace-42');
-    // One line per request (issue #31): its id, method and path, status and time.
+    // One line per request: its id, method and path, status and time.
     expect(lines.map((line) => line.msg)).toEqual(['request completed']);
     expect(lines[0]).toMatchObject({
       req: { method: 'GET', url: '/api/account/me' },

@@ -8,7 +8,7 @@ import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
-// Issue #24 item 8: every change to a job is recorded with it, and the record is read-only.
+// Every change to a job is recorded with it, and the record is read-only.
 let t: TestApp;
 let processId: number;
 let admin: ApiClient;

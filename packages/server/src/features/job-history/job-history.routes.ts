@@ -4,7 +4,7 @@ import type { App } from '../../platform/app-type.ts';
 import { readJobHistory } from './job-history.service.ts';
 
 /**
- * The history of a job (issue #24 item 8), read-only: staff read every entry, a customer the
+ * The history of a job, read-only: staff read every entry, a customer the
  * payment entries of its own company's jobs. Entries are written only with the changes themselves.
  */
 export async function jobHistoryRoutes(app: App) {

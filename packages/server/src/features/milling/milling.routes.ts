@@ -20,7 +20,7 @@ export const MACHINE_CHARTS = [
   'pressure',
 ] as const;
 
-/** Milling plates (spec part 2 §7): people with the verified Machine role; agents post with the ingest token. */
+/** Milling plates: people with the verified Machine role; agents post with the ingest token. */
 export async function millingRoutes(app: App) {
   app.get(
     '/api/milling/machine/:machine',

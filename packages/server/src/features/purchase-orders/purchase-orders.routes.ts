@@ -27,7 +27,7 @@ const orderReply = z.object({ purchase_order: orderOut });
 const PHASES = ['to-be-ordered', 'to-be-delivered', 'delivered'] as const;
 const staff = { access: access.staff };
 
-/** Purchase orders (spec part 1 §7): staff only. */
+/** Purchase orders: staff only. */
 export async function purchaseOrderRoutes(app: App) {
   app.post(
     '/api/purchase_order/purchase_order',

@@ -15,7 +15,7 @@ import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories
 import { fetchPdfPages } from '../../../test/support/pdf-test-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-// Issue #24: one number on screen, in the database and in the PDF (DESIGN §2), and an admin's
+// One number on screen, in the database and in the PDF, and an admin's
 // cost change never moves an existing quote's total.
 let t: TestApp;
 let admin: ApiClient;

@@ -8,7 +8,7 @@ import { fetchPdfPages } from '../../../test/support/pdf-test-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody } from '../../../test/fixtures/quote-fixtures.ts';
 
-// Issue #24 item 4: a saved quote keeps the process costs it was priced with.
+// A saved quote keeps the process costs it was priced with.
 let t: TestApp;
 let admin: ApiClient;
 let customer: ApiClient;

@@ -7,7 +7,7 @@ import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
-// Issue #24 item 5: a job that has shipped, been paid or reached Ready For Production is the
+// A job that has shipped, been paid or reached Ready For Production is the
 // shop's record (domain policy access/job-changes.ts).
 let t: TestApp;
 let processId: number;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 
 /**
- * The quote as the API shows it: every field of the spec plus `version` for concurrent edits,
- * with the spec's defaults filled into documents stored before a field existed.
+ * The quote as the API shows it: every stored field plus `version` for concurrent edits,
+ * with the schema's defaults filled into documents stored before a field existed.
  */
 export function toQuoteDto(row: QuoteRow): QuoteDto {
   return quoteDtoSchema.parse(row);
@@ -49,7 +49,7 @@ export const quoteListRowSchema = quoteSchema
   .extend({
     id: z.number().int(),
     unreadable: unreadableFieldsSchema,
-    /** The quote's approval (issue #29): its latest request's state, who approved it and when. */
+    /** The quote's approval: its latest request's state, who approved it and when. */
     approval: listApprovalSchema.optional(),
   });
 export const quoteListReplySchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Fields the server computes or that only the payment flows write: never taken from a quote save
- * (DESIGN §4: unknown or server-owned fields are ignored, never written).
+ * (unknown or server-owned fields are ignored, never written).
  */
 const SERVER_OWNED = {
   id: true,
@@ -16,7 +16,7 @@ const SERVER_OWNED = {
   prices_from: true,
 } as const;
 
-/** A whole quote as a client sends it on create, with the spec's defaults. */
+/** A whole quote as a client sends it on create, with the schema's defaults. */
 export const quoteCreateSchema = quoteSchema.omit(SERVER_OWNED);
 export type QuoteCreate = z.infer<typeof quoteCreateSchema>;
 
@@ -35,7 +35,7 @@ export const quotePatchSchema = z.object(
 );
 export type QuotePatch = z.infer<typeof quotePatchSchema>;
 
-/** How a save of an existing quote is applied (spec part 1 §4). */
+/** How a save of an existing quote is applied: in place, as a new revision, or as a new job. */
 export const SAVE_MODES = ['update', 'revision', 'new_job'] as const;
 export type SaveMode = (typeof SAVE_MODES)[number];
 

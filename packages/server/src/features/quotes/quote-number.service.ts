@@ -25,8 +25,8 @@ async function authorPrefix(db: Executor, user: SessionUser): Promise<string> {
 }
 
 /**
- * A quote saved without a number gets the auto number of spec part 1 §5, with its author's prefix
- * (their setting, else the first 3 letters of their first name): JOH + 03/15/2026 + Acme →
+ * A quote saved without a number gets an auto number from its author's prefix (their setting,
+ * else the first 3 letters of their first name), the quote date and the customer: JOH + 03/15/2026 + Acme →
  * 'JOH03152026ACM', with a dash after the prefix for a customer. A number given is kept as given.
  */
 export async function withQuoteNumber<T extends { given_id?: string | null; customer_name?: string | null }>(

@@ -82,7 +82,7 @@ describe('POST /api/quote', () => {
     });
   });
 
-  it('numbers a quote sent without a number by the auto rule (spec part 1 §5), keeps a number given', async () => {
+  it('numbers a quote sent without a number by the auto rule (prefix, date, company), keeps a number given', async () => {
     const staff = await signIn(
       t.client(),
       (await insertAccount(t.db, { ...PERSONAS.staff, firstName: 'Johanna' })).email,
@@ -592,7 +592,7 @@ describe('suggestions', () => {
 });
 
 describe('processes and add-ons', () => {
-  it('lists the seeded processes in the spec order, Other last', async () => {
+  it('lists the seeded processes in their fixed order, Other last', async () => {
     const response = await as.customerA.get('/api/quote/signtypes');
     const labels = (response.body.types as Array<{ label: string }>).map((type) => type.label);
     expect(labels).toEqual([

@@ -30,7 +30,7 @@ function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, re
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Query-string keys containing "date" carry JSON (spec part 1 §7), e.g. quote_date={"min":"2026-01-01"}. */
+/** Query-string keys containing "date" carry JSON, e.g. quote_date={"min":"2026-01-01"}. */
 const jsonInQuery = (value: unknown) => {
   if (typeof value !== 'string') return value;
   try {
@@ -63,7 +63,7 @@ const searchQuery = quoteSearchSchema.extend({
   quote_date: z.preprocess(jsonInQuery, quoteSearchSchema.shape.quote_date),
 });
 
-/** The quote API of spec part 1 §7: every call scoped to the quotes the user may see. */
+/** The quote API: every call scoped to the quotes the user may see. */
 export async function quoteRoutes(app: App) {
   const signedIn = { access: access.signedIn };
   const today = () => shopToday(app.config.shopTimeZone);

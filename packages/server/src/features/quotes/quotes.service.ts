@@ -46,7 +46,7 @@ export interface BacklogQuery {
 }
 
 /**
- * Quotes by backlog state (spec part 1 §7 queryByBacklog): every required stage checked on or
+ * Quotes by backlog state: every required stage checked on or
  * before `date`, every "today" stage checked on `date`, and the latest stage among `latest_backlogs`.
  */
 export async function queryByBacklog(db: Db, user: SessionUser, query: BacklogQuery) {

@@ -7,7 +7,7 @@ import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody } from '../../../test/fixtures/quote-fixtures.ts';
 
-// Issue #31: saves price from an in-memory copy of the processes; two instances on one database,
+// Saves price from an in-memory copy of the processes; two instances on one database,
 // a process change made through one is what the next save on the other prices with.
 let one: TestApp;
 let two: TestApp;

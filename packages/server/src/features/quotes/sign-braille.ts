@@ -8,7 +8,7 @@ function signWithBraille<S extends Sign>(sign: S, translate: BrailleTranslator):
 }
 
 /**
- * The signs of a save with their Braille translated by the server's liblouis (issue #30): the
+ * The signs of a save with their Braille translated by the server's liblouis: the
  * stored translation is the reference one, and a line that cannot be translated keeps its text
  * with no Braille. The translator is loaded only when a sign carries tactile text.
  */

@@ -28,7 +28,7 @@ const bodyWith = (signs: object[]) =>
 const storedSigns = async (id: number) =>
   (await t.db.select().from(quotes).where(eq(quotes.id, id)))[0]!.signs;
 
-describe('tactile text on a saved quote (issue #30)', () => {
+describe('tactile text on a saved quote', () => {
   it('keeps each line’s text and the server’s Grade 2 Braille on signs and sub-parts, whatever Braille was sent', async () => {
     const body = bodyWith([
       {

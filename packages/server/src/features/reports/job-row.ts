@@ -5,7 +5,7 @@ export type StageDates = Record<string, JustDate | null>;
 const dateOf = (stages: StageDates, key: Parameters<typeof backlogStageId>[0]) =>
   stages[String(backlogStageId(key))] ?? null;
 
-/** A report row (spec part 2 §3 Job row) from a quote and its current stage dates. */
+/** A report row from a quote and its current stage dates. */
 export function toJobRow(
   quote: Pick<
     QuoteRow,

@@ -15,7 +15,7 @@ import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 type StageKey = Parameters<typeof id>[0];
 
 /**
- * Which project-manager section a job is in on `date` (spec part 2 §2): approved today; completed
+ * Which project-manager section a job is in on `date`: approved today; completed
  * (drawing sent today, or latest stage resubmit); on hold (latest stage); waiting on approval
  * (sent, not approved); in progress (drawing started, not sent); not started (no drawing stage).
  */

@@ -163,7 +163,7 @@ describe('a report asked page by page', () => {
     expect(page.body.total_price).toBe(cents(full.body.jobs));
   });
 
-  it('a job list asked without a page answers the bare list of the spec', async () => {
+  it('a job list asked without a page answers the bare list { jobs }', async () => {
     const response = await staff.get('/api/production/ready');
     expect(Object.keys(response.body)).toEqual(['jobs']);
   });

@@ -86,13 +86,13 @@ const backlogSearchBody = z.object({
 });
 
 /**
- * The production reports of spec part 2 §2 and §7: the job lists and daily schedule for anyone
+ * The production reports: the job lists and daily schedule for anyone
  * signed in (scoped to the reader's jobs), the project manager schedule for staff.
  */
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
-  /** A job list's reply: every row, or the page asked for; each row read tolerantly (issue #24). */
+  /** A job list's reply: every row, or the page asked for; each row read tolerantly. */
   async function jobsReplyOf(log: FastifyBaseLogger, name: string, list: JobList, ask: ReportPageAsk) {
     const page = pageAsked(ask);
     const reply = page ? await pageJobs(app.db, list, page) : { jobs: await listJobs(app.db, list) };

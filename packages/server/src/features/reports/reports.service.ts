@@ -46,7 +46,7 @@ type ReportColumns = Awaited<ReturnType<typeof selectJobs>>[number];
 const toListRow = (list: JobList) => (row: ReportColumns) =>
   toJobRow(row, row.stages, row.stages[String(list.pickedStageId)] ?? null);
 
-/** Every job of a list (spec part 2 §3 Job rows). */
+/** Every job of a list, as job rows. */
 export async function listJobs(db: Db, list: JobList): Promise<JobRowDto[]> {
   return (await selectJobs(db, list)).map(toListRow(list));
 }
@@ -92,7 +92,7 @@ export function backlogSearch(
 }
 
 /**
- * /production (spec part 2 §2): jobs with a customer ship date that are not yet in production,
+ * /production: jobs with a customer ship date that are not yet in production,
  * shipped included; ticking one records its Ready For Production step, so a job that has that
  * step has left the list. A customer sees its own company's jobs only.
  */

@@ -10,7 +10,7 @@ const staff = { access: access.staff };
 const signedIn = { access: access.signedIn };
 
 /**
- * A job's scheduler lines and the daily-schedule task updates (spec part 1 §7 Schedule): anyone
+ * A job's scheduler lines and the daily-schedule task updates: anyone
  * signed in reads the lines of a job in its scope; changing them is staff work.
  */
 export async function scheduleRoutes(app: App) {

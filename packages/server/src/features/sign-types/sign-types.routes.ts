@@ -5,7 +5,7 @@ import { listAddonsInUse, listAllAddons, listSignTypes } from './sign-types.serv
 
 const addonsReply = z.object({ addons: z.array(addonSchema.omit({ is_local: true })) });
 
-/** Processes and add-ons as the quote editor reads them (spec part 1 §7). */
+/** Processes and add-ons as the quote editor reads them. */
 export async function signTypeRoutes(app: App) {
   app.get(
     '/api/quote/signtypes',

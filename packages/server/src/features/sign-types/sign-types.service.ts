@@ -6,7 +6,7 @@ import { addonDtoColumns, signTypeDtoColumns } from '../../job-core/processes.ts
 
 export { addonDtoColumns, signTypeDtoColumns };
 
-/** Every process, outdated ones included (saved signs still name them), in the spec's order. */
+/** Every process, outdated ones included (saved signs still name them), in their fixed order. */
 export async function listSignTypes(db: Db) {
   return sortProcesses(await db.select(signTypeDtoColumns).from(signTypes));
 }

@@ -5,7 +5,7 @@ import { markLatestStages } from '../backlog-sql.ts';
 import { addons, backlogStages, signTypes } from '../../db/schema/index.ts';
 
 /**
- * Starting processes in the spec's fixed order (Other last, at order index 1000) with starting
+ * Starting processes in a fixed order (Other last, at order index 1000) with starting
  * costs a shop edits in /admin/addons: small = minimum price, medium = $/sq in, large = $/sq in
  * from 64 sq in.
  */

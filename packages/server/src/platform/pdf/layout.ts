@@ -26,9 +26,9 @@ export const COLORS = {
 
 const PAGE_MARGINS: [number, number, number, number] = [40, 48, 40, 48];
 
-/** Money in cents as the spec shows it: $1,234.50. */
+/** Money in cents as the documents show it: $1,234.50. */
 export const moneyCents = (cents: number) => formatMoney(fromCents(cents));
-/** Dates as the spec shows them: 'March 15, 2026'; an empty value prints as a dash. */
+/** Dates as the documents show them: 'March 15, 2026'; an empty value prints as a dash. */
 export const longDate = (date: JustDate | null | undefined) => (date ? formatLongDate(date) : '—');
 /** A size or quantity without trailing zeros: 6, 8.5, 0.125. */
 export const plainNumber = (value: number) => String(Number(value.toFixed(3)));

@@ -8,7 +8,7 @@ const cents = (view: ReturnType<typeof quoteView>) => ({
 });
 
 describe('quoteView', () => {
-  it("prices DESIGN §3's example: rows, sub-part per parent, adjustments, total 704.64", () => {
+  it('prices the worked example: rows, sub-part per parent, adjustments, total 704.64', () => {
     const view = quoteView(
       {
         signs: EXAMPLE_SIGNS,

@@ -39,7 +39,7 @@ export interface SignLine {
   unitCents: number;
   /** unit × totalQuantity: the rows of a quote add up to its signs total. */
   lineCents: number;
-  /** The sign's tactile text and Braille as saved (issue #30), null when it has none. */
+  /** The sign's tactile text and Braille as saved, null when it has none. */
   tactile: TactileText | null;
 }
 

@@ -83,7 +83,7 @@ describe('string lengths', () => {
 });
 
 /**
- * Every string a request may carry has a maximum length (issue #25). The rule, read from the served
+ * Every string a request may carry has a maximum length. The rule, read from the served
  * OpenAPI document: each string schema of a request body (properties at any depth, array items,
  * union members, record values), query parameter or path parameter has `maxLength`. Exempt, as
  * their bound is inherent: `enum` and `const` strings, and the formats date, date-time, time and

@@ -20,7 +20,7 @@ export function crossSiteSource(request: FastifyRequest, publicUrl: string): str
 }
 
 /**
- * Defence in depth against cross-site request forgery beside the SameSite=Lax cookie (DESIGN §4):
+ * Defence in depth against cross-site request forgery beside the SameSite=Lax cookie:
  * a state-changing request whose Origin or Sec-Fetch-Site shows another site is refused with 403.
  * Requests without either header (curl, server-to-server) pass, as they carry no browser cookie
  * of a visitor.

@@ -53,8 +53,8 @@ type Document = { paths?: Record<string, Record<string, { tags?: string[]; param
 
 /**
  * Object query parameters are sent as deepObject (quote_date[min]=2026-01-01), the form generated
- * clients write; the server also keeps taking the JSON form of the spec (quote_date={"min":…}).
- * Paths the spec writes with a trailing slash are documented without it (the router takes both).
+ * clients write; the server also keeps taking the JSON form (quote_date={"min":…}).
+ * Paths declared with a trailing slash are documented without it (the router takes both).
  * Tags used by operations are declared at the top.
  */
 function finishDocument(document: Document & Record<string, unknown>) {

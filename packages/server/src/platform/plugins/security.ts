@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 type Directives = Record<string, string[]>;
 
 /**
- * The content security policy of the app (DESIGN §4). `stylesheetOrigins` are the origins of the
+ * The content security policy of the app. `stylesheetOrigins` are the origins of the
  * signed-in user's external theme stylesheets: only the app page of that user allows them, for
  * the stylesheet and the fonts it names.
  */
@@ -12,7 +12,7 @@ export function cspDirectives(imageOrigins: string[], stylesheetOrigins: string[
   return {
     defaultSrc: ["'self'"],
     // 'wasm-unsafe-eval' lets the page compile WebAssembly (the quote editor's liblouis Braille
-    // translator, issue #30) and nothing else: JavaScript eval stays refused.
+    // translator) and nothing else: JavaScript eval stays refused.
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // Bootswatch themes are same-origin files; custom theme CSS is a constructed stylesheet
     // (document.adoptedStyleSheets), which style-src does not govern, so no inline <style> is allowed.
@@ -62,7 +62,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every response (DESIGN §4); HSTS only when the app is reached over HTTPS. */
+/** Security headers on every response; HSTS only when the app is reached over HTTPS. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   imageOrigins: string[] = [],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
-// Every route of both spec route tables, with ids filled in.
+// Every client route of the app, with ids filled in.
 const SPA_ROUTES = [
   '/',
   '/quote',

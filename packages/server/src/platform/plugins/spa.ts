@@ -7,7 +7,7 @@ import { allowStylesheetOrigins } from './security.ts';
 
 /**
  * Serves the built SPA from `webDist` with history fallback: any GET outside /api that is not a
- * file gets index.html, so every route of the spec's route tables loads on refresh. Unknown /api
+ * file gets index.html, so every client route loads on refresh. Unknown /api
  * paths answer a JSON 404.
  */
 export async function registerSpa(

@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { COLORS, longDate } from '../layout.ts';
 
-/** Who approved a quote revision and on which day (issue #29). */
+/** Who approved a quote revision and on which day. */
 export interface ApprovalStamp {
   name: string;
   /** yyyy-mm-dd */

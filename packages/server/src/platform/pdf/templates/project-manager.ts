@@ -19,7 +19,7 @@ export interface ProjectManagerData {
 }
 
 /**
- * The spec's six sections by the keys the PM schedule's reply uses for them, in the spec's order
+ * The six sections by the keys the PM schedule's reply uses for them, in the order the PDF prints them
  * (PM_SCHEDULE_SECTIONS holds their titles).
  */
 const SECTION_KEYS = ['approved', 'completed', 'in_progress', 'not_started', 'on_hold', 'waiting'] as const;
@@ -30,7 +30,7 @@ const TITLE_BY_KEY: Record<string, string> = Object.fromEntries(
 const humanize = (key: string) => key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * Sections in the spec's order, whether sent by key or by title, then any other section sent,
+ * Sections in that fixed order, whether sent by key or by title, then any other section sent,
  * each with its title.
  */
 function orderedSections(

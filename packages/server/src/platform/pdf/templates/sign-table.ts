@@ -7,7 +7,7 @@ export function signLabelCell(line: SignLine): Cell {
   return { text: line.label || '—', bold: line.depth === 0, margin: [line.depth * 8, 0, 0, 0] };
 }
 
-/** A sign's tactile lines, each with its Braille beside it (issue #30). */
+/** A sign's tactile lines, each with its Braille beside it. */
 function tactileTexts(line: SignLine) {
   return (line.tactile?.lines ?? [])
     .filter((tactile) => tactile.text.trim() !== '')

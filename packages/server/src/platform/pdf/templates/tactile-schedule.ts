@@ -45,8 +45,8 @@ function signCell(sign: TactileScheduleSign): Cell {
 }
 
 /**
- * The Tactile schedule (issue #30): each sign's tactile text, its Grade 2 Braille cells, the cell
- * count and line length at the shop's cell pitch, and the §703 warnings, for the people who raise it.
+ * The Tactile schedule: each sign's tactile text, its Grade 2 Braille cells, the cell
+ * count and line length at the shop's cell pitch, and the ADA §703 warnings, for the people who raise it.
  */
 export function tactileScheduleDocument(data: TactileScheduleData): TDocumentDefinitions {
   const { quote, signs } = data;
