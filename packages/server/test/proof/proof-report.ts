@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 
 /** Goals that proof figures answer to. */
-export const NO_LOST_WRITES = 'zero lost writes (#15)';
-export const NO_SERVER_ERRORS = 'zero 5xx (#15)';
+export const NO_LOST_WRITES = 'zero lost writes';
+export const NO_SERVER_ERRORS = 'zero 5xx';
 
 /**
  * Adds a figure of a proof test to the file PROOF_REPORT names, one JSON line per figure, as
