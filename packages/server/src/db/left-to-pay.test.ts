@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Executor } from './client.ts';
 import { jobRows, quotes } from './schema/index.ts';
 import { createTestDatabase } from '../../test/support/test-database.ts';
+import { leftToPaySql } from '../job-core/left-to-pay.ts';
 
-// What is left to pay on a job is written twice: leftToPay of the domain (what the billing pages,
-// invoices and payments use) and job_rows_from_quotes in SQL (job_rows.left_to_pay, which the
-// billing queries filter and total on). They must agree on every job, to the cent.
+// What is left to pay on a job is written three times: leftToPay of the domain (what the billing
+// pages, invoices and payments use), job_rows_from_quotes in SQL (job_rows.left_to_pay, which the
+// billing queries filter and total on) and leftToPaySql (queries over quotes, e.g. the open
+// invoices document). They must agree on every job, to the cent.
 
 let database: Database;
 beforeAll(async () => {
@@ -82,9 +84,23 @@ async function readModelCents(ids: number[], db: Executor = database.db) {
   return new Map(rows.map((row) => [row.id, toCents(Number(row.left))]));
 }
 
-/** Each job whose job_rows.left_to_pay is not leftToPay's, with both. */
-async function disagreements(ids: number[], jobs: BilledJob[], db: Executor = database.db) {
-  const stored = await readModelCents(ids, db);
+/** leftToPaySql over each quote, in cents, by quote id. */
+async function queryCents(ids: number[]) {
+  const rows = await database.db
+    .select({ id: quotes.id, left: sql<string>`${leftToPaySql}::text` })
+    .from(quotes)
+    .where(inArray(quotes.id, ids));
+  return new Map(rows.map((row) => [row.id, toCents(Number(row.left))]));
+}
+
+/** Each job whose job_rows.left_to_pay (or leftToPaySql, `from: 'query'`) is not leftToPay's, with both. */
+async function disagreements(
+  ids: number[],
+  jobs: BilledJob[],
+  db: Executor = database.db,
+  from: 'read model' | 'query' = 'read model',
+) {
+  const stored = from === 'query' ? await queryCents(ids) : await readModelCents(ids, db);
   return jobs
     .map((j, i) => ({ job: j, sql: stored.get(ids[i]!), domain: toCents(leftToPay(j)) }))
     .filter((found) => found.sql !== found.domain);
@@ -98,7 +114,7 @@ const columns = (j: BilledJob) => ({
 });
 
 describe('what is left to pay', () => {
-  it('is the same in job_rows (job_rows_from_quotes) as leftToPay of the domain, to the cent', async () => {
+  it('is the same in job_rows (job_rows_from_quotes) and in leftToPaySql as leftToPay of the domain, to the cent', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(job, job), { minLength: 1, maxLength: 8 }), async (pairs) => {
         const inserted = await database.db
@@ -130,6 +146,14 @@ describe('what is left to pay', () => {
           await disagreements(
             ids,
             pairs.map(([, second]) => second),
+          ),
+        ).toEqual([]);
+        expect(
+          await disagreements(
+            ids,
+            pairs.map(([, second]) => second),
+            database.db,
+            'query',
           ),
         ).toEqual([]);
         // And run on its own over rows it last wrote: nothing changes.
