@@ -21,7 +21,7 @@ import { purchaseOrderRoutes } from './features/purchase-orders/purchase-orders.
 import { fileRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { millingRoutes } from './features/milling/milling.routes.ts';
-import { projectManagerRoutes } from './features/project-managers/project-managers.routes.ts';
+import { projectManagerRoutes } from './features/reports/project-managers.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { jobHistoryRoutes } from './features/job-history/job-history.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('backlog', backlogRoutes));
   await app.register(featureRoutes('purchase-orders', purchaseOrderRoutes));
   await app.register(featureRoutes('schedule', scheduleRoutes));
-  await app.register(featureRoutes('project-managers', projectManagerRoutes));
+  await app.register(featureRoutes('reports', projectManagerRoutes));
   await app.register(featureRoutes('files', fileRoutes));
   await app.register(featureRoutes('reports', reportRoutes));
   await app.register(featureRoutes('milling', millingRoutes));
