@@ -9,7 +9,7 @@ import { accountRoutes } from './features/accounts/accounts.routes.ts';
 import { accountStylesheetOrigins } from './features/accounts/accounts.service.ts';
 import { accountingRoutes } from './features/accounting/accounting.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
-import { adminAddonRoutes } from './features/admin-addons/admin-addons.routes.ts';
+import { adminAddonRoutes } from './features/sign-types/admin-addons.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
 import { bankRoutes } from './features/billing/banks.routes.ts';
 import { companyInfoRoutes } from './features/company-info/company-info.routes.ts';
@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('accounts', accountRoutes));
   await app.register(featureRoutes('admin-accounts', adminAccountRoutes));
   await app.register(featureRoutes('sign-types', signTypeRoutes));
-  await app.register(featureRoutes('admin-addons', adminAddonRoutes));
+  await app.register(featureRoutes('sign-types', adminAddonRoutes));
   await app.register(featureRoutes('quotes', quoteRoutes));
   await app.register(featureRoutes('job-history', jobHistoryRoutes));
   await app.register(featureRoutes('backlog', backlogRoutes));

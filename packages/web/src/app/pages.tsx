@@ -8,7 +8,7 @@ const AdminAccountsPage = lazyPage(
   'AdminAccountsPage',
 );
 const AdminAddonsPage = lazyPage(
-  () => import('../features/admin-addons/AdminAddonsPage.tsx'),
+  () => import('../features/sign-types/AdminAddonsPage.tsx'),
   'AdminAddonsPage',
 );
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
