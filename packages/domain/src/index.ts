@@ -34,7 +34,7 @@ export * from './billing/payment-rules.ts';
 export * from './billing/payment-key.ts';
 export * from './billing/payment-key.schema.ts';
 export * from './lists/unreadable.ts';
-export * from './history/job-history.ts';
+export * from './job-history/job-history.ts';
 
 export * from './company-info/company-info.schema.ts';
 export * from './company-info/company-key.ts';

@@ -1,7 +1,7 @@
 import { BACKLOG_STAGES, backlogStageId } from '../backlog/backlog-stages.ts';
 import { formatMoney, toCents } from '../pricing/money.ts';
 import { isStaff, type SessionUser } from './roles.ts';
-import { CUSTOMER_HISTORY_FIELDS } from '../history/job-history.ts';
+import { CUSTOMER_HISTORY_FIELDS } from '../job-history/job-history.ts';
 
 /** What a job's record says about how far it has gone: shipped, paid, which backlog stages are checked. */
 export interface JobRecordState {

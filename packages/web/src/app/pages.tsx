@@ -8,7 +8,7 @@ const AdminAccountsPage = lazyPage(
   'AdminAccountsPage',
 );
 const AdminAddonsPage = lazyPage(
-  () => import('../features/admin-addons/AdminAddonsPage.tsx'),
+  () => import('../features/sign-types/AdminAddonsPage.tsx'),
   'AdminAddonsPage',
 );
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
@@ -37,24 +37,15 @@ const CustomerInformationPage = lazyPage(
   () => import('../features/company-info/CustomerInformationPage.tsx'),
   'CustomerInformationPage',
 );
-const BacklogPage = lazyPage(() => import('../features/job-stages/backlog/BacklogPage.tsx'), 'BacklogPage');
-const FilesPage = lazyPage(() => import('../features/job-stages/files/FilesPage.tsx'), 'FilesPage');
+const BacklogPage = lazyPage(() => import('../features/backlog/BacklogPage.tsx'), 'BacklogPage');
+const FilesPage = lazyPage(() => import('../features/files/FilesPage.tsx'), 'FilesPage');
 const JobOverviewPage = lazyPage(
-  () => import('../features/job-stages/job-overview/JobOverviewPage.tsx'),
+  () => import('../features/job-overview/JobOverviewPage.tsx'),
   'JobOverviewPage',
 );
-const JobPickerPage = lazyPage(
-  () => import('../features/job-stages/job-overview/JobPickerPage.tsx'),
-  'JobPickerPage',
-);
-const SchedulerPage = lazyPage(
-  () => import('../features/job-stages/schedule/SchedulerPage.tsx'),
-  'SchedulerPage',
-);
-const ShippingPage = lazyPage(
-  () => import('../features/job-stages/shipping/ShippingPage.tsx'),
-  'ShippingPage',
-);
+const JobPickerPage = lazyPage(() => import('../features/job-overview/JobPickerPage.tsx'), 'JobPickerPage');
+const SchedulerPage = lazyPage(() => import('../features/schedule/SchedulerPage.tsx'), 'SchedulerPage');
+const ShippingPage = lazyPage(() => import('../features/shipping/ShippingPage.tsx'), 'ShippingPage');
 const ImperfectionsPage = lazyPage(
   () => import('../features/milling/ImperfectionsPage.tsx'),
   'ImperfectionsPage',

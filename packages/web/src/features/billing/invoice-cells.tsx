@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate, formatMoney, type JustDate, type JobInvoiceRow } from '@signshop/domain';
-import { jobDocuments } from '../job-stages/job-overview/job-documents.ts';
+import { jobDocuments } from '../job-overview/job-documents.ts';
 
 export const showDate = (date: JustDate | null) => (date ? formatLongDate(date) : '—');
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../../platform/session.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { JobBreadcrumb } from '../../job-stages/shared/JobBreadcrumb.tsx';
+import { JobBreadcrumb } from '../../job/JobBreadcrumb.tsx';
 import { lazyPage } from '../../../platform/lazy-page.ts';
 import { EditorSkeleton } from './components/EditorSkeleton.tsx';
 import { useQuote, useSignTypes } from './queries.ts';

@@ -19,7 +19,7 @@ import {
 } from '@signshop/domain';
 import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
+import { useCanWorkOnJobs } from '../../job/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
 import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSession } from '../../../platform/session.tsx';
-import { FileMenuItems } from '../../job-stages/files/FileMenuItems.tsx';
-import { jobDocuments } from '../../job-stages/job-overview/job-documents.ts';
-import { useJobQuote } from '../../job-stages/shared/queries.ts';
+import { FileMenuItems } from '../../files/FileMenuItems.tsx';
+import { jobDocuments } from '../../job-overview/job-documents.ts';
+import { useJobQuote } from '../../job/queries.ts';
 import type { DailyTaskRow, TaskFile } from './queries.ts';
 
 export interface TaskFileMenuProps {

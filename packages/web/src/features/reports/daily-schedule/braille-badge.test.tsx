@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
-import { jobDocuments } from '../../job-stages/job-overview/job-documents.ts';
+import { jobDocuments } from '../../job-overview/job-documents.ts';
 
 const task = (id: number, job_name: string, has_tactile: boolean) => ({
   id,

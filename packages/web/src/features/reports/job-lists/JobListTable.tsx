@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { formatLongDate, formatMoney, todayJustDate, type JustDate } from '@signshop/domain';
-import { useCanWorkOnJobs } from '../../job-stages/shared/JobWork.tsx';
+import { useCanWorkOnJobs } from '../../job/JobWork.tsx';
 import { customerReportHref } from '../../quotes/list/list-search.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import { checkedTotals, type JobTotals } from './job-totals.ts';

@@ -1,6 +1,6 @@
 import { Page } from '../../../../ui/Page.tsx';
 import { Skeleton } from '../../../../ui/Skeleton.tsx';
-import { JobBreadcrumb } from '../../../job-stages/shared/JobBreadcrumb.tsx';
+import { JobBreadcrumb } from '../../../job/JobBreadcrumb.tsx';
 
 /**
  * The editor while the quote and processes load: the breadcrumb and heading where the editor puts
