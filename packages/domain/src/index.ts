@@ -35,6 +35,7 @@ export * from './billing/payment-key.ts';
 export * from './billing/payment-key.schema.ts';
 export * from './lists/unreadable.ts';
 export * from './job-history/job-history.ts';
+export * from './job-history/job-history-api.schema.ts';
 
 export * from './company-info/company-info.schema.ts';
 export * from './company-info/company-key.ts';
