@@ -7,6 +7,7 @@ export * from './access/approval-policies.ts';
 export * from './access/quote-mail-policy.ts';
 export * from './approvals/approval-states.ts';
 export * from './approvals/approval.ts';
+export * from './approvals/approvals-api.schema.ts';
 export * from './access/job-fields.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';
