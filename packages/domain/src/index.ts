@@ -78,6 +78,7 @@ export * from './purchase-orders/purchase-order-rules.ts';
 
 export * from './quotes/contact.schema.ts';
 export * from './quotes/quote-mail.ts';
+export * from './quotes/email-api.schema.ts';
 export * from './quotes/custom-addon.schema.ts';
 export * from './quotes/custom-addon-migration.ts';
 export * from './quotes/editor-messages.ts';
