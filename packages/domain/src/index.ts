@@ -52,6 +52,7 @@ export * from './files/file.schema.ts';
 export * from './files/file-name.ts';
 export * from './files/file-size.ts';
 export * from './files/file-type.ts';
+export * from './files/files-api.schema.ts';
 
 export * from './lists/constants.ts';
 export * from './lists/production.ts';
