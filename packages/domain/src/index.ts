@@ -7,6 +7,7 @@ export * from './access/approval-policies.ts';
 export * from './access/quote-mail-policy.ts';
 export * from './approvals/approval-states.ts';
 export * from './approvals/approval.ts';
+export * from './approvals/approvals-api.schema.ts';
 export * from './access/job-fields.ts';
 export * from './errors.ts';
 export * from './numbers/bounds.ts';
@@ -35,6 +36,7 @@ export * from './billing/payment-key.ts';
 export * from './billing/payment-key.schema.ts';
 export * from './lists/unreadable.ts';
 export * from './job-history/job-history.ts';
+export * from './job-history/job-history-api.schema.ts';
 
 export * from './company-info/company-info.schema.ts';
 export * from './company-info/company-key.ts';
@@ -50,6 +52,7 @@ export * from './files/file.schema.ts';
 export * from './files/file-name.ts';
 export * from './files/file-size.ts';
 export * from './files/file-type.ts';
+export * from './files/files-api.schema.ts';
 
 export * from './lists/constants.ts';
 export * from './lists/production.ts';
@@ -76,6 +79,7 @@ export * from './purchase-orders/purchase-order-rules.ts';
 
 export * from './quotes/contact.schema.ts';
 export * from './quotes/quote-mail.ts';
+export * from './quotes/email-api.schema.ts';
 export * from './quotes/custom-addon.schema.ts';
 export * from './quotes/custom-addon-migration.ts';
 export * from './quotes/editor-messages.ts';

@@ -1,12 +1,15 @@
 import {
   access,
   AppError,
+  approvalAnswerReplySchema,
   approvalAnswerSchema,
+  approvalIdParamsSchema as idParams,
+  approvalListReplySchema,
   approvalPageSchema,
-  approvalRecordSchema,
+  approvalSentReplySchema as sentReply,
+  approvalTokenParamsSchema as tokenParams,
   shopToday,
 } from '@signshop/domain';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { sendPdf, pdfResponse } from '../../platform/pdf/pdf-reply.ts';
 import { documentShop } from '../../job-core/shop-identity.ts';
@@ -20,10 +23,6 @@ import {
 import { listApprovals } from '../../job-core/approval-records.ts';
 import { sendQuoteForApproval, type ApprovalDeps } from './approval-requests.service.ts';
 import { proofFileReply, sendProofForApproval } from './proof-approvals.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const tokenParams = z.object({ token: z.string().max(200) });
-const sentReply = z.object({ id: z.number().int(), message: z.string() });
 
 /**
  * Customer approval of quotes and art proofs. Sending and reading records need a
@@ -71,7 +70,7 @@ export async function approvalRoutes(app: App) {
     '/api/approval/quote/:id',
     {
       config: { access: access.approvals },
-      schema: { params: idParams, response: { 200: z.object({ approvals: z.array(approvalRecordSchema) }) } },
+      schema: { params: idParams, response: { 200: approvalListReplySchema } },
     },
     async (request) => ({ approvals: await listApprovals(app.db, request.user!, request.params.id) }),
   );
@@ -114,7 +113,7 @@ export async function approvalRoutes(app: App) {
     today: shopToday(app.config.shopTimeZone),
     log,
   });
-  const answerReply = { 200: z.object({ state: z.enum(['approved', 'changes_requested']) }) };
+  const answerReply = { 200: approvalAnswerReplySchema };
 
   app.post(
     '/api/approve/:token',

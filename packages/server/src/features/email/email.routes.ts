@@ -1,45 +1,7 @@
-import { access, TEXT_MAX } from '@signshop/domain';
-import { z } from 'zod';
+import { access, EMAIL_SENT, emailBodySchema, emailReplySchema } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { documentShop } from '../../job-core/shop-identity.ts';
 import { emailQuote } from './email.service.ts';
-
-export const EMAIL_SENT = 'Email Sent';
-const MAX_RECIPIENTS = 20;
-
-/** One address or several separated by commas or semicolons; blank means none. */
-const addressList = z
-  .string()
-  .max(2000)
-  .default('')
-  .transform((value) =>
-    value
-      .split(/[,;]/)
-      .map((address) => address.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email('Not a valid email.')).max(MAX_RECIPIENTS));
-
-const emailBody = z.object({
-  quote: z.object(
-    { id: z.number({ error: 'To email the PDF you must save the quote first.' }).int().positive() },
-    { error: 'To email the PDF you must save the quote first.' },
-  ),
-  email: z.object({
-    fromEmail: z.union([z.email('Not a valid email.').max(TEXT_MAX.email), z.literal('')]).default(''),
-    // Staff only (a customer's mail is addressed by the server: see emailQuote).
-    toEmail: addressList,
-    ccEmail: addressList,
-    subject: z
-      .string()
-      .max(300)
-      .regex(/^[^\r\n]*$/, 'The subject must be one line.')
-      .default(''),
-    body: z.string().max(20_000).default(''),
-    /** A customer's note, added to the shop's message. */
-    note: z.string().max(TEXT_MAX.line).default(''),
-  }),
-});
 
 /**
  * POST /api/email: the quote's PDF by mail, answered with 'Email Sent'.
@@ -52,7 +14,7 @@ export async function emailRoutes(app: App) {
     '/api/email',
     {
       config: { access: access.signedIn },
-      schema: { body: emailBody, response: { 200: z.object({ message: z.literal(EMAIL_SENT) }) } },
+      schema: { body: emailBodySchema, response: { 200: emailReplySchema } },
     },
     async (request) => {
       await emailQuote(

@@ -1,7 +1,18 @@
 import multipart from '@fastify/multipart';
-import { access, AppError, boundedText, isAppError, TEXT_MAX } from '@signshop/domain';
+import {
+  access,
+  AppError,
+  fileDeletedReplySchema,
+  fileDownloadParamsSchema,
+  fileIdParamsSchema as fileIdParams,
+  fileJobIdParamsSchema as jobIdParams,
+  fileRenameBodySchema,
+  isAppError,
+  jobFileListReplySchema,
+  jobFileReplySchema,
+  jobsFilesBodySchema,
+} from '@signshop/domain';
 import type { onSendHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { StoredFileMissing } from '../../platform/storage/storage.ts';
@@ -18,22 +29,6 @@ import {
 import { withTypeFromBytes } from './served-type.ts';
 import { malformedUpload } from './upload-room.ts';
 
-const fileOut = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  quote_id: z.number().int(),
-  size: z.number(),
-  content_type: z.string(),
-  created_at: z.string(),
-});
-const id = z.coerce.number().int().positive();
-/**
- * GET and POST /api/file/{id} take a job's id, PUT and DELETE a file's: one path
- * parameter name for the one URL shape, so the OpenAPI document has one path, each operation
- * saying which id it takes.
- */
-const jobIdParams = z.object({ id: id.describe("The job's (quote's) id.") });
-const fileIdParams = z.object({ id: id.describe("The file's id.") });
 const signedIn = { access: access.signedIn };
 
 /**
@@ -71,7 +66,7 @@ export async function fileRoutes(app: App) {
     '/api/file/:id',
     {
       config: signedIn,
-      schema: { params: jobIdParams, response: { 200: z.object({ files: z.array(fileOut) }) } },
+      schema: { params: jobIdParams, response: { 200: jobFileListReplySchema } },
     },
     async (request) => ({ files: await listJobFiles(app.db, request.user!, request.params.id) }),
   );
@@ -81,8 +76,8 @@ export async function fileRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        body: z.object({ ids: z.array(id).max(1000) }),
-        response: { 200: z.object({ files: z.array(fileOut) }) },
+        body: jobsFilesBodySchema,
+        response: { 200: jobFileListReplySchema },
       },
     },
     async (request) => ({ files: await listFilesOfJobs(app.db, request.user!, request.body.ids) }),
@@ -98,7 +93,7 @@ export async function fileRoutes(app: App) {
           'multipart/form-data: an optional `folder` field, then one `file`. Refused: an unverified account (403), ' +
           "a file past the company's storage quota (413), a disk down to its reserve (507).",
         params: jobIdParams,
-        response: { 200: z.object({ file: fileOut }) },
+        response: { 200: jobFileReplySchema },
       },
     },
     async (request) => {
@@ -137,8 +132,8 @@ export async function fileRoutes(app: App) {
       config: signedIn,
       schema: {
         params: fileIdParams,
-        body: z.object({ name: z.string().max(1000) }),
-        response: { 200: z.object({ file: fileOut }) },
+        body: fileRenameBodySchema,
+        response: { 200: jobFileReplySchema },
       },
     },
     async (request) => ({
@@ -150,7 +145,7 @@ export async function fileRoutes(app: App) {
     '/api/file/:id',
     {
       config: signedIn,
-      schema: { params: fileIdParams, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { params: fileIdParams, response: { 200: fileDeletedReplySchema } },
     },
     async (request) => deleteJobFile(app.db, app.storage, request.user!, request.params.id),
   );
@@ -160,7 +155,7 @@ export async function fileRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        params: z.object({ fileId: id, name: boundedText(TEXT_MAX.fileName) }),
+        params: fileDownloadParamsSchema,
         response: {
           200: downloadResponse(
             'application/octet-stream',

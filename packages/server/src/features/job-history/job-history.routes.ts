@@ -1,5 +1,4 @@
-import { access, historyEntrySchema } from '@signshop/domain';
-import { z } from 'zod';
+import { access, jobHistoryParamsSchema, jobHistoryReplySchema } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { readJobHistory } from './job-history.service.ts';
 
@@ -13,8 +12,8 @@ export async function jobHistoryRoutes(app: App) {
     {
       config: { access: access.signedIn },
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ history: z.array(historyEntrySchema) }) },
+        params: jobHistoryParamsSchema,
+        response: { 200: jobHistoryReplySchema },
       },
     },
     async (request) => ({ history: await readJobHistory(app.db, request.user!, request.params.id) }),

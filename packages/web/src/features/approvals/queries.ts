@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApprovalPage, ApprovalRecord } from '@signshop/domain';
+import type { ApprovalListReply, ApprovalPage } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 
 export const approvalKeys = {
@@ -22,8 +22,7 @@ export function useApprovals(quoteId: number | null, version: number, enabled: b
   return useQuery({
     queryKey: approvalKeys.records(quoteId ?? 0, version),
     queryFn: async () =>
-      (await api.get<{ approvals: ApprovalRecord[] }>(`/api/approval/quote/${quoteId}`, { silent: true }))
-        .approvals,
+      (await api.get<ApprovalListReply>(`/api/approval/quote/${quoteId}`, { silent: true })).approvals,
     enabled: enabled && quoteId !== null,
   });
 }

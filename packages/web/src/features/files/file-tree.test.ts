@@ -17,6 +17,7 @@ const file = (id: number, name: string): JobFileData => ({
   name,
   quote_id: 7,
   size: 100,
+  content_type: 'application/pdf',
   created_at: '2026-05-01T10:00:00.000Z',
 });
 

@@ -1,14 +1,8 @@
 import { DEFAULT_FOLDERS, isSafeFileName } from '@signshop/domain';
+import type { JobFileReplyRow } from '@signshop/domain';
 
 /** A job file as GET /api/file/{quoteId} returns it; the name carries its folder path. */
-export interface JobFileData {
-  id: number;
-  name: string;
-  quote_id: number;
-  size: number;
-  created_at: string;
-  content_type?: string;
-}
+export type JobFileData = JobFileReplyRow;
 
 /** A folder of the file list: its path from the job folder, its files and its sub-folders. */
 export interface FolderNode {

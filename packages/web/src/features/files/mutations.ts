@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api/api-client.ts';
 import { jobStageKeys } from '../job/queries.ts';
-import type { JobFileData } from './file-tree.ts';
+import type { FileDeletedReply, FileRenameRequest, JobFileReply } from '@signshop/domain';
 import { uploadJobFile } from './upload.ts';
 
 /** Uploads one file with progress; the list loads again afterwards. Failures are shown by the form. */
@@ -18,7 +18,7 @@ export function useRenameFile(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, name }: { id: number; name: string }) =>
-      (await api.put<{ file: JobFileData }>(`/api/file/${id}`, { name })).file,
+      (await api.put<JobFileReply>(`/api/file/${id}`, { name } satisfies FileRenameRequest)).file,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobStageKeys.files(quoteId) }),
   });
 }
@@ -26,7 +26,7 @@ export function useRenameFile(quoteId: number) {
 export function useDeleteFile(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/file/${id}`),
+    mutationFn: (id: number) => api.delete<FileDeletedReply>(`/api/file/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobStageKeys.files(quoteId) }),
   });
 }

@@ -1,4 +1,5 @@
 import { ApiError, NO_RESPONSE_TEXT } from '../../platform/api/api-client.ts';
+import type { JobFileReply } from '@signshop/domain';
 import type { JobFileData } from './file-tree.ts';
 
 function parse(text: string): unknown {
@@ -34,7 +35,7 @@ export function uploadJobFile(
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object' && 'file' in body) {
         onProgress(1);
-        resolve((body as { file: JobFileData }).file);
+        resolve((body as JobFileReply).file);
         return;
       }
       const err =

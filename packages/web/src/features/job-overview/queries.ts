@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry, JustDate } from '@signshop/domain';
+import type { JobHistoryReply, JustDate } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import { jobStageKeys } from '../job/queries.ts';
 
@@ -33,6 +33,6 @@ export function useJobHistory(quoteId: number) {
   return useQuery({
     queryKey: jobStageKeys.history(quoteId),
     queryFn: async () =>
-      (await api.get<{ history: HistoryEntry[] }>(`/api/quote/${quoteId}/history`, { silent: true })).history,
+      (await api.get<JobHistoryReply>(`/api/quote/${quoteId}/history`, { silent: true })).history,
   });
 }

@@ -8,6 +8,7 @@ import {
   quotePdfFileName,
   TEXT_MAX,
 } from '@signshop/domain';
+import type { EmailReply } from '@signshop/domain';
 import { api } from '../../../../platform/api/api-client.ts';
 import type { Account } from '../../../../platform/session.tsx';
 import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
@@ -137,7 +138,7 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
         close={close}
         confirm="Send"
         onConfirm={async () => {
-          await api.post('/api/email', { quote: { id: quote.id }, email });
+          await api.post<EmailReply>('/api/email', { quote: { id: quote.id }, email });
           close();
           await showMessage({ title: 'Email Sent', message: QUOTE_EMAIL_SENT_TEXT });
         }}
@@ -184,7 +185,7 @@ function CustomerEmailBody({ quote, close }: { quote: EditorQuote; close(): void
         close={close}
         confirm="Send"
         onConfirm={async () => {
-          await api.post('/api/email', { quote: { id: quote.id }, email: { note } });
+          await api.post<EmailReply>('/api/email', { quote: { id: quote.id }, email: { note } });
           close();
           await showMessage({ title: 'Email Sent', message: QUOTE_EMAIL_SENT_TEXT });
         }}
