@@ -115,3 +115,4 @@ export * from './text/text-bounds.ts';
 export * from './text/text-limits.ts';
 export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
+export * from './shop/shop-api.schema.ts';
