@@ -51,6 +51,8 @@ export * from './files/file-name.ts';
 export * from './files/file-size.ts';
 export * from './files/file-type.ts';
 
+export * from './health/health-api.schema.ts';
+
 export * from './lists/constants.ts';
 export * from './lists/production.ts';
 export * from './lists/suggestions.ts';
