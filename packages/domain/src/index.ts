@@ -63,6 +63,7 @@ export * from './milling/plate.schema.ts';
 export * from './milling/plate-gaps.ts';
 export * from './milling/plate-time.ts';
 export * from './milling/plate-value.ts';
+export * from './milling/milling-api.schema.ts';
 
 export * from './pricing/money.ts';
 export * from './pricing/size-tier.ts';
