@@ -112,6 +112,7 @@ export * from './sign-types/addon.schema.ts';
 export * from './sign-types/addon-rules.ts';
 export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
+export * from './sign-types/sign-types-api.schema.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
 export * from './text/text-bounds.ts';
