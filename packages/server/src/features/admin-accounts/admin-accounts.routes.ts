@@ -1,7 +1,7 @@
-import { access, shownText, TEXT_MAX } from '@signshop/domain';
+import { access, accountDtoSchema, accountReplySchema, shownText, TEXT_MAX } from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
-import { accountDtoSchema, accountReplySchema, toAccountDto } from '../../job-core/account-dto.ts';
+import { toAccountDto } from '../../job-core/account-dto.ts';
 import { listAccounts, matchCompany, updateAccount } from './admin-accounts.service.ts';
 
 const ALL_ROLES = 63;
