@@ -19,6 +19,7 @@ export * from './accounts/settings.schema.ts';
 export * from './accounts/theme.schema.ts';
 export * from './accounts/theme-rules.ts';
 export * from './accounts/accounts-api.schema.ts';
+export * from './accounts/admin-accounts-api.schema.ts';
 
 export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
