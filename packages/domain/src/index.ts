@@ -19,6 +19,8 @@ export * from './accounts/account.schema.ts';
 export * from './accounts/settings.schema.ts';
 export * from './accounts/theme.schema.ts';
 export * from './accounts/theme-rules.ts';
+export * from './accounts/accounts-api.schema.ts';
+export * from './accounts/admin-accounts-api.schema.ts';
 
 export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
@@ -54,6 +56,8 @@ export * from './files/file-size.ts';
 export * from './files/file-type.ts';
 export * from './files/files-api.schema.ts';
 
+export * from './health/health-api.schema.ts';
+
 export * from './lists/constants.ts';
 export * from './lists/production.ts';
 export * from './lists/suggestions.ts';
@@ -64,6 +68,7 @@ export * from './milling/plate.schema.ts';
 export * from './milling/plate-gaps.ts';
 export * from './milling/plate-time.ts';
 export * from './milling/plate-value.ts';
+export * from './milling/milling-api.schema.ts';
 
 export * from './pricing/money.ts';
 export * from './pricing/size-tier.ts';
@@ -113,9 +118,11 @@ export * from './sign-types/addon.schema.ts';
 export * from './sign-types/addon-rules.ts';
 export * from './sign-types/process-label.ts';
 export * from './sign-types/process-order.ts';
+export * from './sign-types/sign-types-api.schema.ts';
 export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
 export * from './text/text-bounds.ts';
 export * from './text/text-limits.ts';
 export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
+export * from './shop/shop-api.schema.ts';

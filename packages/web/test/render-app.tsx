@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { EMPTY_ADDRESS_PRESET } from '@signshop/domain';
+import type { ShopReply } from '@signshop/domain';
 import { act, render } from '@testing-library/react';
 import { RouterProvider, type To } from 'react-router';
 import { sessionKey, type Account } from '../src/platform/session.tsx';
 import { createQueryClient } from '../src/platform/api/query-client.ts';
 import { createTestRouter } from '../src/app/router/routes.tsx';
 import { ModalStack } from '../src/platform/dialogs/modal-stack.tsx';
-import { shopKeys, type ShopReply } from '../src/features/shop/queries.ts';
+import { shopKeys } from '../src/features/shop/queries.ts';
 
 /** The shop every rendered app belongs to (its navbar reads it), unless a test gives its own. */
 export const TEST_SHOP: ShopReply = {

@@ -1,5 +1,4 @@
-import { accountSchema, settingsSchema } from '@signshop/domain';
-import { z } from 'zod';
+import { accountDtoSchema, type AccountDto } from '@signshop/domain';
 import type { AccountRow } from '../db/schema/index.ts';
 
 // Account rows are never changed once read (a change reads a new row; the session cache holds a
@@ -27,11 +26,4 @@ function parseAccountDto(row: AccountRow): AccountDto {
   });
 }
 
-export type AccountDto = z.infer<typeof accountDtoSchema>;
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** The account reply's shape: what the serializer lets out, so no other column can leak. */
-export const accountDtoSchema = accountSchema.extend({ settings: settingsSchema.in });
-export const accountReplySchema = z.object({ account: accountDtoSchema });
-export const messageReplySchema = z.object({ message: z.string() });

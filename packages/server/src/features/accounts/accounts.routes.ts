@@ -1,35 +1,28 @@
 import {
   ACCOUNT_MESSAGES,
   access,
-  boundedText,
-  createAccountSchema,
-  loginSchema,
+  accountReplySchema,
+  createAccountBodySchema,
+  emptyBodySchema,
+  finishSignUpParamsSchema,
+  loginBodySchema,
+  logoutRedirectReplySchema,
+  messageReplySchema,
   passwordResetSchema,
-  settingsSchema,
-  TEXT_MAX,
+  resetMailParamsSchema,
+  resetPasswordParamsSchema,
+  sessionReplySchema,
+  settingsBodySchema,
 } from '@signshop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { clearSessionCookie, setSessionCookie } from './authenticate.ts';
 import { createSession, revokeSession, toSessionUser } from './sessions.service.ts';
 import type { AccountRow } from '../../db/schema/index.ts';
-import {
-  accountDtoSchema,
-  accountReplySchema,
-  messageReplySchema,
-  toAccountDto,
-} from '../../job-core/account-dto.ts';
+import { toAccountDto } from '../../job-core/account-dto.ts';
 import { authenticate, requestPasswordReset, resetPassword, saveSettings } from './accounts.service.ts';
 import { finishSignUp, signUp } from './sign-up.service.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
-
-const loginBody = z.object({ account: loginSchema });
-const createBody = z.object({ account: createAccountSchema });
-const settingsBody = z.object({ settings: settingsSchema });
-
-/** A mailed link's token (43 characters: 32 random bytes, base64url), with room to spare. */
-const LINK_TOKEN_MAX = 64;
 
 /** Sessions and the signed-in user's own account. */
 export async function accountRoutes(app: App) {
@@ -41,7 +34,10 @@ export async function accountRoutes(app: App) {
 
   app.post(
     '/api/account/login/',
-    { config: { access: access.anyone }, schema: { body: loginBody, response: { 200: accountReplySchema } } },
+    {
+      config: { access: access.anyone },
+      schema: { body: loginBodySchema, response: { 200: accountReplySchema } },
+    },
     async (request, reply) => {
       const { email, password } = request.body.account;
       const account = await authenticate(app.db, email, password, request.ip);
@@ -55,7 +51,7 @@ export async function accountRoutes(app: App) {
     '/api/account',
     {
       config: { access: access.anyone },
-      schema: { body: createBody, response: { 202: messageReplySchema } },
+      schema: { body: createAccountBodySchema, response: { 202: messageReplySchema } },
     },
     async (request, reply) => {
       await signUp(app.db, request.body.account, {
@@ -74,8 +70,8 @@ export async function accountRoutes(app: App) {
     {
       config: { access: access.anyone },
       schema: {
-        params: z.object({ token: boundedText(LINK_TOKEN_MAX) }),
-        body: z.object({}).strict().nullish(),
+        params: finishSignUpParamsSchema,
+        body: emptyBodySchema,
         response: { 200: accountReplySchema },
       },
     },
@@ -106,7 +102,7 @@ export async function accountRoutes(app: App) {
     '/api/account/session',
     {
       config: { access: access.anyone },
-      schema: { response: { 200: z.object({ account: accountDtoSchema.nullable() }) } },
+      schema: { response: { 200: sessionReplySchema } },
     },
     async (request) => ({ account: request.account ? toAccountDto(request.account) : null }),
   );
@@ -116,7 +112,7 @@ export async function accountRoutes(app: App) {
     {
       config: { access: access.anyone },
       schema: {
-        params: z.object({ email: boundedText(TEXT_MAX.email) }),
+        params: resetMailParamsSchema,
         response: { 200: messageReplySchema },
       },
     },
@@ -137,7 +133,7 @@ export async function accountRoutes(app: App) {
     {
       config: { access: access.anyone },
       schema: {
-        params: z.object({ id: boundedText(LINK_TOKEN_MAX) }),
+        params: resetPasswordParamsSchema,
         body: passwordResetSchema,
         response: { 200: messageReplySchema },
       },
@@ -153,7 +149,7 @@ export async function accountRoutes(app: App) {
     '/api/account/logout',
     {
       config: { access: access.anyone },
-      schema: { response: { 302: z.null().describe('Goes to /account/logout, which signs out with POST.') } },
+      schema: { response: { 302: logoutRedirectReplySchema } },
     },
     async (_request, reply) => reply.redirect('/account/logout'),
   );
@@ -163,7 +159,7 @@ export async function accountRoutes(app: App) {
     {
       config: { access: access.anyone },
       // Nothing to send: an empty object, or no body at all (a plain form post).
-      schema: { body: z.object({}).strict().nullish(), response: { 200: messageReplySchema } },
+      schema: { body: emptyBodySchema, response: { 200: messageReplySchema } },
     },
     async (request, reply) => {
       if (request.sessionId) await revokeSession(app.db, request.sessionId);
@@ -176,7 +172,7 @@ export async function accountRoutes(app: App) {
     '/api/account/settings',
     {
       config: { access: access.signedIn },
-      schema: { body: settingsBody, response: { 200: accountReplySchema } },
+      schema: { body: settingsBodySchema, response: { 200: accountReplySchema } },
     },
     async (request) => {
       return { account: toAccountDto(await saveSettings(app.db, request.user!.id, request.body.settings)) };

@@ -1,22 +1,15 @@
-import { access, shownText, TEXT_MAX } from '@signshop/domain';
-import { z } from 'zod';
+import {
+  access,
+  accountReplySchema,
+  adminAccountParamsSchema,
+  adminAccountsReplySchema,
+  adminAccountUpdateBodySchema,
+  companyMatchQuerySchema,
+  companyMatchReplySchema,
+} from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
-import { accountDtoSchema, accountReplySchema, toAccountDto } from '../../job-core/account-dto.ts';
+import { toAccountDto } from '../../job-core/account-dto.ts';
 import { listAccounts, matchCompany, updateAccount } from './admin-accounts.service.ts';
-
-const ALL_ROLES = 63;
-const flags = (max: number, what: string) =>
-  z.number().int().min(0).max(max, `${what} must be a combination of the defined flags (0 to ${max})`);
-
-const updateBody = z.object({
-  account: z.object({
-    company: shownText(TEXT_MAX.company).optional(),
-    verified: z.boolean().optional(),
-    role: flags(ALL_ROLES, 'role').optional(),
-    // No permission flag is defined: permissions is always 0 (None).
-    permissions: flags(0, 'permissions').optional(),
-  }),
-});
 
 /** The admin accounts editor's API. Admin only, no verification check. */
 export async function adminAccountRoutes(app: App) {
@@ -24,7 +17,7 @@ export async function adminAccountRoutes(app: App) {
     '/api/admin/accounts',
     {
       config: { access: access.admin },
-      schema: { response: { 200: z.object({ accounts: z.array(accountDtoSchema) }) } },
+      schema: { response: { 200: adminAccountsReplySchema } },
     },
     async () => {
       return { accounts: (await listAccounts(app.db)).map(toAccountDto) };
@@ -38,8 +31,8 @@ export async function adminAccountRoutes(app: App) {
     {
       config: { access: access.admin },
       schema: {
-        querystring: z.object({ name: z.string().max(TEXT_MAX.company) }),
-        response: { 200: z.object({ company: z.string().nullable(), jobs: z.number().int() }) },
+        querystring: companyMatchQuerySchema,
+        response: { 200: companyMatchReplySchema },
       },
     },
     async (request) => matchCompany(app.db, request.query.name),
@@ -50,8 +43,8 @@ export async function adminAccountRoutes(app: App) {
     {
       config: { access: access.admin },
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: updateBody,
+        params: adminAccountParamsSchema,
+        body: adminAccountUpdateBodySchema,
         response: { 200: accountReplySchema },
       },
     },

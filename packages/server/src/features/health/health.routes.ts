@@ -1,5 +1,10 @@
-import { access } from '@signshop/domain';
-import { z } from 'zod';
+import {
+  access,
+  healthOkReplySchema,
+  healthUnhealthyReplySchema,
+  notReadyReplySchema,
+  readyReplySchema,
+} from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { RETRY_AFTER_SECONDS } from '../../db/database-unavailable.ts';
 import { databaseReadiness, unhealthyReason } from './health.service.ts';
@@ -20,8 +25,8 @@ export async function healthRoutes(app: App) {
       logLevel: 'warn',
       schema: {
         response: {
-          200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unhealthy'), reason: z.string() }),
+          200: healthOkReplySchema,
+          503: healthUnhealthyReplySchema,
         },
       },
     },
@@ -43,8 +48,8 @@ export async function healthRoutes(app: App) {
       logLevel: 'warn',
       schema: {
         response: {
-          200: z.object({ status: z.literal('ready'), migration: z.string() }),
-          503: z.object({ status: z.literal('not ready'), reason: z.string() }),
+          200: readyReplySchema,
+          503: notReadyReplySchema,
         },
       },
     },

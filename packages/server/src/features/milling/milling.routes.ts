@@ -1,14 +1,17 @@
-import { access, boundedNumber, MACHINES, plateSchema, RANGES } from '@signshop/domain';
-import { z } from 'zod';
+import {
+  access,
+  jobPlatesParamsSchema,
+  latestPlateReplySchema,
+  machineImagesSchema,
+  machineParamsSchema,
+  plateSchema,
+  platesInRangeBodySchema,
+  platesReplySchema,
+  savedPlateReplySchema,
+} from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { latestPlate, platesInRange, platesOfJob, savePlate } from './milling.service.ts';
 
-const plateOut = plateSchema.extend({
-  id: z.number().int(),
-  machine: z.string(),
-  imperfections: z.array(z.string()),
-});
-const machineParams = z.object({ machine: z.enum(MACHINES) });
 const machines = { access: access.machineVerified };
 /** The chart images the bucket holds, one per name: {base_url}/{name}.png. */
 export const MACHINE_CHARTS = [
@@ -26,7 +29,7 @@ export async function millingRoutes(app: App) {
     '/api/milling/machine/:machine',
     {
       config: machines,
-      schema: { params: machineParams, response: { 200: z.object({ plate: plateOut.nullable() }) } },
+      schema: { params: machineParamsSchema, response: { 200: latestPlateReplySchema } },
     },
     async (request) => ({ plate: await latestPlate(app.db, request.params.machine) }),
   );
@@ -36,13 +39,9 @@ export async function millingRoutes(app: App) {
     {
       config: machines,
       schema: {
-        params: machineParams,
-        body: z.object({
-          machine: z.enum(MACHINES).optional(),
-          start: boundedNumber(RANGES.epochSeconds),
-          end: boundedNumber(RANGES.epochSeconds),
-        }),
-        response: { 200: z.object({ plates: z.array(plateOut) }) },
+        params: machineParamsSchema,
+        body: platesInRangeBodySchema,
+        response: { 200: platesReplySchema },
       },
     },
     async (request) => ({
@@ -55,8 +54,8 @@ export async function millingRoutes(app: App) {
     {
       config: machines,
       schema: {
-        params: z.object({ name: z.string().min(1).max(200) }),
-        response: { 200: z.object({ plates: z.array(plateOut) }) },
+        params: jobPlatesParamsSchema,
+        response: { 200: platesReplySchema },
       },
     },
     async (request) => ({ plates: await platesOfJob(app.db, request.params.name) }),
@@ -67,7 +66,7 @@ export async function millingRoutes(app: App) {
     {
       config: machines,
       schema: {
-        response: { 200: z.object({ base_url: z.string().nullable(), charts: z.array(z.string()) }) },
+        response: { 200: machineImagesSchema },
       },
     },
     async () => ({ base_url: app.config.machineImagesUrl ?? null, charts: [...MACHINE_CHARTS] }),
@@ -80,7 +79,7 @@ export async function millingRoutes(app: App) {
       schema: {
         description: "The machines' agents call this with `Authorization: Bearer <MACHINE_INGEST_TOKEN>`.",
         body: plateSchema,
-        response: { 200: z.object({ plate: plateOut }) },
+        response: { 200: savedPlateReplySchema },
       },
     },
     async (request) => ({ plate: await savePlate(app.db, request.body) }),

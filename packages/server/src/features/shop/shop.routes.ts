@@ -1,14 +1,18 @@
 import multipart from '@fastify/multipart';
-import { access, AppError, SHOP_LOGO_MAX_BYTES, shopIdentitySchema, shopLogoSchema } from '@signshop/domain';
+import {
+  access,
+  AppError,
+  SHOP_LOGO_MAX_BYTES,
+  shopLogoParamsSchema,
+  shopLogoReplySchema,
+  shopReplySchema,
+  shopSettingsBodySchema,
+} from '@signshop/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { removeShopLogo, saveShopLogo, shopLogoFile, shopLogoInfo } from './shop-logo.service.ts';
 import { saveShopSettings, shopSettings } from '../../job-core/shop-identity.ts';
-
-const shopReply = z.object({ shop: shopIdentitySchema, logo: shopLogoSchema.nullable() });
-const logoReply = z.object({ logo: shopLogoSchema.nullable() });
 
 /** The shop's identity: read by anyone signed in (editor presets, navbar), set by an admin. */
 export async function shopRoutes(app: App) {
@@ -20,7 +24,7 @@ export async function shopRoutes(app: App) {
 
   app.get(
     '/api/shop',
-    { config: { access: access.signedIn }, schema: { response: { 200: shopReply } } },
+    { config: { access: access.signedIn }, schema: { response: { 200: shopReplySchema } } },
     async () => ({ shop: await shopSettings(app.db, app.config.shop), logo: await shopLogoInfo(app.db) }),
   );
 
@@ -30,8 +34,8 @@ export async function shopRoutes(app: App) {
       config: { access: access.admin },
       schema: {
         description: "Sets the shop's name, contact, address presets and default payment terms.",
-        body: z.strictObject({ shop: shopIdentitySchema }),
-        response: { 200: shopReply },
+        body: shopSettingsBodySchema,
+        response: { 200: shopReplySchema },
       },
     },
     async (request) => ({
@@ -54,7 +58,7 @@ export async function shopRoutes(app: App) {
       schema: {
         description:
           "Sets the shop's logo: multipart/form-data with one file, a PNG or JPEG of at most 512 kB (the type is read from the bytes).",
-        response: { 200: logoReply },
+        response: { 200: shopLogoReplySchema },
       },
     },
     async (request) => {
@@ -71,7 +75,7 @@ export async function shopRoutes(app: App) {
     '/api/admin/shop/logo',
     {
       config: { access: access.admin },
-      schema: { description: "Removes the shop's logo.", response: { 200: logoReply } },
+      schema: { description: "Removes the shop's logo.", response: { 200: shopLogoReplySchema } },
     },
     async () => {
       await removeShopLogo(app.db);
@@ -86,7 +90,7 @@ export async function shopRoutes(app: App) {
       schema: {
         description:
           "The shop's logo. The URL (from GET /api/shop) names the logo's version, so it is cached for good; an older version's URL answers with the current logo, not cached.",
-        params: z.object({ version: z.string().max(64) }),
+        params: shopLogoParamsSchema,
         response: { 200: downloadResponse(['image/png', 'image/jpeg'], 'The logo image.') },
       },
     },

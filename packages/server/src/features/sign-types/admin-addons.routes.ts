@@ -1,15 +1,16 @@
 import {
   access,
-  addonSchema,
-  boundedNumber,
-  boundedText,
-  TEXT_MAX,
-  RANGES,
-  newAddonSchema,
-  newSignTypeSchema,
-  signTypeSchema,
+  addonReplySchema,
+  addonsReplySchema,
+  createAddonBodySchema,
+  createSignTypeBodySchema,
+  headerOrderBodySchema,
+  savedIdSchema,
+  signTypeIdParamsSchema,
+  signTypeReplySchema,
+  updateAddonBodySchema,
+  updateSignTypeBodySchema,
 } from '@signshop/domain';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import {
   createAddon,
@@ -21,9 +22,6 @@ import {
   updateSignType,
 } from './admin-addons.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const withId = z.object({ id: z.number().int().positive() });
-const addonOut = addonSchema.omit({ is_local: true });
 const adminOnly = { access: access.admin };
 
 /** The admin editors of processes and add-ons: Admin only, no verification check. */
@@ -32,7 +30,7 @@ export async function adminAddonRoutes(app: App) {
     '/api/admin/alladdons',
     {
       config: adminOnly,
-      schema: { body: z.object({ addon: newAddonSchema }), response: { 200: z.object({ addon: addonOut }) } },
+      schema: { body: createAddonBodySchema, response: { 200: addonReplySchema } },
     },
     async (request) => ({ addon: await createAddon(app.db, request.body.addon) }),
   );
@@ -42,8 +40,8 @@ export async function adminAddonRoutes(app: App) {
     {
       config: adminOnly,
       schema: {
-        body: z.object({ addon: newAddonSchema.extend(withId.shape) }),
-        response: { 200: z.object({ addon: addonOut }) },
+        body: updateAddonBodySchema,
+        response: { 200: addonReplySchema },
       },
     },
     async (request) => {
@@ -54,7 +52,7 @@ export async function adminAddonRoutes(app: App) {
 
   app.delete(
     '/api/admin/alladdons/:id',
-    { config: adminOnly, schema: { params: idParams, response: { 200: withId } } },
+    { config: adminOnly, schema: { params: signTypeIdParamsSchema, response: { 200: savedIdSchema } } },
     async (request) => deleteAddon(app.db, request.params.id),
   );
 
@@ -63,12 +61,8 @@ export async function adminAddonRoutes(app: App) {
     {
       config: adminOnly,
       schema: {
-        body: z.object({
-          type: z.number().int().positive().nullable(),
-          cost_label: boundedText(TEXT_MAX.label),
-          new_order: boundedNumber(RANGES.orderIndex),
-        }),
-        response: { 200: z.object({ addons: z.array(addonOut) }) },
+        body: headerOrderBodySchema,
+        response: { 200: addonsReplySchema },
       },
     },
     async (request) => ({
@@ -86,8 +80,8 @@ export async function adminAddonRoutes(app: App) {
     {
       config: adminOnly,
       schema: {
-        body: z.object({ type: newSignTypeSchema }),
-        response: { 200: z.object({ signtype: signTypeSchema }) },
+        body: createSignTypeBodySchema,
+        response: { 200: signTypeReplySchema },
       },
     },
     async (request) => ({ signtype: await createSignType(app.db, request.body.type) }),
@@ -98,8 +92,8 @@ export async function adminAddonRoutes(app: App) {
     {
       config: adminOnly,
       schema: {
-        body: z.object({ type: signTypeSchema }),
-        response: { 200: z.object({ signtype: signTypeSchema }) },
+        body: updateSignTypeBodySchema,
+        response: { 200: signTypeReplySchema },
       },
     },
     async (request) => {
@@ -110,7 +104,7 @@ export async function adminAddonRoutes(app: App) {
 
   app.delete(
     '/api/admin/signtype/:id',
-    { config: adminOnly, schema: { params: idParams, response: { 200: withId } } },
+    { config: adminOnly, schema: { params: signTypeIdParamsSchema, response: { 200: savedIdSchema } } },
     async (request) => deleteSignType(app.db, request.params.id),
   );
 }

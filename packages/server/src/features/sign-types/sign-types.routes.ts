@@ -1,9 +1,6 @@
-import { access, addonSchema, signTypeSchema } from '@signshop/domain';
-import { z } from 'zod';
+import { access, addonsOfTypeParamsSchema, addonsReplySchema, signTypesReplySchema } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { listAddonsInUse, listAllAddons, listSignTypes } from './sign-types.service.ts';
-
-const addonsReply = z.object({ addons: z.array(addonSchema.omit({ is_local: true })) });
 
 /** Processes and add-ons as the quote editor reads them. */
 export async function signTypeRoutes(app: App) {
@@ -11,7 +8,7 @@ export async function signTypeRoutes(app: App) {
     '/api/quote/signtypes',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.object({ types: z.array(signTypeSchema) }) } },
+      schema: { response: { 200: signTypesReplySchema } },
     },
     async () => ({
       types: await listSignTypes(app.db),
@@ -20,7 +17,7 @@ export async function signTypeRoutes(app: App) {
 
   app.get(
     '/api/quote/addons',
-    { config: { access: access.signedIn }, schema: { response: { 200: addonsReply } } },
+    { config: { access: access.signedIn }, schema: { response: { 200: addonsReplySchema } } },
     async () => ({
       addons: await listAddonsInUse(app.db),
     }),
@@ -31,8 +28,8 @@ export async function signTypeRoutes(app: App) {
     {
       config: { access: access.signedIn },
       schema: {
-        params: z.object({ typeId: z.coerce.number().int().positive() }),
-        response: { 200: addonsReply },
+        params: addonsOfTypeParamsSchema,
+        response: { 200: addonsReplySchema },
       },
     },
     async (request) => ({ addons: await listAddonsInUse(app.db, request.params.typeId) }),
@@ -40,7 +37,7 @@ export async function signTypeRoutes(app: App) {
 
   app.get(
     '/api/quote/alladdons',
-    { config: { access: access.admin }, schema: { response: { 200: addonsReply } } },
+    { config: { access: access.admin }, schema: { response: { 200: addonsReplySchema } } },
     async () => ({
       addons: await listAllAddons(app.db),
     }),

@@ -1,4 +1,5 @@
 import { companyKey } from '@signshop/domain';
+import type { CompanyMatchReply } from '@signshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
@@ -21,10 +22,7 @@ export function useAdminAccounts() {
 }
 
 /** The existing company an account of this company would see once verified, with its jobs. */
-export interface CompanyMatch {
-  company: string | null;
-  jobs: number;
-}
+export type CompanyMatch = CompanyMatchReply;
 
 const TYPING_PAUSE_MS = 300;
 

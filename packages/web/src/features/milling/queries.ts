@@ -1,16 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MACHINES, type ImperfectionKey, type Machine } from '@signshop/domain';
+import type { MachineImages, PlatesInRangeBody } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { MillingPlate } from './plate-stats.ts';
 
 /** How often the machine room asks for the machines' latest plates. */
 export const MACHINE_ROOM_REFRESH_MS = 10_000;
-
-export interface MachineImages {
-  /** The storage bucket's base address, or null when MACHINE_IMAGES_URL is not configured. */
-  base_url: string | null;
-  charts: string[];
-}
 
 export const machinesKeys = {
   all: ['milling'] as const,
@@ -43,7 +38,7 @@ export function usePlatesInRange(range: { start: number; end: number } | null) {
       queryFn: () =>
         api.post<{ plates: MillingPlate[] }>(
           `/api/milling/machine/${machine}`,
-          { machine, start: range!.start, end: range!.end },
+          { machine, start: range!.start, end: range!.end } satisfies PlatesInRangeBody,
           { silent: true },
         ),
       enabled: range !== null,

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser, ShopIdentitySettings, ShopLogo } from '@signshop/domain';
+import type { SessionUser, ShopReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 
 export const shopKeys = { identity: ['shop', 'identity'] as const };
-
-/** GET /api/shop: the identity as the admin set it, and the logo (its URL changes with it). */
-export interface ShopReply {
-  shop: ShopIdentitySettings;
-  logo: ShopLogo | null;
-}
 
 const shopQuery = {
   queryKey: shopKeys.identity,

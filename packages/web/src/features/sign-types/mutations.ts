@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { sortAddons, type Addon, type NewSignType, type SignType } from '@signshop/domain';
+import type { AddonReply, AddonsReply, HeaderOrderBody, SavedId, SignTypeReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
-import { addonBody, type BlockId } from './addon-rows.ts';
+import { addonBody } from './addon-rows.ts';
 import { type Edit, type Key, adminAddonsKeys, useEditList } from './queries.ts';
 
 const replaceById = <T extends { id: number }>(list: T[], saved: T) =>
@@ -17,7 +18,7 @@ function useSave<In, T extends { id: number }>(key: Key, send: (item: In) => Pro
 function useDeleteById(key: Key, path: string) {
   const edit = useEditList<{ id: number }>(key);
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`${path}/${id}`),
+    mutationFn: (id: number) => api.delete<SavedId>(`${path}/${id}`),
     onSuccess: ({ id }) => edit((list) => list.filter((item) => item.id !== id)),
   });
 }
@@ -26,7 +27,7 @@ function useDeleteById(key: Key, path: string) {
 export const useSaveProcess = () =>
   useSave(adminAddonsKeys.processes, async (type: NewSignType | SignType) => {
     const send = 'id' in type ? api.put : api.post;
-    return (await send<{ signtype: SignType }>('/api/admin/signtype', { type })).signtype;
+    return (await send<SignTypeReply>('/api/admin/signtype', { type })).signtype;
   });
 
 export const useDeleteProcess = () => useDeleteById(adminAddonsKeys.processes, '/api/admin/signtype');
@@ -37,7 +38,7 @@ export const useSaveAddon = () =>
     adminAddonsKeys.addons,
     async (addon: Addon) => {
       const send = addon.is_local ? api.post : api.put;
-      return (await send<{ addon: Addon }>('/api/admin/alladdons', { addon: addonBody(addon) })).addon;
+      return (await send<AddonReply>('/api/admin/alladdons', { addon: addonBody(addon) })).addon;
     },
     sortAddons,
   );
@@ -48,8 +49,8 @@ export const useDeleteAddon = () => useDeleteById(adminAddonsKeys.addons, '/api/
 export function useSetHeaderOrder() {
   const edit = useEditList<Addon>(adminAddonsKeys.addons, sortAddons);
   return useMutation({
-    mutationFn: async (move: { type: BlockId; cost_label: string; new_order: number }) =>
-      (await api.put<{ addons: Addon[] }>('/api/admin/alladdonscostorderindex', move)).addons,
+    mutationFn: async (move: HeaderOrderBody) =>
+      (await api.put<AddonsReply>('/api/admin/alladdonscostorderindex', move)).addons,
     onSuccess: (moved) => edit((addons) => moved.reduce(replaceById, addons)),
   });
 }

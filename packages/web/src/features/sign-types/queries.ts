@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Addon, type SignType } from '@signshop/domain';
+import type { AddonsReply, SignTypesReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 
 export const adminAddonsKeys = {
@@ -12,7 +12,7 @@ export const adminAddonsKeys = {
 export function useProcesses() {
   return useQuery({
     queryKey: adminAddonsKeys.processes,
-    queryFn: async () => (await api.get<{ types: SignType[] }>('/api/quote/signtypes')).types,
+    queryFn: async () => (await api.get<SignTypesReply>('/api/quote/signtypes')).types,
   });
 }
 
@@ -20,7 +20,7 @@ export function useProcesses() {
 export function useAllAddons() {
   return useQuery({
     queryKey: adminAddonsKeys.addons,
-    queryFn: async () => (await api.get<{ addons: Addon[] }>('/api/quote/alladdons')).addons,
+    queryFn: async () => (await api.get<AddonsReply>('/api/quote/alladdons')).addons,
   });
 }
 

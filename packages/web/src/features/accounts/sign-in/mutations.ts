@@ -1,4 +1,4 @@
-import type { CreateAccountInput } from '@signshop/domain';
+import type { CreateAccountInput, MessageReply } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import type { Account } from '../../../platform/session.tsx';
 
@@ -6,13 +6,13 @@ import type { Account } from '../../../platform/session.tsx';
 export const authApi = {
   login: (email: string, password: string) =>
     api.post<{ account: Account }>('/api/account/login/', { account: { email, password } }),
-  createAccount: (account: CreateAccountInput) => api.post<{ message: string }>('/api/account', { account }),
+  createAccount: (account: CreateAccountInput) => api.post<MessageReply>('/api/account', { account }),
   finishSignUp: (token: string) =>
     api.post<{ account: Account }>(`/api/account/finishsignup/${encodeURIComponent(token)}`, undefined, {
       silent: true,
     }),
   sendResetEmail: (email: string) =>
-    api.post<{ message: string }>(`/api/account/sendresetpasswordemail/${encodeURIComponent(email)}`),
+    api.post<MessageReply>(`/api/account/sendresetpasswordemail/${encodeURIComponent(email)}`),
   resetPassword: (id: string, password: string) =>
-    api.put<{ message: string }>(`/api/account/resetpassword/${encodeURIComponent(id)}`, { password }),
+    api.put<MessageReply>(`/api/account/resetpassword/${encodeURIComponent(id)}`, { password }),
 };
