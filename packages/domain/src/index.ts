@@ -38,6 +38,7 @@ export * from './job-history/job-history.ts';
 
 export * from './company-info/company-info.schema.ts';
 export * from './company-info/company-key.ts';
+export * from './company-info/company-info-api.schema.ts';
 
 export * from './dates/just-date.ts';
 export * from './dates/just-date.schema.ts';
