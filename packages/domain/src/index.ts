@@ -19,6 +19,8 @@ export * from './accounts/settings.schema.ts';
 export * from './accounts/theme.schema.ts';
 export * from './accounts/theme-rules.ts';
 
+export * from './accounting/accounting-api.schema.ts';
+
 export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
 
