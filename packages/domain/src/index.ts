@@ -23,6 +23,7 @@ export * from './accounting/accounting-api.schema.ts';
 
 export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
+export * from './backlog/backlog-api.schema.ts';
 
 export * from './billing/bank.schema.ts';
 export * from './billing/bank-crypto.ts';
