@@ -107,6 +107,7 @@ export * from './schedule/schedule-line.schema.ts';
 export * from './schedule/daily-schedule-filter.ts';
 export * from './schedule/daily-task.schema.ts';
 export * from './schedule/equipment-processes.ts';
+export * from './schedule/schedule-api.schema.ts';
 
 export * from './sign-types/sign-type.schema.ts';
 export * from './sign-types/addon.schema.ts';

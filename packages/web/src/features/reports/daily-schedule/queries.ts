@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { access, canAccess, type DailyScheduleFilter, type JustDate } from '@signshop/domain';
+import {
+  access,
+  canAccess,
+  type AssigneesReply,
+  type DailyScheduleFilter,
+  type JustDate,
+} from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
@@ -54,9 +60,7 @@ export function useAssignees() {
     // The shop's workload answers verified staff only: nobody else asks for it.
     enabled: canAccess(useSession().user, access.staffVerified),
     queryFn: async () => {
-      const { assign_to } = await api.get<{
-        assign_to: { equip: string; assign_to: string; count: number }[];
-      }>('/api/schedule/assign_to', { silent: true });
+      const { assign_to } = await api.get<AssigneesReply>('/api/schedule/assign_to', { silent: true });
       return assigneeNames(assign_to.map((entry) => entry.assign_to));
     },
   });
