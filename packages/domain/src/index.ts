@@ -77,6 +77,7 @@ export * from './pricing/custom-price-list.ts';
 
 export * from './purchase-orders/purchase-order.schema.ts';
 export * from './purchase-orders/purchase-order-rules.ts';
+export * from './purchase-orders/purchase-order-api.schema.ts';
 
 export * from './quotes/contact.schema.ts';
 export * from './quotes/quote-mail.ts';
