@@ -36,6 +36,7 @@ export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
 export * from './billing/payment-key.ts';
 export * from './billing/payment-key.schema.ts';
+export * from './billing/billing-api.schema.ts';
 export * from './lists/unreadable.ts';
 export * from './job-history/job-history.ts';
 
@@ -95,6 +96,7 @@ export * from './quotes/quote.schema.ts';
 export * from './quotes/sign.schema.ts';
 
 export * from './reports/report.schema.ts';
+export * from './reports/report-page.schema.ts';
 
 export * from './tactile/braille-cells.ts';
 export * from './tactile/braille-translator.ts';
