@@ -97,6 +97,7 @@ export * from './quotes/sign.schema.ts';
 
 export * from './reports/report.schema.ts';
 export * from './reports/report-page.schema.ts';
+export * from './reports/reports-api.schema.ts';
 
 export * from './tactile/braille-cells.ts';
 export * from './tactile/braille-translator.ts';

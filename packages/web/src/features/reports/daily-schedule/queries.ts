@@ -4,30 +4,14 @@ import {
   canAccess,
   type AssigneesReply,
   type DailyScheduleFilter,
-  type JustDate,
+  type DailyTaskRow,
 } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A task of the daily schedule as POST /api/dailyschedule returns it. */
-export interface DailyTaskRow {
-  id: number;
-  quote_id: number;
-  equip: string;
-  material: string;
-  assign_to: string;
-  priority: number;
-  is_complete: boolean;
-  job_name: string;
-  customer_name: string;
-  expected_ship_date: JustDate | null;
-  short_description: string;
-  task: string;
-  /** A sign of the job has tactile text (Braille). */
-  has_tactile: boolean;
-}
+export type { DailyTaskRow } from '@signshop/domain';
 
 /** A file of a job, as POST /api/file/getQuotesFiles returns it. */
 export interface TaskFile {
