@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerReportRow, JustDate } from '@signshop/domain';
+import type { CustomerReportReply, CustomerReportRow, JustDate } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
@@ -8,11 +8,10 @@ import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts
 export type CustomerReportJob = Omit<CustomerReportRow, 'quote_date'> & { quote_date: JustDate };
 
 /** A page of the report, with the count and total price of every job the terms find. */
-export interface CustomerReportPage {
+export type CustomerReportPage = Omit<CustomerReportReply, 'jobs'> & {
   jobs: CustomerReportJob[];
-  total_price: number;
   count: number;
-}
+};
 
 /** A page of the report for a URL query (no '?'); runs only once `enabled` (staff press Search first). */
 export function useCustomerReport(query: string, enabled: boolean, paging: ReportPaging) {

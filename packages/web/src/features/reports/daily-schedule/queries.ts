@@ -4,7 +4,7 @@ import {
   canAccess,
   type AssigneesReply,
   type DailyScheduleFilter,
-  type DailyTaskRow,
+  type DailyScheduleReply,
 } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -24,10 +24,7 @@ export interface TaskFile {
 export type DailyScheduleAsk = DailyScheduleFilter & ReportPaging;
 
 /** A page of the daily schedule and the count of every task the filters find. */
-export interface DailySchedulePage {
-  tasks: DailyTaskRow[];
-  count: number;
-}
+export type DailySchedulePage = DailyScheduleReply & { count: number };
 
 export function useDailySchedule(ask: DailyScheduleAsk) {
   return useQuery({

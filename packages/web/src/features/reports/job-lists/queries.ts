@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobListRow } from '@signshop/domain';
+import type { JobListReply, JobTotals } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
@@ -15,13 +15,12 @@ export function csvHref(name: JobListName, stage?: string): string {
 }
 
 /** A page of a job-list report: its rows, and the count and money of the whole list. */
-export interface JobListPage {
-  jobs: JobListRow[];
+export type JobListPage = JobListReply & {
   count: number;
   page: number;
   page_count: number;
-  totals: { total_price: number; engraved: number; thermoformed: number };
-}
+  totals: JobTotals;
+};
 
 const pageQuery = (paging: ReportPaging) => `?page=${paging.page}&page_count=${paging.page_count}`;
 const silent = { silent: true };
