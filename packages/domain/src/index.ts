@@ -22,8 +22,11 @@ export * from './accounts/theme-rules.ts';
 export * from './accounts/accounts-api.schema.ts';
 export * from './accounts/admin-accounts-api.schema.ts';
 
+export * from './accounting/accounting-api.schema.ts';
+
 export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
+export * from './backlog/backlog-api.schema.ts';
 
 export * from './billing/bank.schema.ts';
 export * from './billing/bank-crypto.ts';
@@ -36,12 +39,14 @@ export * from './billing/payment-history.ts';
 export * from './billing/payment-rules.ts';
 export * from './billing/payment-key.ts';
 export * from './billing/payment-key.schema.ts';
+export * from './billing/billing-api.schema.ts';
 export * from './lists/unreadable.ts';
 export * from './job-history/job-history.ts';
 export * from './job-history/job-history-api.schema.ts';
 
 export * from './company-info/company-info.schema.ts';
 export * from './company-info/company-key.ts';
+export * from './company-info/company-info-api.schema.ts';
 
 export * from './dates/just-date.ts';
 export * from './dates/just-date.schema.ts';
@@ -81,6 +86,7 @@ export * from './pricing/custom-price-list.ts';
 
 export * from './purchase-orders/purchase-order.schema.ts';
 export * from './purchase-orders/purchase-order-rules.ts';
+export * from './purchase-orders/purchase-order-api.schema.ts';
 
 export * from './quotes/contact.schema.ts';
 export * from './quotes/quote-mail.ts';
@@ -99,6 +105,8 @@ export * from './quotes/quote.schema.ts';
 export * from './quotes/sign.schema.ts';
 
 export * from './reports/report.schema.ts';
+export * from './reports/report-page.schema.ts';
+export * from './reports/reports-api.schema.ts';
 
 export * from './tactile/braille-cells.ts';
 export * from './tactile/braille-translator.ts';
@@ -112,6 +120,7 @@ export * from './schedule/schedule-line.schema.ts';
 export * from './schedule/daily-schedule-filter.ts';
 export * from './schedule/daily-task.schema.ts';
 export * from './schedule/equipment-processes.ts';
+export * from './schedule/schedule-api.schema.ts';
 
 export * from './sign-types/sign-type.schema.ts';
 export * from './sign-types/addon.schema.ts';

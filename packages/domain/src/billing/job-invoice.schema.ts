@@ -74,12 +74,3 @@ export const jobInvoiceTotalsSchema = z.object({
   total_due: z.number(),
 });
 export type JobInvoiceTotals = z.infer<typeof jobInvoiceTotalsSchema>;
-
-/** A page of POST /api/job/query (asked with page or page_count), with the whole result's count and money. */
-export interface JobInvoicePage {
-  jobs: JobInvoiceRow[];
-  count: number;
-  page: number;
-  page_count: number;
-  totals: JobInvoiceTotals;
-}

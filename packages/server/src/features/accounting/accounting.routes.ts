@@ -1,7 +1,6 @@
-import { access, AppError, justDateSchema } from '@signshop/domain';
+import { access, accountingRangeQuerySchema as rangeQuery, AppError } from '@signshop/domain';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetText } from './spreadsheet-text.ts';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import {
@@ -11,11 +10,6 @@ import {
   paymentRows,
   type DateRange,
 } from './accounting.service.ts';
-
-const rangeQuery = z.object({
-  from: justDateSchema.describe('First day of the range (yyyy-mm-dd).'),
-  to: justDateSchema.describe('Last day of the range (yyyy-mm-dd), included.'),
-});
 
 const checkedRange = (range: DateRange) => {
   if (range.from > range.to)

@@ -1,24 +1,13 @@
-import { access, backlogEntrySchema, justDateSchema } from '@signshop/domain';
-import { z } from 'zod';
+import {
+  access,
+  backlogSaveBodySchema,
+  backlogSaveReplySchema,
+  backlogStagesReplySchema,
+  jobBacklogParamsSchema,
+  jobBacklogReplySchema,
+} from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { getJobBacklog, listBacklogStages, saveBacklogChanges } from './backlog.service.ts';
-
-const changeSchema = z.object({
-  quote_id: z.number().int().positive(),
-  type_id: z.number().int().positive(),
-  is_checked: z.boolean(),
-  date_given: justDateSchema.nullable().default(null),
-});
-
-const stageSchema = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  label: z.string(),
-  ordering: z.number().int(),
-  hint: z.string(),
-});
-const jobBacklogSchema = backlogEntrySchema.extend({ id: z.number().int().nullable(), hint: z.string() });
-const savedEntrySchema = backlogEntrySchema.omit({ ordering: true }).extend({ id: z.number().int() });
 
 /**
  * Backlog stages and a job's backlog: anyone signed in reads the backlog
@@ -29,7 +18,7 @@ export async function backlogRoutes(app: App) {
     '/api/backlog',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.object({ backlogs: z.array(stageSchema) }) } },
+      schema: { response: { 200: backlogStagesReplySchema } },
     },
     async () => ({
       backlogs: (await listBacklogStages(app.db)).map(({ id, key, label, ordering, hint }) => ({
@@ -47,8 +36,8 @@ export async function backlogRoutes(app: App) {
     {
       config: { access: access.signedIn },
       schema: {
-        params: z.object({ quoteId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ backlogs: z.array(jobBacklogSchema) }) },
+        params: jobBacklogParamsSchema,
+        response: { 200: jobBacklogReplySchema },
       },
     },
     async (request) => ({ backlogs: await getJobBacklog(app.db, request.user!, request.params.quoteId) }),
@@ -59,8 +48,8 @@ export async function backlogRoutes(app: App) {
     {
       config: { access: access.staff },
       schema: {
-        body: z.object({ backlogs: z.array(changeSchema).max(500) }),
-        response: { 200: z.object({ backlogs: z.array(savedEntrySchema) }) },
+        body: backlogSaveBodySchema,
+        response: { 200: backlogSaveReplySchema },
       },
     },
     async (request) => ({ backlogs: await saveBacklogChanges(app.db, request.user!, request.body.backlogs) }),

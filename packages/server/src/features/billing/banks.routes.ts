@@ -1,19 +1,19 @@
-import { access, BANK_NICK_NAME_MAX, bankListItemSchema, companyBankSchema } from '@signshop/domain';
+import {
+  access,
+  bankBodySchema as bankBody,
+  bankDeletedReplySchema,
+  bankPublicKeyReplySchema,
+  bankUnavailableSchema as unavailable,
+  billingIdParamsSchema as idParams,
+  companyBankSchema,
+  companyBanksParamsSchema,
+  ownBankSchema as listItem,
+} from '@signshop/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { NO_BANK_KEY_MESSAGE, readBankPublicKey } from './bank-keys.ts';
 import { addBank, companyBanks, deleteBank, listBanks, removePrivateInfo } from './banks.service.ts';
 
-const listItem = bankListItemSchema.omit({ company: true });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const cipher = z.string().min(1).max(4000);
-const bankBody = z.object({
-  nick_name: z.string().trim().min(1).max(BANK_NICK_NAME_MAX),
-  ada_routing_number: cipher,
-  account_number: cipher,
-  account_title: cipher,
-});
-const unavailable = z.object({ err: z.string(), code: z.string() });
 const noKey = { err: NO_BANK_KEY_MESSAGE, code: 'UNAVAILABLE' };
 const customers = { access: access.customerVerified };
 const admins = { access: access.adminVerified };
@@ -29,7 +29,7 @@ export async function bankRoutes(app: App) {
     '/api/bank/public_key',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.object({ public_key: z.string() }), 503: unavailable } },
+      schema: { response: { 200: bankPublicKeyReplySchema, 503: unavailable } },
     },
     async (_request, reply) => {
       const key = publicKey();
@@ -57,7 +57,7 @@ export async function bankRoutes(app: App) {
     '/api/bank/:id',
     {
       config: customers,
-      schema: { params: idParams, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { params: idParams, response: { 200: bankDeletedReplySchema } },
     },
     async (request) => deleteBank(app.db, request.user!.company, request.params.id),
   );
@@ -67,7 +67,7 @@ export async function bankRoutes(app: App) {
     {
       config: admins,
       schema: {
-        params: z.object({ company: z.string().trim().min(1).max(200) }),
+        params: companyBanksParamsSchema,
         response: { 200: z.array(companyBankSchema) },
       },
     },

@@ -1,25 +1,23 @@
 import {
   access,
-  BANK_NICK_NAME_MAX,
-  jobInvoiceQuerySchema,
+  adminPaidBodySchema as adminPaidBody,
+  billingIdParamsSchema as idParams,
+  jobInvoiceQueryBodySchema,
   jobInvoiceRowSchema,
-  jobInvoiceTotalsSchema,
+  jobInvoicesReplySchema,
+  jobPaymentBodySchema,
+  jobPaymentHeadersSchema,
   type JobInvoiceRow,
+  paymentHistoryParamsSchema,
   shopToday,
-  boundedNumber,
-  idempotencyKeySchema,
-  RANGES,
 } from '@signshop/domain';
-import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
-import { pageAsked, pagedReplyFields, reportPageTerms } from '../../job-core/report-page.ts';
+import { pageAsked } from '../../job-core/report-page.ts';
 import { pageJobInvoices } from './job-invoice-page.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const adminPaidBody = z.object({ admin_paid: z.boolean() });
 const customers = { access: access.customerVerified };
 const admins = { access: access.adminVerified };
 
@@ -30,15 +28,6 @@ const admins = { access: access.adminVerified };
 export async function jobPaymentRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
-  const invoicesPage = z
-    .object({
-      jobs: z.array(jobInvoiceRowSchema),
-      ...pagedReplyFields,
-      totals: jobInvoiceTotalsSchema.describe(
-        'The money of every job the query finds: total_price and left_to_pay of all; open_count, interest and total_due of those not paid off, interest as of today (the sums of what their rows show).',
-      ),
-    })
-    .describe('Asked with page or page_count: one page of the jobs, with the count and totals of all.');
   app.post(
     '/api/job/query',
     {
@@ -48,8 +37,8 @@ export async function jobPaymentRoutes(app: App) {
       schema: {
         description:
           'Jobs as invoices, newest shipments first: every job (at most 2,000), or asked with page or page_count, one page plus the count and totals of every job the query finds.',
-        body: jobInvoiceQuerySchema.extend(reportPageTerms).prefault({}),
-        response: { 200: z.union([z.array(jobInvoiceRowSchema), invoicesPage]) },
+        body: jobInvoiceQueryBodySchema,
+        response: { 200: jobInvoicesReplySchema },
       },
     },
     async (request) => {
@@ -69,11 +58,8 @@ export async function jobPaymentRoutes(app: App) {
       config: customers,
       schema: {
         params: idParams,
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
-        body: z.object({
-          payment: boundedNumber(RANGES.signedMoney),
-          nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
-        }),
+        headers: jobPaymentHeadersSchema,
+        body: jobPaymentBodySchema,
         response: { 200: jobInvoiceRowSchema },
       },
     },
@@ -103,7 +89,7 @@ export async function jobPaymentRoutes(app: App) {
     {
       config: admins,
       schema: {
-        params: idParams.extend({ index: z.coerce.number().int().min(0).max(100_000) }),
+        params: paymentHistoryParamsSchema,
         body: adminPaidBody,
         response: { 200: jobInvoiceRowSchema },
       },

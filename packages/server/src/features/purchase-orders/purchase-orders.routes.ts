@@ -1,12 +1,15 @@
 import {
   access,
   firstOfPreviousMonth,
-  purchaseOrderItemSchema,
-  purchaseOrderSchema,
-  purchaseOrderSearchSchema,
+  itemDescriptionSearchBodySchema,
+  itemDescriptionsReplySchema,
+  purchaseOrderIdParamsSchema as idParams,
+  purchaseOrderListReplySchema,
+  purchaseOrderReplySchema as orderReply,
+  purchaseOrderSaveBodySchema,
+  purchaseOrderSearchBodySchema,
   shopToday,
 } from '@signshop/domain';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import {
   createPurchaseOrder,
@@ -16,15 +19,6 @@ import {
   updatePurchaseOrder,
 } from './purchase-orders.service.ts';
 
-const orderInput = purchaseOrderSchema.omit({ id: true, sub_total: true });
-const orderOut = purchaseOrderSchema.extend({
-  id: z.number().int(),
-  number: z.number().int(),
-  total: z.number(),
-  items: z.array(purchaseOrderItemSchema.extend({ id: z.number().int(), line_total: z.number() })),
-});
-const orderReply = z.object({ purchase_order: orderOut });
-const PHASES = ['to-be-ordered', 'to-be-delivered', 'delivered'] as const;
 const staff = { access: access.staff };
 
 /** Purchase orders: staff only. */
@@ -33,14 +27,13 @@ export async function purchaseOrderRoutes(app: App) {
     '/api/purchase_order/purchase_order',
     {
       config: staff,
-      schema: { body: z.object({ purchase_order: orderInput }), response: { 200: orderReply } },
+      schema: { body: purchaseOrderSaveBodySchema, response: { 200: orderReply } },
     },
     async (request) => ({
       purchase_order: await createPurchaseOrder(app.db, request.user!.id, request.body.purchase_order),
     }),
   );
 
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
   app.get(
     '/api/purchase_order/purchase_order/:id',
     { config: staff, schema: { params: idParams, response: { 200: orderReply } } },
@@ -53,7 +46,7 @@ export async function purchaseOrderRoutes(app: App) {
       config: staff,
       schema: {
         params: idParams,
-        body: z.object({ purchase_order: orderInput }),
+        body: purchaseOrderSaveBodySchema,
         response: { 200: orderReply },
       },
     },
@@ -67,10 +60,8 @@ export async function purchaseOrderRoutes(app: App) {
     {
       config: staff,
       schema: {
-        body: z.object({
-          search: purchaseOrderSearchSchema.extend({ phase: z.enum(PHASES).optional() }).prefault({}),
-        }),
-        response: { 200: z.object({ purchase_orders: z.array(orderOut) }) },
+        body: purchaseOrderSearchBodySchema,
+        response: { 200: purchaseOrderListReplySchema },
       },
     },
     async (request) => {
@@ -91,14 +82,8 @@ export async function purchaseOrderRoutes(app: App) {
     {
       config: staff,
       schema: {
-        body: z.object({ search: z.object({ description: z.string().max(200) }) }),
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({ description: z.string(), item_number: z.string(), unit_price: z.number() }),
-            ),
-          }),
-        },
+        body: itemDescriptionSearchBodySchema,
+        response: { 200: itemDescriptionsReplySchema },
       },
     },
     async (request) => ({ items: await searchItemDescriptions(app.db, request.body.search.description) }),

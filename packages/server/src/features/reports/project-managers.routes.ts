@@ -1,6 +1,5 @@
-import { access, projectManagerSchema, Role } from '@signshop/domain';
+import { access, projectManagersReplySchema, Role } from '@signshop/domain';
 import { asc, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { accounts } from '../../db/schema/index.ts';
 import type { App } from '../../platform/app-type.ts';
 
@@ -10,7 +9,7 @@ export async function projectManagerRoutes(app: App) {
     '/api/account/project_managers',
     {
       config: { access: access.staff },
-      schema: { response: { 200: z.object({ project_managers: z.array(projectManagerSchema) }) } },
+      schema: { response: { 200: projectManagersReplySchema } },
     },
     async () => ({
       project_managers: await app.db

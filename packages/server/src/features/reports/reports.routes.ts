@@ -1,24 +1,25 @@
 import {
   access,
   AppError,
-  boundedText,
-  TEXT_MAX,
-  customerReportSearchSchema,
-  dailyScheduleFilterSchema,
-  jobRowSchema,
-  justDateSchema,
-  PM_SECTION_KEYS,
-  type PmSectionKey,
-  pmScheduleEntrySchema,
-  PRODUCTION_STATES,
+  backlogReportParamsSchema,
+  backlogSearchBodySchema as backlogSearchBody,
+  customerReportQuerySchema,
+  customerReportReplySchema,
+  customerReportRowSchema as customerReportRow,
+  dailyScheduleBodySchema,
+  dailyScheduleReplySchema,
+  jobListReplySchema as jobsReply,
+  jobListRowSchema as jobRow,
+  pmScheduleQuerySchema,
+  pmScheduleReplySchema,
+  reportCsvParamsSchema,
+  reportCsvQuerySchema,
   shopToday,
   type SessionUser,
-  unreadableFieldsSchema,
 } from '@signshop/domain';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
@@ -26,14 +27,7 @@ import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { JobRowDto } from './job-row.ts';
 import { dailySchedule } from './daily-schedule.ts';
 import { pmSchedule, pmSchedulePage } from './pm-schedule.ts';
-import {
-  jobTotalsSchema,
-  pageAsked,
-  pagedReplyFields,
-  reportPageSchema,
-  reportPageTerms,
-  type ReportPageAsk,
-} from '../../job-core/report-page.ts';
+import { pageAsked, reportPageSchema, type ReportPageAsk } from '../../job-core/report-page.ts';
 import {
   backlogReport,
   backlogSearch,
@@ -46,45 +40,11 @@ import {
   type JobList,
 } from './reports.service.ts';
 
-const date = justDateSchema.nullable();
-const jobRow = jobRowSchema.omit({ param1: true, backlogs_recieved: true }).extend({
-  ready_for_production_date: date,
-  in_production_date: date,
-  backlogs_recieved: date,
-  unreadable: unreadableFieldsSchema,
-});
-const customerReportRow = z.object({
-  id: z.number().int(),
-  job_name: z.string(),
-  customer_name: z.string(),
-  quote_date: z.string(),
-  expected_ship_date: date,
-  total_price: z.number(),
-  latest_step: z.string(),
-  date_shipped: date,
-  is_shipped: z.boolean(),
-  unreadable: unreadableFieldsSchema,
-});
-const jobsReply = z
-  .object({ jobs: z.array(jobRow), ...pagedReplyFields, totals: jobTotalsSchema.optional() })
-  .describe(
-    'Every job (`{ jobs }`), or, asked with page or page_count, one page of them with the count and totals of the whole list.',
-  );
 const PAGED =
   " Asked with page or page_count, it answers one page plus the whole result's count (and totals).";
 const staff = { access: access.staff };
 /** The job-list reports and daily schedule: any signed-in user, a customer seeing only its own jobs. */
 const signedIn = { access: access.signedIn };
-const backlogSearchBody = z.object({
-  search: z
-    .object({
-      customer_ship_date: z.boolean().default(true),
-      thermoformed_received: z.boolean().default(false),
-    })
-    .prefault({}),
-  ...reportPageTerms,
-});
-
 /**
  * The production reports: the job lists and daily schedule for anyone
  * signed in (scoped to the reader's jobs), the project manager schedule for staff.
@@ -106,32 +66,8 @@ export async function reportRoutes(app: App) {
       serializerCompiler: typedReplySerializer,
       schema: {
         description: `The daily schedule's tasks.${PAGED}`,
-        body: dailyScheduleFilterSchema.extend({
-          production_state: z.enum(['All', ...PRODUCTION_STATES]).default('In Production'),
-          ...reportPageTerms,
-        }),
-        response: {
-          200: z.object({
-            tasks: z.array(
-              z.object({
-                id: z.number().int(),
-                quote_id: z.number().int(),
-                equip: z.string(),
-                material: z.string(),
-                assign_to: z.string(),
-                priority: z.number().int(),
-                is_complete: z.boolean(),
-                job_name: z.string(),
-                customer_name: z.string(),
-                expected_ship_date: date,
-                short_description: z.string(),
-                task: z.string(),
-                has_tactile: z.boolean().describe('A sign of the job has tactile text (Braille).'),
-              }),
-            ),
-            ...pagedReplyFields,
-          }),
-        },
+        body: dailyScheduleBodySchema,
+        response: { 200: dailyScheduleReplySchema },
       },
     },
     async (request) => dailySchedule(app.db, request.user!, request.body, today(), pageAsked(request.body)),
@@ -144,7 +80,7 @@ export async function reportRoutes(app: App) {
       serializerCompiler: typedReplySerializer,
       schema: {
         description: `Unshipped jobs whose latest stage is the one named.${PAGED}`,
-        params: z.object({ label: z.string().max(200) }),
+        params: backlogReportParamsSchema,
         querystring: reportPageSchema,
         response: { 200: jobsReply },
       },
@@ -213,9 +149,6 @@ export async function reportRoutes(app: App) {
       ),
   );
 
-  const pmEntry = pmScheduleEntrySchema;
-  const perSection = <T extends z.ZodType>(value: T) =>
-    z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, value])) as Record<PmSectionKey, T>);
   app.get(
     '/api/projectmanagerschedule',
     {
@@ -223,23 +156,8 @@ export async function reportRoutes(app: App) {
       serializerCompiler: typedReplySerializer,
       schema: {
         description: `The six sections of the project manager schedule on a day. Asked with page or page_count, it answers that page of every section plus each section's whole count.`,
-        querystring: z.object({
-          project_manager: z
-            .union([z.enum(['all', 'none']), z.coerce.number().int().positive()])
-            .default('all'),
-          date: justDateSchema.optional(),
-          ...reportPageTerms,
-        }),
-        response: {
-          200: z.object({
-            sections: perSection(z.array(pmEntry)),
-            counts: perSection(z.number().int())
-              .optional()
-              .describe("Paged reply: each section's entries in the whole result."),
-            page: pagedReplyFields.page,
-            page_count: pagedReplyFields.page_count,
-          }),
-        },
+        querystring: pmScheduleQuerySchema,
+        response: { 200: pmScheduleReplySchema },
       },
     },
     async (request) => {
@@ -257,14 +175,8 @@ export async function reportRoutes(app: App) {
       serializerCompiler: typedReplySerializer,
       schema: {
         description: `The customer report (unpaged: the newest 2,000 jobs).${PAGED}`,
-        querystring: customerReportSearchSchema.extend(reportPageTerms),
-        response: {
-          200: z.object({
-            jobs: z.array(customerReportRow),
-            total_price: z.number(),
-            ...pagedReplyFields,
-          }),
-        },
+        querystring: customerReportQuerySchema,
+        response: { 200: customerReportReplySchema },
       },
     },
     async (request) => {
@@ -292,10 +204,8 @@ export async function reportRoutes(app: App) {
         description: `A job-list report as CSV: ${Object.keys(CSV_REPORTS)
           .map((name) => `${name}.csv`)
           .join(', ')} (backlogreport needs ?stage=<label>).`,
-        params: z.object({
-          name: boundedText(TEXT_MAX.label).regex(/^[a-z]+\.csv$/, 'Ask for a report name ending in .csv'),
-        }),
-        querystring: z.object({ stage: z.string().max(200).optional() }),
+        params: reportCsvParamsSchema,
+        querystring: reportCsvQuerySchema,
         response: { 200: downloadResponse('text/csv', 'The report as CSV, a header row first.') },
       },
     },

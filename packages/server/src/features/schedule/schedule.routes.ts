@@ -1,11 +1,16 @@
-import { access, dailyTaskUpdateSchema, scheduleLineSchema } from '@signshop/domain';
-import { z } from 'zod';
+import {
+  access,
+  assigneesReplySchema,
+  dailyTaskParamsSchema,
+  dailyTaskUpdateReplySchema,
+  dailyTaskUpdateSchema,
+  scheduleLinesReplySchema as linesReply,
+  scheduleQuoteParamsSchema as quoteParams,
+  scheduleSaveBodySchema,
+} from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
 import { getJobSchedule, listAssignees, saveJobSchedule, updateDailyTask } from './schedule.service.ts';
 
-const lineOut = scheduleLineSchema.extend({ id: z.number().int(), priority: z.number().int() });
-const linesReply = z.object({ schedules: z.array(lineOut) });
-const quoteParams = z.object({ quoteId: z.coerce.number().int().positive() });
 const staff = { access: access.staff };
 const signedIn = { access: access.signedIn };
 
@@ -19,15 +24,7 @@ export async function scheduleRoutes(app: App) {
     {
       // Staff names with their task counts across every job: verified staff only.
       config: { access: access.staffVerified },
-      schema: {
-        response: {
-          200: z.object({
-            assign_to: z.array(
-              z.object({ equip: z.string(), assign_to: z.string(), count: z.number().int() }),
-            ),
-          }),
-        },
-      },
+      schema: { response: { 200: assigneesReplySchema } },
     },
     async () => ({ assign_to: await listAssignees(app.db) }),
   );
@@ -44,13 +41,7 @@ export async function scheduleRoutes(app: App) {
       config: staff,
       schema: {
         params: quoteParams,
-        body: z.object({
-          schedules: z
-            .array(
-              scheduleLineSchema.omit({ quote_id: true }).extend({ quote_id: z.number().int().optional() }),
-            )
-            .max(500),
-        }),
+        body: scheduleSaveBodySchema,
         response: { 200: linesReply },
       },
     },
@@ -69,9 +60,9 @@ export async function scheduleRoutes(app: App) {
     {
       config: staff,
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: dailyTaskParamsSchema,
         body: dailyTaskUpdateSchema,
-        response: { 200: z.object({ schedule: lineOut }) },
+        response: { 200: dailyTaskUpdateReplySchema },
       },
     },
     async (request) => ({

@@ -1,24 +1,11 @@
-import { backlogChangesToSend, type JustDate } from '@signshop/domain';
+import {
+  backlogChangesToSend,
+  type BacklogChange,
+  type JobBacklogEntry,
+  type JustDate,
+} from '@signshop/domain';
 
-/** A job's backlog item as GET /api/backlog/{quoteId} returns it; id is null for a stage never saved. */
-export interface JobBacklogEntry {
-  id: number | null;
-  type_id: number;
-  quote_id: number;
-  label: string;
-  hint: string;
-  is_checked: boolean;
-  date_given: JustDate | null;
-  ordering: number;
-}
-
-/** One item of the PUT /api/backlog body. */
-export interface BacklogChange {
-  quote_id: number;
-  type_id: number;
-  is_checked: boolean;
-  date_given: JustDate | null;
-}
+export type { BacklogChange, JobBacklogEntry } from '@signshop/domain';
 
 /** Checks or unchecks a stage; a stage being checked gets today's date (a date shows only while checked). */
 export function setChecked(

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   encryptBankField,
   IDEMPOTENCY_KEY_HEADER,
+  type BankDeletedReply,
   type BankListItem,
+  type BankPublicKeyReply,
   type CompanyBank,
   type JobInvoicePage,
   type JobInvoiceRow,
@@ -24,7 +26,7 @@ export interface BankForm {
  * three private fields with RSA-OAEP in the browser, then saves; only ciphertext is sent.
  */
 export async function encryptBank(form: BankForm) {
-  const { public_key } = await api.get<{ public_key: string }>('/api/bank/public_key');
+  const { public_key } = await api.get<BankPublicKeyReply>('/api/bank/public_key');
   const [ada_routing_number, account_number, account_title] = await Promise.all(
     [form.ada_routing_number, form.account_number, form.account_title].map((clear) =>
       encryptBankField(public_key, clear),
@@ -53,7 +55,7 @@ export function useAddBank() {
 export function useDeleteBank() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/bank/${id}`),
+    mutationFn: (id: number) => api.delete<BankDeletedReply>(`/api/bank/${id}`),
     onMutate: (id) => {
       queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) =>
         banks?.filter((bank) => bank.id !== id),

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   BankListItem,
   CompanyBank,
-  CompanyInfo,
+  CompanyInfoRecord,
   JobInvoicePage,
   JobInvoiceQuery,
 } from '@signshop/domain';
@@ -57,7 +57,7 @@ export function useCompanyInfos(names: readonly string[]) {
   return useQuery({
     queryKey: billingKeys.companyInfos(names),
     queryFn: () =>
-      api.post<CompanyInfo[]>('/api/company_info/get_company_infos', { company_names: [...names] }),
+      api.post<CompanyInfoRecord[]>('/api/company_info/get_company_infos', { company_names: [...names] }),
     enabled: names.length > 0,
   });
 }

@@ -1,12 +1,12 @@
+import type { CompanyNamesReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import { Suggest } from '../../ui/Suggest.tsx';
 
 /** Up to 10 company names containing the text (admins only; the server starts past one character). */
 export async function searchCompanyNames(text: string): Promise<string[]> {
-  const reply = await api.get<{ company_names: string[] }>(
-    `/api/company_info/names/${encodeURIComponent(text)}`,
-    { silent: true },
-  );
+  const reply = await api.get<CompanyNamesReply>(`/api/company_info/names/${encodeURIComponent(text)}`, {
+    silent: true,
+  });
   return reply.company_names;
 }
 

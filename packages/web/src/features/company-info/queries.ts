@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyInfoSchema, companyKey, type CompanyInfo } from '@signshop/domain';
+import { companyInfoSchema, companyKey, type CompanyInfo, type CompanyInfoRecord } from '@signshop/domain';
 import { ApiError, api } from '../../platform/api/api-client.ts';
 
 export const companyInfoKeys = {
@@ -16,7 +16,7 @@ export interface LoadedCompanyInfo {
 /** The company's information; a 404 (no record yet) is a new, empty record with that name, not an error. */
 export async function fetchCompanyInfo(company: string): Promise<LoadedCompanyInfo> {
   try {
-    const info = await api.get<CompanyInfo>(`/api/company_info/${encodeURIComponent(company)}`, {
+    const info = await api.get<CompanyInfoRecord>(`/api/company_info/${encodeURIComponent(company)}`, {
       silent: true,
     });
     return { info, isNew: false };

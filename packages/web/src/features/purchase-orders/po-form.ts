@@ -8,20 +8,16 @@ import {
   suggestFrom,
   TERMS,
   type JustDate,
-  type PurchaseOrder,
-  type PurchaseOrderItem,
+  type PastItem,
+  type PurchaseOrderInput,
+  type PurchaseOrderOut,
 } from '@signshop/domain';
 
 /** A purchase order as the server returns it, with its shown number and totals. */
-export interface PurchaseOrderDto extends Omit<PurchaseOrder, 'id' | 'items'> {
-  id: number;
-  number: number;
-  total: number;
-  items: (PurchaseOrderItem & { id: number; line_total: number })[];
-}
+export type PurchaseOrderDto = PurchaseOrderOut;
 
 /** What create and update take: the order without its identity and what the server works out. */
-export type PurchaseOrderBody = Omit<PurchaseOrder, 'id' | 'sub_total'>;
+export type PurchaseOrderBody = PurchaseOrderInput;
 
 /** A line being edited: amounts stay as typed text; `key` tells rows apart before they have ids. */
 export interface ItemDraft {
@@ -220,12 +216,7 @@ export function pickedJob(quote: { id: number; job_name: string }): Partial<Item
   return { quote_id: quote.id, job_name: quote.job_name };
 }
 
-/** A past item suggested for the description (POST /api/purchase_order/search/description). */
-export interface PastItem {
-  description: string;
-  item_number: string;
-  unit_price: number;
-}
+export type { PastItem } from '@signshop/domain';
 
 /** A past item picked: its description, and its number and price where the line has none yet. */
 export function pickedPastItem(item: ItemDraft, past: PastItem): Partial<ItemDraft> {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ItemDescriptionsReply, PurchaseOrderListReply, PurchaseOrderReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { PoSearchBody } from './list-search.ts';
-import type { PastItem, PurchaseOrderDto } from './po-form.ts';
+import type { PastItem } from './po-form.ts';
 
 export const BASE = '/api/purchase_order';
 
@@ -13,8 +14,8 @@ export const purchaseOrderKeys = {
   past: () => [...purchaseOrderKeys.all, 'past'] as const,
 };
 
-export type OrderReply = { purchase_order: PurchaseOrderDto };
-type ListReply = { purchase_orders: PurchaseOrderDto[] };
+export type OrderReply = PurchaseOrderReply;
+type ListReply = PurchaseOrderListReply;
 
 export function usePurchaseOrder(id: number | null) {
   return useQuery({
@@ -45,7 +46,7 @@ export function usePastOrders() {
 
 /** Past item descriptions containing the text (the server answers after more than one character). */
 export async function searchPastItems(description: string): Promise<PastItem[]> {
-  const reply = await api.post<{ items: PastItem[] }>(
+  const reply = await api.post<ItemDescriptionsReply>(
     `${BASE}/search/description`,
     { search: { description } },
     { silent: true },

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { access, canAccess } from '@signshop/domain';
+import { access, canAccess, type AssigneesReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import { useSession } from '../../platform/session.tsx';
 import { jobStageKeys } from '../job/queries.ts';
-import type { AssigneeCount, ScheduleLineData } from './schedule-rows.ts';
+import type { ScheduleLineData } from './schedule-rows.ts';
 
 export function useJobSchedule(quoteId: number) {
   return useQuery({
@@ -21,7 +21,7 @@ export function useAssignees() {
     // The shop's workload answers verified staff only: nobody else asks for it.
     enabled: canAccess(useSession().user, access.staffVerified),
     queryFn: async () =>
-      (await api.get<{ assign_to: AssigneeCount[] }>('/api/schedule/assign_to', { silent: true })).assign_to,
+      (await api.get<AssigneesReply>('/api/schedule/assign_to', { silent: true })).assign_to,
     staleTime: 5 * 60_000,
   });
 }

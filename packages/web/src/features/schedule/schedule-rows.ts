@@ -1,20 +1,12 @@
-import { processesFor, type PriorityValue } from '@signshop/domain';
+import {
+  processesFor,
+  type AssigneeCount,
+  type PriorityValue,
+  type ScheduleLineReply,
+} from '@signshop/domain';
 
-/** A scheduler line as GET /api/schedule/{quoteId} returns it. */
-export interface ScheduleLineData {
-  id: number;
-  quote_id: number;
-  short_description: string;
-  thickness: string;
-  material: string;
-  equip: string;
-  process: string;
-  priority: PriorityValue;
-  assign_to: string;
-  order_index: number;
-  is_complete: boolean;
-  premature_release: boolean;
-}
+/** A scheduler line as GET /api/schedule/{quoteId} returns it; its priority is one of the shop's values. */
+export type ScheduleLineData = Omit<ScheduleLineReply, 'priority'> & { priority: PriorityValue };
 
 /** A line being edited: `key` tells rows apart on screen; a new line has no id yet. */
 export type ScheduleRow = Omit<ScheduleLineData, 'id' | 'order_index'> & { key: string; id?: number };
@@ -115,12 +107,7 @@ export function scheduleChanged(stored: readonly ScheduleLineData[], rows: reado
   );
 }
 
-/** One assignee suggestion, as GET /api/schedule/assign_to returns them. */
-export interface AssigneeCount {
-  equip: string;
-  assign_to: string;
-  count: number;
-}
+export type { AssigneeCount } from '@signshop/domain';
 
 /**
  * The names to suggest for a line: people who did this equipment's work first (most lines

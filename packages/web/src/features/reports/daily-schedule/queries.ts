@@ -1,27 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { access, canAccess, type DailyScheduleFilter, type JustDate } from '@signshop/domain';
+import {
+  access,
+  canAccess,
+  type AssigneesReply,
+  type DailyScheduleFilter,
+  type DailyScheduleReply,
+} from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { useSession } from '../../../platform/session.tsx';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A task of the daily schedule as POST /api/dailyschedule returns it. */
-export interface DailyTaskRow {
-  id: number;
-  quote_id: number;
-  equip: string;
-  material: string;
-  assign_to: string;
-  priority: number;
-  is_complete: boolean;
-  job_name: string;
-  customer_name: string;
-  expected_ship_date: JustDate | null;
-  short_description: string;
-  task: string;
-  /** A sign of the job has tactile text (Braille). */
-  has_tactile: boolean;
-}
+export type { DailyTaskRow } from '@signshop/domain';
 
 /** A file of a job, as POST /api/file/getQuotesFiles returns it. */
 export interface TaskFile {
@@ -34,10 +24,7 @@ export interface TaskFile {
 export type DailyScheduleAsk = DailyScheduleFilter & ReportPaging;
 
 /** A page of the daily schedule and the count of every task the filters find. */
-export interface DailySchedulePage {
-  tasks: DailyTaskRow[];
-  count: number;
-}
+export type DailySchedulePage = DailyScheduleReply & { count: number };
 
 export function useDailySchedule(ask: DailyScheduleAsk) {
   return useQuery({
@@ -54,9 +41,7 @@ export function useAssignees() {
     // The shop's workload answers verified staff only: nobody else asks for it.
     enabled: canAccess(useSession().user, access.staffVerified),
     queryFn: async () => {
-      const { assign_to } = await api.get<{
-        assign_to: { equip: string; assign_to: string; count: number }[];
-      }>('/api/schedule/assign_to', { silent: true });
+      const { assign_to } = await api.get<AssigneesReply>('/api/schedule/assign_to', { silent: true });
       return assigneeNames(assign_to.map((entry) => entry.assign_to));
     },
   });

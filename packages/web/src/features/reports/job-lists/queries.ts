@@ -1,27 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JustDate } from '@signshop/domain';
+import type { JobListReply, JobTotals } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
-/** A row of the job-list reports as the server sends it. */
-export interface JobListRow {
-  id: number;
-  quote_id: number;
-  job_name: string;
-  customer_name: string;
-  total_price: number;
-  shipping_cost: number;
-  cost_without_shipping: number;
-  is_thermoformed: boolean;
-  date_picked: JustDate | null;
-  customer_promise_date: JustDate | null;
-  shipping_method: string;
-  materials: string;
-  ready_for_production_date: JustDate | null;
-  in_production_date: JustDate | null;
-  backlogs_recieved: JustDate | null;
-}
+export type { JobListRow } from '@signshop/domain';
 
 /** The job-list reports and their CSV names (GET /api/csv/{name}.csv). */
 export type JobListName = 'backlogreport' | 'backlogsearch' | 'production' | 'releasedforproduction';
@@ -32,13 +15,12 @@ export function csvHref(name: JobListName, stage?: string): string {
 }
 
 /** A page of a job-list report: its rows, and the count and money of the whole list. */
-export interface JobListPage {
-  jobs: JobListRow[];
+export type JobListPage = JobListReply & {
   count: number;
   page: number;
   page_count: number;
-  totals: { total_price: number; engraved: number; thermoformed: number };
-}
+  totals: JobTotals;
+};
 
 const pageQuery = (paging: ReportPaging) => `?page=${paging.page}&page_count=${paging.page_count}`;
 const silent = { silent: true };

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { RANGES, boundedNumber } from '../numbers/bounds.ts';
+import { reportPageTerms, pagedReplyFields } from '../reports/report-page.schema.ts';
+import { BANK_NICK_NAME_MAX, bankListItemSchema } from './bank.schema.ts';
+import { jobInvoiceQuerySchema, jobInvoiceRowSchema, jobInvoiceTotalsSchema } from './job-invoice.schema.ts';
+import { idempotencyKeySchema } from './payment-key.schema.ts';
+
+export const billingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A bank of the reader's own company, as listed to it. */
+export const ownBankSchema = bankListItemSchema.omit({ company: true });
+export type OwnBank = z.infer<typeof ownBankSchema>;
+const cipher = z.string().min(1).max(4000);
+/** A new bank: its private fields arrive as ciphertext only. */
+export const bankBodySchema = z.object({
+  nick_name: z.string().trim().min(1).max(BANK_NICK_NAME_MAX),
+  ada_routing_number: cipher,
+  account_number: cipher,
+  account_title: cipher,
+});
+export type BankBody = z.input<typeof bankBodySchema>;
+/** The answer while the bank key is not set up. */
+export const bankUnavailableSchema = z.object({ err: z.string(), code: z.string() });
+export const bankPublicKeyReplySchema = z.object({ public_key: z.string() });
+export type BankPublicKeyReply = z.infer<typeof bankPublicKeyReplySchema>;
+export const bankDeletedReplySchema = z.object({ id: z.number().int() });
+export type BankDeletedReply = z.infer<typeof bankDeletedReplySchema>;
+export const companyBanksParamsSchema = z.object({ company: z.string().trim().min(1).max(200) });
+
+/** The jobs-as-invoices query: the filters, and the page terms for a paged reply. */
+export const jobInvoiceQueryBodySchema = jobInvoiceQuerySchema.extend(reportPageTerms).prefault({});
+export type JobInvoiceQueryBody = z.input<typeof jobInvoiceQueryBodySchema>;
+export const jobInvoicesPageSchema = z
+  .object({
+    jobs: z.array(jobInvoiceRowSchema),
+    ...pagedReplyFields,
+    totals: jobInvoiceTotalsSchema.describe(
+      'The money of every job the query finds: total_price and left_to_pay of all; open_count, interest and total_due of those not paid off, interest as of today (the sums of what their rows show).',
+    ),
+  })
+  .describe('Asked with page or page_count: one page of the jobs, with the count and totals of all.');
+/** A page of the jobs-as-invoices query (asked with page or page_count), with the whole result's count and money. */
+export type JobInvoicePage = z.infer<typeof jobInvoicesPageSchema> & {
+  count: number;
+  page: number;
+  page_count: number;
+};
+/** Every job, or asked with page or page_count, one page of them. */
+export const jobInvoicesReplySchema = z.union([z.array(jobInvoiceRowSchema), jobInvoicesPageSchema]);
+
+export const jobPaymentHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+export const jobPaymentBodySchema = z.object({
+  payment: boundedNumber(RANGES.signedMoney),
+  nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
+});
+export type JobPaymentBody = z.input<typeof jobPaymentBodySchema>;
+export const adminPaidBodySchema = z.object({ admin_paid: z.boolean() });
+export type AdminPaidBody = z.input<typeof adminPaidBodySchema>;
+export const paymentHistoryParamsSchema = billingIdParamsSchema.extend({
+  index: z.coerce.number().int().min(0).max(100_000),
+});
