@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { backlogStageId, Role, todayJustDate } from '@signshop/domain';
 import { screenshot } from '../../page-models/auth-page.ts';
-import { JobStagesPage } from '../../page-models/job-stages-page.ts';
+import { JobStagesPage } from '../../page-models/job-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
 
 const tag = `A${Date.now().toString(36).toUpperCase()}`;

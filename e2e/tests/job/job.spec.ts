@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatDateMask, quotePdfFileName, Role, todayJustDate } from '@signshop/domain';
 import { readFile } from 'node:fs/promises';
 import { screenshot } from '../../page-models/auth-page.ts';
-import { JobStagesPage } from '../../page-models/job-stages-page.ts';
+import { JobStagesPage } from '../../page-models/job-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
 
 const tag = `T${Date.now().toString(36).toUpperCase()}`;

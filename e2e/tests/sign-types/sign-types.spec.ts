@@ -9,7 +9,7 @@ import {
   type SignAddon,
   type SignType,
 } from '@signshop/domain';
-import { AdminAddonsPage } from '../../page-models/admin-addons-page.ts';
+import { AdminAddonsPage } from '../../page-models/sign-types-page.ts';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { QuoteEditorPage } from '../../page-models/quote-editor-page.ts';
 import { signInAs } from '../../support/accounts.ts';
