@@ -63,4 +63,12 @@ describe('lazyPage', () => {
     expect(gone).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('signshop:reloaded-for-missing-chunk')).toBeNull();
   });
+
+  it('renders a page whose module is already here in the same render, without its fallback', async () => {
+    const Page = lazyPage(chunkThere, 'Hello');
+    await Page.preload();
+    show(Page);
+    expect(screen.getByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
 });

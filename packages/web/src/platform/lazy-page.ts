@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 const RELOADED = 'signshop:reloaded-for-missing-chunk';
 
@@ -13,9 +13,15 @@ export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  const page = lazy(async () => {
+  let loaded: ComponentType<Props> | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return module;
+    });
+  const Lazy = lazy<ComponentType<Props>>(async () => {
     try {
-      const module = await load();
+      const module = await loadOnce();
       sessionStorage.removeItem(RELOADED);
       return { default: module[name] };
     } catch (error) {
@@ -25,5 +31,10 @@ export function lazyPage<Name extends string, Props extends object>(
       return new Promise<never>(() => {}); // the spinner stays until the reload replaces the page
     }
   });
-  return Object.assign(page, { preload: () => void load().catch(() => {}) });
+  // A page whose module is already here renders at once: through React.lazy it would suspend for a
+  // tick, show its fallback and then wait out React's 300 ms throttle before revealing the page.
+  function LazyPage(props: Props) {
+    return createElement(loaded ?? (Lazy as ComponentType<Props>), props);
+  }
+  return Object.assign(LazyPage, { preload: () => loadOnce().catch(() => {}) });
 }

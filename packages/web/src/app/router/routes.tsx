@@ -38,21 +38,18 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page of the screen at `pathname`, so that its chunk arrives beside the session
- * check instead of after it (the route guard renders the page only once the session is known).
+ * Loads the page of the screen at `pathname` ahead of its first render; settles (never fails) when
+ * its chunk is here or could not come (the page's own render then reports it).
  */
-export function preloadScreenAt(pathname: string) {
+export async function preloadScreenAt(pathname: string) {
   const screen = screenAt(pathname);
   if (!screen) return;
-  const page = (pages[screen.name] as ReactElement).type as { preload?: () => void };
-  page.preload?.();
+  const page = (pages[screen.name] as ReactElement).type as { preload?: () => Promise<unknown> };
+  await page.preload?.();
 }
 
-/** The app's data router over the browser's address bar, its first page already loading. */
-export function createAppRouter() {
-  preloadScreenAt(window.location.pathname);
-  return createBrowserRouter(routes);
-}
+/** The app's data router over the browser's address bar. */
+export const createAppRouter = () => createBrowserRouter(routes);
 
 /** The same routes over an in-memory history starting at `path` (tests). */
 export const createTestRouter = (path: string, routeList: RouteObject[] = routes) =>

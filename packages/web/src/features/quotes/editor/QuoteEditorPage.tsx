@@ -23,7 +23,8 @@ export function QuoteEditorPage() {
   const { user } = useSession();
   const types = useSignTypes();
   const quote = useQuote(Number.isInteger(id) ? id : null);
-  const title = id === null ? 'New Quote' : 'Quote';
+  // The editor's own heading, shown by the skeleton as soon as the quote is here.
+  const title = id === null ? 'New Quote' : `Quote ${quote.data?.given_id ?? ''}`.trim();
   // The form (the biggest render of the app) mounts in a background render React splits into short
   // slices, so that the data's arrival does not block the page for one long task.
   const formShown = useDeferredValue(!!user && !!types.data && (id === null || !!quote.data));
