@@ -35,8 +35,6 @@ function usesZod(id: string): boolean {
  * (the `*.schema.ts` files hold the schemas), so `shared` never pulls zod in.
  */
 export const chunkGroups = [
-  // Runs before zod: a chunk of its own that the entry imports first.
-  { name: 'zod-jitless', test: /packages\/web\/src\/app\/zod-jitless\.ts/, priority: 4 },
   {
     name: 'shared',
     test: (id: string) => /packages\/domain\/src\/|packages\/web\/src\/ui\//.test(id) && !usesZod(id),
