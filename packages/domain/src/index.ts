@@ -109,6 +109,7 @@ export * from './reports/report-page.schema.ts';
 export * from './reports/reports-api.schema.ts';
 
 export * from './tactile/braille-cells.ts';
+export * from './tactile/braille-wording.ts';
 export * from './tactile/braille-translator.ts';
 export * from './tactile/tactile.schema.ts';
 export * from './tactile/tactile-layout.ts';

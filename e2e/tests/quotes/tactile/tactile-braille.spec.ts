@@ -4,9 +4,12 @@ import { screenshot } from '../../../page-models/auth-page.ts';
 import { QuoteEditorPage } from '../../../page-models/quote-editor-page.ts';
 import { createUser, signInAs } from '../../../support/accounts.ts';
 
-const ROOM_101 = '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁';
+// Raised in capitals, translated from its sentence-case wording "Room 101": one capital sign.
+const ROOM_101 = '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁';
 const WIDTH_WARNING =
-  '§703.3.1 Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide';
+  '§703.3.1 Braille line 1 needs 3.16 in: 2.41 in (10 cells at 0.241 in) + 0.75 in margins; sign 3 in wide';
+const CAPITALS_WARNING =
+  '§703.3.1 Braille line 1 writes ROOM in capitals; Braille uses capitals only to start a sentence and for proper nouns, initials and acronyms';
 
 test('staff type ROOM 101 on a Raster Braille sign, see its Grade 2 cells and the width warning, save, and download the Tactile schedule', async ({
   page,
@@ -19,11 +22,23 @@ test('staff type ROOM 101 on a Raster Braille sign, see its Grade 2 cells and th
   await page.getByLabel('Customer Name').fill('Tactile Clinic');
   await editor.fillSign('row 1', { width: '3', height: '4', quantity: '2', process: 'Raster Braille' });
 
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 200));
+  });
   await page.getByRole('button', { name: 'Braille row 1' }).click();
   const dialog = editor.dialog();
   await dialog.getByRole('textbox', { name: /^Tactile text \(/ }).pressSequentially('ROOM 101');
   await expect(dialog.getByLabel('Braille line 1')).toHaveText(ROOM_101);
+  // The translator loads under the page's content security policy without a refused request.
+  expect(consoleErrors).toEqual([]);
+  const wording = dialog.getByLabel('Braille wording of line 1');
+  await expect(wording).toHaveValue('Room 101');
   await expect(dialog.getByText(WIDTH_WARNING)).toBeVisible();
+  await wording.fill('ROOM 101');
+  await expect(dialog.getByText(CAPITALS_WARNING)).toBeVisible();
+  await wording.fill('Room 101');
+  await expect(dialog.getByText(CAPITALS_WARNING)).toHaveCount(0);
   await screenshot(page, 'tactile-01-dialog');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
@@ -36,9 +51,11 @@ test('staff type ROOM 101 on a Raster Braille sign, see its Grade 2 cells and th
   await expect(page).toHaveURL(/\/quote\/\d+$/);
   const id = editor.quoteIdFromUrl();
   const saved = (await (await page.request.get(`/api/quote/${id}`)).json()) as {
-    quote: { signs: { tactile: { lines: { text: string; braille: string }[] } }[] };
+    quote: { signs: { tactile: { lines: { text: string; wording: string; braille: string }[] } }[] };
   };
-  expect(saved.quote.signs[0]!.tactile.lines).toEqual([{ text: 'ROOM 101', braille: ROOM_101 }]);
+  expect(saved.quote.signs[0]!.tactile.lines).toEqual([
+    { text: 'ROOM 101', wording: 'Room 101', braille: ROOM_101 },
+  ]);
 
   await page.goto(`/job/${id}`);
   await page.getByRole('button', { name: 'Job Files' }).click();

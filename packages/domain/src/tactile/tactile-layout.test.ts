@@ -6,6 +6,7 @@ import {
   tactileHeightNeeded,
   tactileLayoutWarnings,
 } from './tactile-layout.ts';
+import { sentenceCaseWording } from './braille-wording.ts';
 import type { TactileText } from './tactile.schema.ts';
 import { summarizeTactile } from './tactile-summary.ts';
 
@@ -14,7 +15,7 @@ const sign = (
   lines: { text: string; cells: number }[],
   position: TactileText['braille_position'] = 'below',
 ) => ({
-  lines: lines.map((l) => ({ text: l.text, braille: cells(l.cells) })),
+  lines: lines.map((l) => ({ text: l.text, wording: sentenceCaseWording(l.text), braille: cells(l.cells) })),
   braille_position: position,
 });
 const rules = (tactile: TactileText, width: number, height: number) =>
@@ -26,7 +27,8 @@ describe('§703.3.1 Braille line length against the sign width (0.241 in cells, 
     expect(tactileLayoutWarnings(sign([{ text: 'ROOM 101', cells: 11 }]), { width: 3, height: 0 })).toEqual([
       {
         rule: '§703.3.1',
-        message: 'Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
+        message:
+          'Braille line 1 needs 3.4 in: 2.651 in (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
       },
     ]);
   });
@@ -34,12 +36,23 @@ describe('§703.3.1 Braille line length against the sign width (0.241 in cells, 
     expect(rules(sign([{ text: 'ROOM 101', cells: 11 }]), 3.401, 0)).toEqual([]);
     expect(rules(sign([{ text: 'ROOM 101', cells: 11 }]), 3.391, 0)).toEqual(['§703.3.1']);
   });
+  it('says the width needed with the decimals that show it is past the sign’s: 3.401 in on a 3.4 in sign', () => {
+    expect(tactileLayoutWarnings(sign([{ text: 'ROOM 101', cells: 11 }]), { width: 3.4, height: 0 })).toEqual(
+      [
+        {
+          rule: '§703.3.1',
+          message:
+            'Braille line 1 needs 3.401 in: 2.651 in (11 cells at 0.241 in) + 0.75 in margins; sign 3.4 in wide',
+        },
+      ],
+    );
+  });
   it('measures at the shop’s pitch when it sets the maximum 0.300 in', () => {
     const tactile = sign([{ text: 'ROOM 101', cells: 11 }]);
     const settings = { cellPitch: ADA_703.maxCellPitch, margin: 0.375 };
     expect(tactileLayoutWarnings(tactile, { width: 4.05, height: 0 }, settings)).toEqual([]);
     expect(tactileLayoutWarnings(tactile, { width: 4.04, height: 0 }, settings)[0]?.message).toBe(
-      'Braille line 1 3.3 in long (11 cells at 0.3 in) + 0.75 in margins; sign 4.04 in wide',
+      'Braille line 1 needs 4.05 in: 3.3 in (11 cells at 0.3 in) + 0.75 in margins; sign 4.04 in wide',
     );
   });
   it('names each line that is too long, and skips the check while the width is not set', () => {
@@ -48,7 +61,7 @@ describe('§703.3.1 Braille line length against the sign width (0.241 in cells, 
       { text: 'LONG', cells: 16 },
     ]);
     expect(tactileLayoutWarnings(tactile, { width: 3.5, height: 0 }).map((w) => w.message)).toEqual([
-      'Braille line 2 3.86 in long (16 cells at 0.241 in) + 0.75 in margins; sign 3.5 in wide',
+      'Braille line 2 needs 4.61 in: 3.856 in (16 cells at 0.241 in) + 0.75 in margins; sign 3.5 in wide',
     ]);
     expect(rules(tactile, 0, 0)).toEqual([]);
   });
@@ -94,6 +107,39 @@ describe('§703.2.2 uppercase and §703.4.1 Braille below its text', () => {
   });
 });
 
+describe('§703.3.1 capitals in Braille', () => {
+  const worded = (text: string, wording?: string): TactileText => ({
+    lines: [{ text, ...(wording !== undefined && { wording }), braille: '⠿' }],
+    braille_position: 'below',
+  });
+  it('names the words a Braille wording writes in capitals', () => {
+    expect(tactileLayoutWarnings(worded('ROOM 101', 'ROOM 101'), { width: 0, height: 0 })).toEqual([
+      {
+        rule: '§703.3.1',
+        message:
+          'Braille line 1 writes ROOM in capitals; Braille uses capitals only to start a sentence ' +
+          'and for proper nouns, initials and acronyms',
+      },
+    ]);
+    expect(rules(worded('WOMEN EXIT', 'Women EXIT'), 0, 0)).toEqual(['§703.3.1']);
+  });
+  it('passes sentence case, proper nouns, initials, acronyms and codes', () => {
+    for (const wording of [
+      'Room 101',
+      'St. Mary’s ward',
+      'ICU waiting',
+      'Room B2',
+      'Dr. J. R. Lee',
+      'ADA exit',
+    ]) {
+      expect(rules(worded('X', wording), 0, 0), wording).toEqual([]);
+    }
+  });
+  it('checks the raised text of a line saved before lines had a wording: its Braille came from it', () => {
+    expect(rules(worded('ROOM 101'), 0, 0)).toEqual(['§703.3.1']);
+  });
+});
+
 describe('numbers in the messages', () => {
   it('writes inches with at most two decimals and measures cells × pitch', () => {
     expect([inches(3.856), inches(3.5), inches(3), inches(0.241)]).toEqual([
@@ -111,22 +157,25 @@ describe('summarizeTactile', () => {
     const summary = summarizeTactile(
       {
         lines: [
-          { text: 'ROOM 101', braille: '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' },
+          { text: 'ROOM 101', wording: 'Room 101', braille: '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' },
           { text: ' ', braille: '' },
-          { text: 'ROOM 中', braille: '' },
+          { text: 'ROOM 中', wording: 'Room 中', braille: '', untranslatable: ['中'] },
+          { text: 'ROOM ☃', wording: 'Room ☃', braille: '' },
         ],
         braille_position: 'below',
       },
       { width: 3, height: 0 },
     );
-    expect(summary.lines.map(({ text, cells }) => [text, cells])).toEqual([
-      ['ROOM 101', 11],
-      ['ROOM 中', 0],
+    expect(summary.lines.map(({ text, wording, cells }) => [text, wording, cells])).toEqual([
+      ['ROOM 101', 'Room 101', 10],
+      ['ROOM 中', 'Room 中', 0],
+      ['ROOM ☃', 'Room ☃', 0],
     ]);
-    expect(summary.lines[0]!.length).toBeCloseTo(2.651, 9);
+    expect(summary.lines[0]!.length).toBeCloseTo(2.41, 9);
     expect(summary.warnings).toEqual([
-      'Line 2 has no Braille: the table cannot translate "ROOM 中"',
-      '§703.3.1 Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
+      'Line 2 has no Braille: the table has no Braille for "中"',
+      'Line 3 has no Braille: the table cannot translate "Room ☃"',
+      '§703.3.1 Braille line 1 needs 3.16 in: 2.41 in (10 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
     ]);
   });
 });

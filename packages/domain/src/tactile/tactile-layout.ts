@@ -1,4 +1,5 @@
 import { cellCount } from './braille-cells.ts';
+import { brailleSourceOf, capitalisedWords } from './braille-wording.ts';
 import type { TactileText } from './tactile.schema.ts';
 
 /**
@@ -40,6 +41,17 @@ export function inches(value: number, decimals = 2): string {
   return `${Number(value.toFixed(decimals))} in`;
 }
 
+/**
+ * A length that passes a limit, with enough decimals (up to 4) that it reads as past it: 3.401 in
+ * against a 3.4 in sign, where two decimals would show 3.4 and look as if it fits.
+ */
+export function inchesPast(value: number, limit: number): string {
+  for (const decimals of [2, 3]) {
+    if (Number(value.toFixed(decimals)) > limit) return inches(value, decimals);
+  }
+  return inches(value, 4);
+}
+
 /** A Braille line's length at the cell pitch: cells × pitch. */
 export function brailleLineLength(braille: string, cellPitch = DEFAULT_TACTILE_LAYOUT.cellPitch): number {
   return cellCount(braille) * cellPitch;
@@ -73,15 +85,28 @@ export function tactileLayoutWarnings(
       });
     }
   });
+  lines.forEach((line, i) => {
+    const capitals = capitalisedWords(brailleSourceOf(line));
+    if (capitals.length > 0) {
+      warnings.push({
+        rule: '§703.3.1',
+        message:
+          `Braille line ${i + 1} writes ${capitals.join(', ')} in capitals; Braille uses capitals only ` +
+          'to start a sentence and for proper nouns, initials and acronyms',
+      });
+    }
+  });
   if (size.width > 0) {
     lines.forEach((line, i) => {
       const length = brailleLineLength(line.braille, settings.cellPitch);
-      if (exceeds(length + 2 * settings.margin, size.width)) {
+      const needed = length + 2 * settings.margin;
+      if (exceeds(needed, size.width)) {
         warnings.push({
           rule: '§703.3.1',
           message:
-            `Braille line ${i + 1} ${inches(length)} long (${cellCount(line.braille)} cells at ` +
-            `${inches(settings.cellPitch, 3)}) + ${inches(2 * settings.margin)} margins; sign ${inches(size.width)} wide`,
+            `Braille line ${i + 1} needs ${inchesPast(needed, size.width)}: ${inches(length, 3)} ` +
+            `(${cellCount(line.braille)} cells at ${inches(settings.cellPitch, 3)}) + ` +
+            `${inches(2 * settings.margin)} margins; sign ${inches(size.width)} wide`,
         });
       }
     });
@@ -92,7 +117,7 @@ export function tactileLayoutWarnings(
       rule: '§703.2.5',
       message:
         `${lines.length} text line${lines.length === 1 ? '' : 's'} at ${inches(ADA_703.minCharacterHeight, 3)} ` +
-        `and their Braille need ${inches(needed)} with margins; sign ${inches(size.height)} high`,
+        `and their Braille need ${inchesPast(needed, size.height)} with margins; sign ${inches(size.height)} high`,
     });
   }
   if (lines.length > 0 && tactile.braille_position !== 'below') {

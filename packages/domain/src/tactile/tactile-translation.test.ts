@@ -20,11 +20,32 @@ describe('translateTactile', () => {
       tactileOf('ROOM 101', 'WOMEN'),
       await loadBrailleTranslator(),
     );
+    // Raised in capitals, translated from the sentence case: one capital sign, not a capitalised word.
     expect(tactile.lines).toEqual([
-      { text: 'ROOM 101', braille: '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' },
-      { text: 'WOMEN', braille: '⠠⠠⠺⠕⠍⠢' },
+      { text: 'ROOM 101', wording: 'Room 101', braille: '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' },
+      { text: 'WOMEN', wording: 'Women', braille: '⠠⠺⠕⠍⠢' },
     ]);
     expect(problems).toEqual([]);
+  });
+
+  it('translates a wording the person wrote, with only its proper capitals', async () => {
+    const translate = await loadBrailleTranslator();
+    const { tactile } = translateTactile(
+      {
+        lines: [
+          { text: 'ICU WAITING ROOM', wording: 'ICU waiting room', braille: '' },
+          { text: 'ROOM 101', wording: '  ', braille: '' },
+        ],
+        braille_position: 'below',
+      },
+      translate,
+    );
+    const icu = translate('ICU waiting room');
+    expect(icu.ok && icu.braille.startsWith('⠠⠠⠊⠉⠥')).toBe(true);
+    expect(tactile.lines.map((l) => [l.wording, l.braille])).toEqual([
+      ['ICU waiting room', icu.ok ? icu.braille : '?'],
+      ['Room 101', '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁'],
+    ]);
   });
 
   it('keeps an untranslatable line’s text, gives it no Braille and names the characters', async () => {
@@ -32,8 +53,13 @@ describe('translateTactile', () => {
       tactileOf('EXIT', 'ROOM 中 😀'),
       await loadBrailleTranslator(),
     );
-    expect(tactile.lines[1]).toEqual({ text: 'ROOM 中 😀', braille: '' });
-    expect(tactile.lines[0]?.braille).toBe('⠠⠠⠑⠭⠊⠞');
+    expect(tactile.lines[1]).toEqual({
+      text: 'ROOM 中 😀',
+      wording: 'Room 中 😀',
+      braille: '',
+      untranslatable: ['中', '😀'],
+    });
+    expect(tactile.lines[0]?.braille).toBe('⠠⠑⠭⠊⠞');
     expect(problems).toEqual([
       { line: 2, message: 'Line 2: 中 😀 cannot be written in UEB Grade 2 Braille' },
     ]);

@@ -11,10 +11,17 @@ export const MAX_TACTILE_LINE_LENGTH = 40;
 /** Control characters (tab, new line, escape, …) cannot be raised on a sign. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
-/** One line of a sign's tactile text and its Grade 2 Braille (Unicode cells; '' until translated). */
+/**
+ * One line of a sign's tactile text: the raised text (uppercase), the wording its Braille is
+ * translated from (mixed case: capitals only where Braille has them; absent on lines saved before
+ * lines had one, whose Braille came from the raised text), and the Grade 2 Braille (Unicode cells;
+ * '' until translated, or when the table has no Braille for `untranslatable` characters).
+ */
 export interface TactileLine {
   text: string;
+  wording?: string;
   braille: string;
+  untranslatable?: string[];
 }
 
 /** Where the Braille sits against its text; the ADA Standards (§703.4.1) ask for below. */
@@ -32,10 +39,16 @@ export const tactileLineSchema = z.object({
     .string()
     .max(MAX_TACTILE_LINE_LENGTH, `A tactile line has at most ${MAX_TACTILE_LINE_LENGTH} characters`)
     .refine((text) => !CONTROL_CHARACTER.test(text), 'A tactile line cannot hold control characters'),
+  wording: z
+    .string()
+    .max(MAX_TACTILE_LINE_LENGTH, `A Braille wording has at most ${MAX_TACTILE_LINE_LENGTH} characters`)
+    .refine((text) => !CONTROL_CHARACTER.test(text), 'A Braille wording cannot hold control characters')
+    .optional(),
   braille: z
     .string()
     .max(MAX_TACTILE_LINE_LENGTH * 8)
     .default(''),
+  untranslatable: z.array(z.string().max(8)).max(MAX_TACTILE_LINE_LENGTH).optional(),
 });
 
 export const tactileTextSchema: z.ZodType<TactileText, unknown> = z.object({

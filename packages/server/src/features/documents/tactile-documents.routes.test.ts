@@ -9,8 +9,9 @@ let t: TestApp;
 let quoteId: number;
 const as = {} as Record<'staff' | 'customer' | 'machine', ApiClient>;
 
-const ROOM_101 = '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁';
-const WOMEN = '⠠⠠⠺⠕⠍⠢';
+// Raised in capitals, translated from the sentence case: one capital sign each.
+const ROOM_101 = '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁';
+const WOMEN = '⠠⠺⠕⠍⠢';
 const signInAs = async (persona: Persona) =>
   signIn(t.client(), (await insertAccount(t.db, { ...PERSONAS[persona], company: 'Acme Signs' })).email);
 const tactile = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, braille: '' })) });
@@ -57,13 +58,13 @@ describe('GET /api/pdf/tactileschedule/id/:file', () => {
     );
     const pdf = text(await fetchPdfPages(as.staff, schedulePath(quoteId)));
     expect(pdf).toContain('TACTILE SCHEDULE');
-    // sign A: 3 in wide, 4 in high; 11 cells at 0.241 in = 2.65 in
-    expect(pdf).toMatch(new RegExp(`ROOM 101 ${ROOM_101} 11 2\\.65`));
+    // sign A: 3 in wide, 4 in high; 10 cells at 0.241 in = 2.41 in
+    expect(pdf).toMatch(new RegExp(`ROOM 101 Room 101 ${ROOM_101} 10 2\\.41`));
     expect(pdf).toContain(
-      '§703.3.1 Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
+      '§703.3.1 Braille line 1 needs 3.16 in: 2.41 in (10 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
     );
-    // sub-part C-A: 3 × 2 in; 6 cells = 1.45 in; 2.145 in needed in height
-    expect(pdf).toMatch(new RegExp(`WOMEN ${WOMEN} 6 1\\.45`));
+    // sub-part C-A: 3 × 2 in; 5 cells = 1.21 in; 2.145 in needed in height
+    expect(pdf).toMatch(new RegExp(`WOMEN Women ${WOMEN} 5 1\\.2`));
     expect(pdf).toContain('sign 2 in high');
     expect(pdf).not.toContain('8 × 6 in'); // sign B has no tactile text
   });

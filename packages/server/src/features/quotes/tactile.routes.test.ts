@@ -20,7 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ROOM_101 = '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁';
+// Raised in capitals, translated from the sentence case ("Room 101"): one capital sign.
+const ROOM_101 = '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁';
+const EXIT = { text: 'EXIT', wording: 'Exit', braille: '⠠⠑⠭⠊⠞' };
 const tactile = (...texts: string[]) => ({ lines: texts.map((text) => ({ text, braille: '⠿' })) });
 const sign = (extra: object) => ({ given_id: 'A', type: 0, width: 3, height: 4, quantity: 1, ...extra });
 const bodyWith = (signs: object[]) =>
@@ -40,12 +42,30 @@ describe('tactile text on a saved quote', () => {
     expect(response.status).toBe(201);
     const [stored] = await storedSigns(response.body.quote.id);
     expect(stored!.tactile).toEqual({
-      lines: [{ text: 'ROOM 101', braille: ROOM_101 }],
+      lines: [{ text: 'ROOM 101', wording: 'Room 101', braille: ROOM_101 }],
       braille_position: 'below',
     });
-    expect(stored!.subsigns[0]!.tactile!.lines).toEqual([{ text: 'WOMEN', braille: '⠠⠠⠺⠕⠍⠢' }]);
+    expect(stored!.subsigns[0]!.tactile!.lines).toEqual([
+      { text: 'WOMEN', wording: 'Women', braille: '⠠⠺⠕⠍⠢' },
+    ]);
     const reloaded = await staff.get(`/api/quote/${response.body.quote.id}`);
-    expect(reloaded.body.quote.signs[0].tactile.lines[0]).toEqual({ text: 'ROOM 101', braille: ROOM_101 });
+    expect(reloaded.body.quote.signs[0].tactile.lines[0]).toEqual({
+      text: 'ROOM 101',
+      wording: 'Room 101',
+      braille: ROOM_101,
+    });
+  });
+
+  it('translates the Braille wording a person wrote, keeping its capitals (an acronym)', async () => {
+    const lines = [{ text: 'ICU WAITING', wording: 'ICU waiting', braille: '' }];
+    const response = await staff.post('/api/quote', {
+      quote: bodyWith([{ tactile: { lines } }]),
+    });
+    expect(response.status).toBe(201);
+    const [line] = (await storedSigns(response.body.quote.id))[0]!.tactile!.lines;
+    expect(line).toMatchObject({ text: 'ICU WAITING', wording: 'ICU waiting' });
+    expect(line!.braille.startsWith('⠠⠠⠊⠉⠥⠀')).toBe(true); // ICU as a capitalised word
+    expect(line!.braille).not.toContain('⠠⠠⠺'); // waiting in lowercase
   });
 
   it('translates on update, and keeps the text with a revision and a new job', async () => {
@@ -55,7 +75,7 @@ describe('tactile text on a saved quote', () => {
       save_as: 'revision',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.quote.signs[0].tactile.lines).toEqual([{ text: 'EXIT', braille: '⠠⠠⠑⠭⠊⠞' }]);
+    expect(saved.body.quote.signs[0].tactile.lines).toEqual([EXIT]);
     const newJob = await staff.put(`/api/quote/${created.id}`, { job_name: 'Phase 2', save_as: 'new_job' });
     expect((await storedSigns(newJob.body.quote.id))[0]!.tactile!.lines[0]!.text).toBe('EXIT');
   });
@@ -72,7 +92,7 @@ describe('tactile text on a saved quote', () => {
     const response = await staff.post('/api/quote', { quote: bodyWith([{ tactile: tactile('ROOM 中') }]) });
     expect(response.status).toBe(201);
     expect((await storedSigns(response.body.quote.id))[0]!.tactile!.lines).toEqual([
-      { text: 'ROOM 中', braille: '' },
+      { text: 'ROOM 中', wording: 'Room 中', braille: '', untranslatable: ['中'] },
     ]);
   });
 
@@ -80,6 +100,11 @@ describe('tactile text on a saved quote', () => {
     ['a control character', tactile('ROOM\u0007'), 'A tactile line cannot hold control characters'],
     ['a 41-character line', tactile('A'.repeat(41)), 'A tactile line has at most 40 characters'],
     ['nine lines', tactile(...Array(9).fill('EXIT')), 'A sign has at most 8 tactile lines'],
+    [
+      'a Braille wording with a control character',
+      { lines: [{ text: 'EXIT', wording: 'Exit\u0007', braille: '' }] },
+      'A Braille wording cannot hold control characters',
+    ],
   ])('refuses %s with 400 naming the field, and changes nothing', async (_case, bad, message) => {
     const created = (await staff.post('/api/quote', { quote: bodyWith([{ tactile: tactile('EXIT') }]) })).body
       .quote;
@@ -89,6 +114,6 @@ describe('tactile text on a saved quote', () => {
     expect(response.status).toBe(400);
     expect(response.body.err).toContain('signs.0.tactile');
     expect(response.body.err).toContain(message);
-    expect((await storedSigns(created.id))[0]!.tactile!.lines).toEqual([{ text: 'EXIT', braille: '⠠⠠⠑⠭⠊⠞' }]);
+    expect((await storedSigns(created.id))[0]!.tactile!.lines).toEqual([EXIT]);
   });
 });

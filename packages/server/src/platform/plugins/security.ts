@@ -22,7 +22,9 @@ export function cspDirectives(imageOrigins: string[], stylesheetOrigins: string[
     // The machine chart images come from the configured storage bucket.
     imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
     fontSrc: ["'self'", 'data:', ...stylesheetOrigins],
-    connectSrc: ["'self'"],
+    // data: lets the Braille translator's WebAssembly, embedded in its module as a data: URL, be read
+    // the way its loader reads it (fetch) instead of failing first; no data leaves through a data: URL.
+    connectSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -70,15 +70,17 @@ export function tactileScheduleDocument(data: TactileScheduleData): TDocumentDef
       dataTable(
         [
           { header: 'Sign', width: 110 },
-          { header: 'Text', width: 120 },
+          { header: 'Text', width: 100 },
+          { header: 'Braille wording', width: 100 },
           { header: 'Braille', width: '*' },
           { header: 'Cells', width: 34, align: 'right' },
           { header: 'Length (in)', width: 52, align: 'right' },
-          { header: 'Warnings', width: 190 },
+          { header: 'Warnings', width: 170 },
         ],
         signs.map((sign) => [
           signCell(sign),
           stacked(sign.summary.lines.map((line) => line.text)),
+          stacked(sign.summary.lines.map((line) => line.wording)),
           stacked(sign.summary.lines.map((line) => line.braille || '—')),
           stacked(sign.summary.lines.map((line) => String(line.cells))),
           stacked(sign.summary.lines.map((line) => plainNumber(Number(line.length.toFixed(2))))),

@@ -63,22 +63,24 @@ describe('tactile text on a sign row', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
     const field = await screen.findByRole('textbox', { name: /^Tactile text \(/ });
     await typeInto(field, 'ROOM 101');
-    await waitFor(() => expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁'));
+    // Raised in capitals, its Braille from the sentence case: "Room 101", one capital sign.
+    await waitFor(() => expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁'));
+    expect((screen.getByLabelText('Braille wording of line 1') as HTMLInputElement).value).toBe('Room 101');
     expect(
       screen.getByText(
-        '§703.3.1 Braille line 1 2.65 in long (11 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
+        '§703.3.1 Braille line 1 needs 3.16 in: 2.41 in (10 cells at 0.241 in) + 0.75 in margins; sign 3 in wide',
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     const row = screen.getByRole('button', { name: 'Braille row 1' }).closest('tr')!;
-    expect(within(row).getByRole('status').textContent).toContain('§703.3.1 Braille line 1 2.65 in long');
+    expect(within(row).getByRole('status').textContent).toContain('§703.3.1 Braille line 1 needs 3.16 in');
     fireEvent.click(screen.getByRole('button', { name: 'Save Quote' }));
     const put = () =>
       fetchMock.mock.calls.findIndex(([url, init]) => init?.method === 'PUT' && url === '/api/quote/7');
     await waitFor(() => expect(put()).toBeGreaterThanOrEqual(0));
     const sent = bodyOf(fetchMock, put()) as { signs: { tactile?: unknown }[] };
     expect(sent.signs[0]!.tactile).toEqual({
-      lines: [{ text: 'ROOM 101', braille: '⠠⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' }],
+      lines: [{ text: 'ROOM 101', wording: 'Room 101', braille: '⠠⠗⠕⠕⠍⠀⠼⠁⠚⠁' }],
       braille_position: 'below',
     });
     // The quote editor's first load plus a translation at each key: past 5 s on a busy machine.
@@ -94,6 +96,28 @@ describe('tactile text on a sign row', () => {
     await typeInto(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), 'EXIT\nROOM 中');
     expect(await screen.findByText('Line 2: 中 cannot be written in UEB Grade 2 Braille')).toBeTruthy();
     expect(screen.getByLabelText('Braille line 2').textContent).toBe('—');
-    expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠠⠑⠭⠊⠞');
+    expect(screen.getByLabelText('Braille line 1').textContent).toBe('⠠⠑⠭⠊⠞');
   });
+
+  it('translates the wording the user writes, and names a wording in capitals', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/quote/signtypes': { body: { types: [raster] } },
+    });
+    renderApp('/quote/7', people.staff);
+    fireEvent.click(await screen.findByRole('button', { name: 'Braille row 1' }));
+    await typeInto(await screen.findByRole('textbox', { name: /^Tactile text \(/ }), 'ICU WAITING');
+    const wording = (await screen.findByLabelText('Braille wording of line 1')) as HTMLInputElement;
+    expect(wording.value).toBe('Icu waiting');
+    fireEvent.change(wording, { target: { value: 'ICU waiting' } });
+    await waitFor(() => expect(screen.getByLabelText('Braille line 1').textContent).toMatch(/^⠠⠠⠊⠉⠥⠀/));
+    expect(screen.queryByText(/in capitals/)).toBeNull();
+    fireEvent.change(wording, { target: { value: 'ICU WAITING' } });
+    expect(
+      await screen.findByText(
+        '§703.3.1 Braille line 1 writes WAITING in capitals; Braille uses capitals only to start a ' +
+          'sentence and for proper nouns, initials and acronyms',
+      ),
+    ).toBeTruthy();
+  }, 15_000);
 });

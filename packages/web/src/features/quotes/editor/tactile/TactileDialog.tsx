@@ -9,6 +9,7 @@ import {
   brailleLineLength,
   cellCount,
   inches,
+  sentenceCaseWording,
   splitTactileLines,
   tactileLayoutWarnings,
   translateTactile,
@@ -25,19 +26,36 @@ export interface TactileDialogProps {
   onDone(value: TactileText | undefined): void;
 }
 
-/** The tactile text of one sign: typed lines, their Grade 2 Braille as you type, the ADA §703 checks. */
+/** Each line's own Braille wording; null where it follows the raised text (its sentence case). */
+const ownWordings = (initial: TactileText | undefined) =>
+  (initial?.lines ?? []).map((line) =>
+    line.wording && line.wording !== sentenceCaseWording(line.text) ? line.wording : null,
+  );
+
+/**
+ * The tactile text of one sign: typed lines (raised, uppercase), each line's Braille wording (mixed
+ * case, starting as the sentence case of the line, editable for proper nouns and acronyms), their
+ * Grade 2 Braille as you type, and the ADA §703 checks.
+ */
 export function TactileDialog({ initial, size, close, onDone }: TactileDialogProps) {
   const [typed, setTyped] = useState(() => (initial?.lines ?? []).map((line) => line.text).join('\n'));
+  const [wordings, setWordings] = useState<(string | null)[]>(() => ownWordings(initial));
   const [position, setPosition] = useState<BraillePosition>(initial?.braille_position ?? 'below');
   const translator = useBrailleTranslator();
   const result = useMemo(() => {
     const draft = {
-      lines: splitTactileLines(typed).map((text) => ({ text, braille: '' })),
+      lines: splitTactileLines(typed).map((text, i) => ({
+        text,
+        wording: wordings[i] ?? sentenceCaseWording(text),
+        braille: '',
+      })),
       braille_position: position,
     };
     if (translator.status !== 'ready') return { tactile: draft, problems: [] };
     return translateTactile(draft, translator.translate);
-  }, [typed, position, translator]);
+  }, [typed, wordings, position, translator]);
+  const setWording = (line: number, wording: string) =>
+    setWordings((current) => Object.assign([...current], { [line]: wording }));
   const warnings = tactileLayoutWarnings(result.tactile, size);
   const lines = result.tactile.lines;
 
@@ -80,6 +98,7 @@ export function TactileDialog({ initial, size, close, onDone }: TactileDialogPro
             <thead>
               <tr>
                 <th scope="col">Text</th>
+                <th scope="col">Braille wording</th>
                 <th scope="col">Braille (UEB Grade 2)</th>
                 <th scope="col" className="text-end">
                   Cells
@@ -93,6 +112,16 @@ export function TactileDialog({ initial, size, close, onDone }: TactileDialogPro
               {lines.map((line, i) => (
                 <tr key={i}>
                   <td>{line.text}</td>
+                  <td>
+                    <Form.Control
+                      size="sm"
+                      className="tactile-wording"
+                      value={wordings[i] ?? sentenceCaseWording(line.text)}
+                      spellCheck={false}
+                      aria-label={`Braille wording of line ${i + 1}`}
+                      onChange={(event) => setWording(i, event.target.value)}
+                    />
+                  </td>
                   <td className="braille-cells" aria-label={`Braille line ${i + 1}`}>
                     {line.braille || '—'}
                   </td>
