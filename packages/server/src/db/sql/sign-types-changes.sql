@@ -1,12 +1,12 @@
--- Keeps no table: notifies channel session_changes (copy:sign_types) at commit when sign_types changes.
--- Heard by the session cache, whose copy of sign_types the quote pricing reads (quotes/pricing copyOf).
+-- Keeps no table: notifies channel table_copies (payload sign_types) at commit when sign_types changes.
+-- Heard by platform/listen/table-copies.ts, whose copy of sign_types the quote pricing reads.
 
 CREATE OR REPLACE FUNCTION public.sign_types_changed()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  PERFORM pg_notify('session_changes', 'copy:sign_types');
+  PERFORM pg_notify('table_copies', 'sign_types');
   RETURN NULL;
 END $function$;
 

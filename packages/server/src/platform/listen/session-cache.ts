@@ -4,10 +4,7 @@ import { listenClientOf, type ListenClient } from './listen-client.ts';
 
 /** How long a live session is served from memory before the database is asked again. */
 export const SESSION_CACHE_MS = 5_000;
-/**
- * Sent at commit by the triggers of migration session_notify: 's:<session id>', 'a:<account id>'
- * or '*'. (The same SQL channel also carries the table copies' 'copy:<name>', see table-copies.ts.)
- */
+/** Sent at commit by the session and account triggers (db/sql): 's:<session id>', 'a:<account id>' or '*'. */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 
 type Cached = { session: SessionRow; account: AccountRow; cachedAt: number };
@@ -37,9 +34,8 @@ export class SessionCache {
       this.entries.set(sessionId, { ...row, cachedAt: now });
   }
 
-  /** A payload of the session changes: 's:<session id>', 'a:<account id>' or '*' (anything else is not for sessions). */
+  /** A payload of the session changes: 's:<session id>', 'a:<account id>' or '*'. */
   forget(payload: string): void {
-    if (payload.startsWith('copy:')) return;
     if (payload.startsWith('s:')) this.entries.delete(payload.slice(2));
     else if (payload.startsWith('a:')) {
       const accountId = Number(payload.slice(2));

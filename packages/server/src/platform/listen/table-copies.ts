@@ -1,15 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { listenClientOf, type ListenClient } from './listen-client.ts';
 
-/**
- * The SQL channel table triggers notify 'copy:<table>' on at commit (migration sign_types_notify);
- * it is the channel the session changes travel on too, a name kept because the triggers use it.
- */
-const TABLE_COPY_CHANGES_CHANNEL = 'session_changes';
+/** The SQL channel a copied table's triggers notify at commit, with the table's name (db/sql). */
+const TABLE_COPIES_CHANNEL = 'table_copies';
 
 /**
- * Small tables (the process catalogue) held in memory by name until a notification 'copy:<name>'
- * or '*' arrives, or the connection is lost; read each time while not listening.
+ * Small tables (the process catalogue) held in memory by name until a notification names the table,
+ * or the connection is lost; read each time while not listening.
  */
 export class TableCopies {
   private readonly copies = new Map<string, unknown>();
@@ -17,10 +14,7 @@ export class TableCopies {
   private generation = 0;
 
   constructor(private readonly listener: Pick<ListenClient, 'isListening' | 'subscribe'>) {
-    listener.subscribe(TABLE_COPY_CHANGES_CHANNEL, (payload) => {
-      if (payload === null || payload === '*') this.forget();
-      else if (payload.startsWith('copy:')) this.forget(payload.slice(5));
-    });
+    listener.subscribe(TABLE_COPIES_CHANNEL, (table) => this.forget(table ?? undefined));
   }
 
   /** What `read` gives, kept under `name` while nothing changed it. Callers must not change what it returns. */
