@@ -100,6 +100,8 @@ export * from './quotes/quote-naming.ts';
 export * from './quotes/quote-number.ts';
 export * from './quotes/quote-order.ts';
 export * from './quotes/quote-search.schema.ts';
+export * from './quotes/quote-save.schema.ts';
+export * from './quotes/quotes-api.schema.ts';
 export * from './quotes/quote-validation.ts';
 export * from './quotes/quote.schema.ts';
 export * from './quotes/sign.schema.ts';
