@@ -55,6 +55,8 @@ export * from './dates/date-mask.ts';
 export * from './dates/page-query.ts';
 export * from './dates/shop-today.ts';
 
+export * from './documents/documents-api.schema.ts';
+
 export * from './files/file.schema.ts';
 export * from './files/file-name.ts';
 export * from './files/file-size.ts';

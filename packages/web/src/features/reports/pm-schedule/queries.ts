@@ -3,8 +3,10 @@ import {
   PM_SCHEDULE_SECTIONS,
   PM_SECTION_KEYS,
   type JustDate,
+  type OneTimeDownloadReply,
   type PmScheduleEntry,
   type PmScheduleReply,
+  type ProjectManagerPdfRequest,
   type ProjectManagersReply,
 } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
@@ -53,9 +55,7 @@ export async function pmSchedulePdfHref(manager: string, date: JustDate): Promis
   const { sections } = await api.get<PmScheduleReply>(scheduleUrl(manager, date));
   const titled = Object.fromEntries(PM_SECTIONS.map(({ key, title }) => [title, sections[key]]));
   const projectManager = manager === 'all' ? null : manager === 'none' ? 'None' : Number(manager);
-  const { id } = await api.post<{ id: string }>('/api/pdf/projectmanager/', {
-    sections: titled,
-    project_manager: projectManager,
-  });
+  const body: ProjectManagerPdfRequest = { sections: titled, project_manager: projectManager };
+  const { id } = await api.post<OneTimeDownloadReply>('/api/pdf/projectmanager/', body);
   return `/api/file/onetimeuse/${encodeURIComponent(id)}/ProjectManager.pdf`;
 }
