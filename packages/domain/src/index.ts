@@ -55,6 +55,8 @@ export * from './dates/date-mask.ts';
 export * from './dates/page-query.ts';
 export * from './dates/shop-today.ts';
 
+export * from './documents/documents-api.schema.ts';
+
 export * from './files/file.schema.ts';
 export * from './files/file-name.ts';
 export * from './files/file-size.ts';
@@ -100,6 +102,8 @@ export * from './quotes/quote-naming.ts';
 export * from './quotes/quote-number.ts';
 export * from './quotes/quote-order.ts';
 export * from './quotes/quote-search.schema.ts';
+export * from './quotes/quote-save.schema.ts';
+export * from './quotes/quotes-api.schema.ts';
 export * from './quotes/quote-validation.ts';
 export * from './quotes/quote.schema.ts';
 export * from './quotes/sign.schema.ts';

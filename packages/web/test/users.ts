@@ -1,4 +1,4 @@
-import { Role } from '@signshop/domain';
+import { Role, settingsSchema } from '@signshop/domain';
 import type { Account } from '../src/platform/session.tsx';
 
 /** An account for tests; verified customer unless told otherwise. */
@@ -12,7 +12,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     verified: true,
     role: Role.Customer,
     permissions: 0,
-    settings: null,
+    settings: settingsSchema.parse({}),
     ...overrides,
   };
 }

@@ -16,6 +16,11 @@ export type ImperfectionKey = keyof typeof IMPERFECTIONS;
 /** The imperfection keys in table order. */
 export const IMPERFECTION_KEYS = Object.keys(IMPERFECTIONS) as ImperfectionKey[];
 
+/** True for one of the ten keys (a stored plate may hold others, which nothing counts or shows). */
+export function isImperfectionKey(key: string): key is ImperfectionKey {
+  return Object.hasOwn(IMPERFECTIONS, key);
+}
+
 /** The label of an imperfection key: 'floor_deeper' → 'Webbing'. */
 export function imperfectionLabel(key: ImperfectionKey): string {
   return IMPERFECTIONS[key];

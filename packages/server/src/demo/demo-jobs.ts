@@ -4,6 +4,7 @@ import {
   backlogStageId,
   fromCents,
   Priority,
+  quoteCreateSchema,
   quoteNumberPrefix,
   toCents,
   type JustDate,
@@ -15,7 +16,6 @@ import { quotes, type QuoteRow, type SignTypeRow } from '../db/schema/index.ts';
 import { SEED_ADDONS } from '../job-core/seed/reference-data.ts';
 import { saveBacklogChanges } from '../features/backlog/backlog.service.ts';
 import { OPERATORS, pickFrom, type Random } from '../features/milling/plate-generator.ts';
-import { quoteCreateSchema } from '../features/quotes/quote-input.ts';
 import { createQuote, updateQuote } from '../features/quotes/quotes.service.ts';
 import { saveJobSchedule } from '../features/schedule/schedule.service.ts';
 import { payJob } from '../features/billing/job-payments.service.ts';

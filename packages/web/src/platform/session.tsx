@@ -1,19 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@signshop/domain';
+import type { AccountDto, SessionReply } from '@signshop/domain';
 import { api, forgetEarlyReads } from './api/api-client.ts';
 
 /** An account as the API returns it (the password never leaves the server). */
-export interface Account extends SessionUser {
-  first_name: string;
-  last_name: string;
-  settings: Record<string, unknown> | null;
-}
+export type Account = AccountDto;
 
 export const sessionKey = ['session'] as const;
 
 /** The signed-in account, or null when the session cookie is missing, expired or revoked. */
 async function fetchCurrentAccount(): Promise<Account | null> {
-  const { account } = await api.get<{ account: Account | null }>('/api/account/session', { silent: true });
+  const { account } = await api.get<SessionReply>('/api/account/session', { silent: true });
   return account;
 }
 

@@ -2,14 +2,18 @@ import {
   access,
   AppError,
   customerReportSearchSchema,
-  justDateSchema,
-  purchaseOrderItemSchema,
+  documentFileParamsSchema,
+  invoiceDocumentParamsSchema,
+  jobDocumentQuerySchema,
+  oneTimeDownloadParamsSchema,
+  oneTimeDownloadReplySchema,
+  packagingSlipQuerySchema,
+  projectManagerPdfBodySchema,
+  purchaseOrderPdfBodySchema,
+  purchaseOrderPdfParamsSchema,
   quotePdfFileName,
   shopToday,
-  boundedNumber,
-  RANGES,
 } from '@signshop/domain';
-import { z } from 'zod';
 import type { App } from '../../platform/app-type.ts';
 import { documentShop } from '../../job-core/shop-identity.ts';
 import {
@@ -25,85 +29,6 @@ import {
 } from './documents.service.ts';
 import { storeOneTimeDownload, takeOneTimeDownload } from './one-time-downloads.service.ts';
 import { pdfResponse, sendKeptDownload, sendPdf } from '../../platform/pdf/pdf-reply.ts';
-
-const id = z.coerce.number().int().positive();
-/** The file name in the path is for the browser's "save as"; the server names the file itself. */
-const fileParam = z.string().min(1).max(300);
-
-/** A bracketed comma list of whole numbers: quantities=[1,2,3]. */
-const bracketedList = z
-  .string()
-  .max(20_000)
-  .regex(/^\[\s*(\d+\s*(,\s*\d+\s*)*)?\]$/, 'give a bracketed list of whole numbers, e.g. [1,2,3]')
-  .transform((text) =>
-    text
-      .slice(1, -1)
-      .split(',')
-      .filter((n) => n.trim())
-      .map(Number),
-  );
-
-const packagingSlipQuery = z.object({
-  id,
-  quantities: bracketedList
-    .pipe(z.array(z.number().int().max(1_000_000)).max(2000))
-    .optional()
-    .describe('The quantity of each sign in this package, in sign order, as a bracketed list: [1,2,3].'),
-  packagingNumber: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[\w\- /#.]*$/, 'letters, digits, spaces and - / # . only')
-    .transform((value) => value || '00001')
-    .default('00001'),
-  notes: z.string().max(4000).default(''),
-});
-
-const money = boundedNumber(RANGES.price);
-const text = (max: number) => z.string().max(max).default('');
-const optionalDate = z.union([justDateSchema, z.literal(''), z.null()]).transform((value) => value || null);
-
-const postedPurchaseOrder = z.object({
-  company_name: text(300),
-  company_address: text(2000),
-  order_date: optionalDate.default(null),
-  ship_via: text(200),
-  order_by: text(200),
-  delivery_date: optionalDate.default(null),
-  terms: text(200),
-  items: z
-    .array(
-      purchaseOrderItemSchema
-        .pick({ item_number: true, description: true, job_name: true })
-        .extend({ quantity: boundedNumber(RANGES.orderQuantity).default(0), unit_price: money.default(0) }),
-    )
-    .max(1000)
-    .default([]),
-  sales_tax: money.default(0),
-  shipping_charge: money.default(0),
-  discount: money.default(0),
-  notes: text(4000),
-});
-
-const pmJob = z.object({
-  id: z.number().int(),
-  customer_name: text(300),
-  job_name: text(300),
-  project_manager_comment: z
-    .string()
-    .max(4000)
-    .nullable()
-    .default('')
-    .transform((value) => value ?? ''),
-});
-const projectManagerBody = z.object({
-  sections: z
-    .record(z.string().max(100), z.array(pmJob).max(5000))
-    .refine((sections) => Object.keys(sections).length <= 20, 'at most 20 sections'),
-  project_manager: z.union([z.number().int(), z.string().max(200), z.null()]).optional(),
-});
-
-const downloadReply = z.object({ id: z.string() });
 
 /**
  * The PDF documents and downloads: quote, packaging slip, invoice and open
@@ -122,8 +47,8 @@ export async function documentRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        params: z.object({ file: fileParam }),
-        querystring: z.object({ id }),
+        params: documentFileParamsSchema,
+        querystring: jobDocumentQuerySchema,
         response: { 200: pdfResponse },
       },
     },
@@ -139,8 +64,8 @@ export async function documentRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        params: z.object({ file: fileParam }),
-        querystring: packagingSlipQuery,
+        params: documentFileParamsSchema,
+        querystring: packagingSlipQuerySchema,
         response: { 200: pdfResponse },
       },
     },
@@ -166,8 +91,8 @@ export async function documentRoutes(app: App) {
     {
       config: staff,
       schema: {
-        params: z.object({ file: fileParam }),
-        querystring: z.object({ id }),
+        params: documentFileParamsSchema,
+        querystring: jobDocumentQuerySchema,
         response: { 200: pdfResponse },
       },
     },
@@ -189,7 +114,7 @@ export async function documentRoutes(app: App) {
     '/api/pdf/invoice/:id/:file',
     {
       config: signedIn,
-      schema: { params: z.object({ id, file: fileParam }), response: { 200: pdfResponse } },
+      schema: { params: invoiceDocumentParamsSchema, response: { 200: pdfResponse } },
     },
     async (request, reply) => {
       const { data, row } = await invoiceDocumentData(
@@ -239,7 +164,10 @@ export async function documentRoutes(app: App) {
 
   app.post(
     '/api/pdf/projectmanager/',
-    { config: staff, schema: { body: projectManagerBody, response: { 200: downloadReply } } },
+    {
+      config: staff,
+      schema: { body: projectManagerPdfBodySchema, response: { 200: oneTimeDownloadReplySchema } },
+    },
     async (request) => {
       const data = await projectManagerData(app.db, request.body, await shop(), today());
       return oneTimePdf(request.user!.id, 'ProjectManager.pdf', await app.pdf.render('projectManager', data));
@@ -248,7 +176,10 @@ export async function documentRoutes(app: App) {
 
   app.post(
     '/api/pdf/purchase_order/:id',
-    { config: staff, schema: { params: z.object({ id }), response: { 200: downloadReply } } },
+    {
+      config: staff,
+      schema: { params: purchaseOrderPdfParamsSchema, response: { 200: oneTimeDownloadReplySchema } },
+    },
     async (request) => {
       const data = await savedPurchaseOrderData(app.db, request.params.id, await shop());
       return oneTimePdf(request.user!.id, 'PurchaseOrder.pdf', await app.pdf.render('purchaseOrder', data));
@@ -257,7 +188,10 @@ export async function documentRoutes(app: App) {
 
   app.post(
     '/api/pdf/purchase_order/',
-    { config: staff, schema: { body: postedPurchaseOrder, response: { 200: downloadReply } } },
+    {
+      config: staff,
+      schema: { body: purchaseOrderPdfBodySchema, response: { 200: oneTimeDownloadReplySchema } },
+    },
     async (request) => {
       const data = postedPurchaseOrderData(request.body, await shop());
       return oneTimePdf(request.user!.id, 'PurchaseOrder.pdf', await app.pdf.render('purchaseOrder', data));
@@ -269,7 +203,7 @@ export async function documentRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        params: z.object({ id: z.string().min(1).max(100), name: fileParam }),
+        params: oneTimeDownloadParamsSchema,
         response: { 200: pdfResponse },
       },
     },

@@ -14,6 +14,8 @@ import {
   totalPaid,
   type CustomerReportSearch,
   type JustDate,
+  type ProjectManagerPdfBody,
+  type PurchaseOrderPdfBody,
   type SessionUser,
 } from '@signshop/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -22,7 +24,6 @@ import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
 import type { SignLine } from '../../platform/pdf/quote-lines.ts';
 import type { TemplateData } from '../../platform/pdf/templates/index.ts';
-import type { ProjectManagerJob } from '../../platform/pdf/templates/project-manager.ts';
 import { getPurchaseOrder } from '../../job-core/purchase-order-read.ts';
 import { pricedQuote, quoteDocumentData } from '../../job-core/quote-document.ts';
 import { customerReport } from '../../job-core/customer-report.ts';
@@ -194,8 +195,6 @@ export async function openInvoicesData(
   };
 }
 
-type PurchaseOrderFields = TemplateData<'purchaseOrder'>['order'];
-
 /** A saved purchase order, numbered 1,000,000 + id. */
 export async function savedPurchaseOrderData(
   db: Executor,
@@ -222,22 +221,6 @@ export async function savedPurchaseOrderData(
       notes: order.notes,
     },
   };
-}
-
-/** The form's fields as posted to POST /api/pdf/purchase_order/. */
-export interface PurchaseOrderPdfBody {
-  company_name: string;
-  company_address: string;
-  order_date: JustDate | null;
-  ship_via: string;
-  order_by: string;
-  delivery_date: JustDate | null;
-  items: PurchaseOrderFields['items'];
-  sales_tax: number;
-  shipping_charge: number;
-  discount: number;
-  notes: string;
-  terms: string;
 }
 
 /** An order as typed in the form, not saved (so it has no number yet). */
@@ -269,7 +252,7 @@ export function postedPurchaseOrderData(
 /** The PM schedule's sections as the page shows them; a manager id is shown by name. */
 export async function projectManagerData(
   db: Executor,
-  body: { sections: Record<string, ProjectManagerJob[]>; project_manager?: number | string | null },
+  body: ProjectManagerPdfBody,
   shop: ShopIdentity,
   today: JustDate,
 ): Promise<TemplateData<'projectManager'>> {

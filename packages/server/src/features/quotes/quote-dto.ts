@@ -1,5 +1,4 @@
-import { listApprovalSchema, quoteSchema, unreadableFieldsSchema } from '@signshop/domain';
-import { z } from 'zod';
+import { quoteDtoSchema, type QuoteDto } from '@signshop/domain';
 import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 
 /**
@@ -9,7 +8,6 @@ import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 export function toQuoteDto(row: QuoteRow): QuoteDto {
   return quoteDtoSchema.parse(row);
 }
-export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
 /** The columns a list row carries (the editor loads the rest by id). */
 export const QUOTE_LIST_FIELDS = [
@@ -30,31 +28,3 @@ export function listColumns<T extends typeof quotes | typeof quoteList>(table: T
     [K in (typeof QUOTE_LIST_FIELDS)[number]]: T[K];
   };
 }
-
-/** A whole quote as replies carry it. */
-export const quoteDtoSchema = quoteSchema.extend({ id: z.number().int(), version: z.number().int() });
-export const quoteReplySchema = z.object({ quote: quoteDtoSchema });
-/** A row of a quote list. */
-export const quoteListRowSchema = quoteSchema
-  .pick({
-    given_id: true,
-    job_name: true,
-    customer_name: true,
-    quote_date: true,
-    total_price: true,
-    is_shipped: true,
-    shipped_date: true,
-    quote_sequence: true,
-  })
-  .extend({
-    id: z.number().int(),
-    unreadable: unreadableFieldsSchema,
-    /** The quote's approval: its latest request's state, who approved it and when. */
-    approval: listApprovalSchema.optional(),
-  });
-export const quoteListReplySchema = z.object({
-  quotes: z.array(quoteListRowSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_count: z.number().int(),
-});

@@ -8,6 +8,8 @@ import {
   totalPaid,
   type FieldChange,
   type JustDate,
+  type QuotePatch,
+  type SaveMode,
   type SessionUser,
 } from '@signshop/domain';
 import type { NewQuoteRow, QuoteRow } from '../../db/schema/index.ts';
@@ -19,7 +21,6 @@ import {
 } from '../../job-core/approval-records.ts';
 import { assertJobChangeAllowedWith, changesPrices } from './job-lock.ts';
 import { priceAndFreeze } from './pricing.ts';
-import type { QuotePatch, SaveMode } from './quote-input.ts';
 import type { QuoteForSave, SavedValues } from './quote-statements.ts';
 
 export const STALE_SAVE_MESSAGE =

@@ -1,4 +1,4 @@
-import { quoteScopeOf, type Address, type SessionUser } from '@signshop/domain';
+import { quoteScopeOf, type Address, type ContactBlock, type SessionUser } from '@signshop/domain';
 import { and, asc, desc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
@@ -20,9 +20,6 @@ export async function suggestCustomerNames(db: Db, user: SessionUser, text: stri
     .limit(LIMIT);
   return rows.map((row) => row.name);
 }
-
-export const CONTACT_BLOCKS = ['contact_info', 'shipping_info', 'invoicing_contact_info'] as const;
-export type ContactBlock = (typeof CONTACT_BLOCKS)[number];
 
 /**
  * Earlier contact or address blocks of a customer whose first name starts with `firstName`, most

@@ -1,20 +1,31 @@
 import {
   access,
-  addressSchema,
-  asanteContactInfoSchema,
-  justDateSchema,
+  contactSuggestionBodySchema,
+  contactSuggestionsReplySchema,
+  customerNameParamsSchema,
+  customerNamesReplySchema,
+  quoteByBacklogBodySchema,
+  quoteCreateBodySchema,
+  quoteDeletedReplySchema,
+  quoteIdParamsSchema,
+  quoteListReplySchema,
+  quoteListRowSchema,
+  quoteQueryBodySchema,
+  quoteReplySchema,
+  quoteRowsReplySchema,
   quoteSearchSchema,
+  quoteUpdateBodySchema,
   shopToday,
+  staffContactParamsSchema,
+  staffContactsReplySchema,
 } from '@signshop/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
-import { quoteCreateSchema, quoteUpdateBody } from './quote-input.ts';
-import { quoteListReplySchema, quoteListRowSchema, quoteReplySchema, toQuoteDto } from './quote-dto.ts';
+import { toQuoteDto } from './quote-dto.ts';
 import {
-  CONTACT_BLOCKS,
   suggestAsanteContacts,
   suggestContactInformation,
   suggestCustomerNames,
@@ -27,8 +38,6 @@ import { withApprovalStates } from '../../job-core/approval-records.ts';
 function readableList<R extends { quotes: object[] }>(log: FastifyBaseLogger, reply: R): R {
   return { ...reply, quotes: tolerantRows(log, 'quotes', quoteListRowSchema, reply.quotes) };
 }
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Query-string keys containing "date" carry JSON, e.g. quote_date={"min":"2026-01-01"}. */
 const jsonInQuery = (value: unknown) => {
@@ -89,7 +98,7 @@ export async function quoteRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        body: z.object({ search: quoteSearchSchema.prefault({}) }),
+        body: quoteQueryBodySchema,
         response: { 200: quoteListReplySchema },
       },
     },
@@ -100,19 +109,13 @@ export async function quoteRoutes(app: App) {
       ),
   );
 
-  const stageIds = z.array(z.number().int().positive()).max(50).default([]);
   app.post(
     '/api/quote/queryByBacklog',
     {
       config: signedIn,
       schema: {
-        body: z.object({
-          backlogs_required: stageIds,
-          backlogs_required_today: stageIds,
-          latest_backlogs: stageIds,
-          date: justDateSchema.optional(),
-        }),
-        response: { 200: z.object({ quotes: z.array(quoteListRowSchema) }) },
+        body: quoteByBacklogBodySchema,
+        response: { 200: quoteRowsReplySchema },
       },
     },
     async (request) => ({
@@ -127,7 +130,7 @@ export async function quoteRoutes(app: App) {
     '/api/quote/:id',
     {
       config: signedIn,
-      schema: { params: idParams, response: { 200: quoteReplySchema } },
+      schema: { params: quoteIdParamsSchema, response: { 200: quoteReplySchema } },
       // toQuoteDto has already parsed each quote reply with its schema: no second encode.
       serializerCompiler: typedReplySerializer,
     },
@@ -141,7 +144,7 @@ export async function quoteRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        body: z.object({ quote: quoteCreateSchema, copy: z.boolean().default(false) }),
+        body: quoteCreateBodySchema,
         response: { 201: quoteReplySchema },
       },
       serializerCompiler: typedReplySerializer,
@@ -157,7 +160,11 @@ export async function quoteRoutes(app: App) {
     '/api/quote/:id',
     {
       config: signedIn,
-      schema: { params: idParams, body: quoteUpdateBody, response: { 200: quoteReplySchema } },
+      schema: {
+        params: quoteIdParamsSchema,
+        body: quoteUpdateBodySchema,
+        response: { 200: quoteReplySchema },
+      },
       serializerCompiler: typedReplySerializer,
     },
     async (request) => {
@@ -174,7 +181,7 @@ export async function quoteRoutes(app: App) {
 
   app.delete(
     '/api/quote/:id',
-    { config: signedIn, schema: { params: idParams, response: { 200: z.object({ id: z.number().int() }) } } },
+    { config: signedIn, schema: { params: quoteIdParamsSchema, response: { 200: quoteDeletedReplySchema } } },
     async (request) => {
       await deleteQuote(app.db, request.user!, request.params.id);
       return { id: request.params.id };
@@ -186,8 +193,8 @@ export async function quoteRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        params: z.object({ name: z.string().max(200) }),
-        response: { 200: z.object({ customer_names: z.array(z.string()) }) },
+        params: customerNameParamsSchema,
+        response: { 200: customerNamesReplySchema },
       },
     },
     async (request) => ({
@@ -200,12 +207,8 @@ export async function quoteRoutes(app: App) {
     {
       config: signedIn,
       schema: {
-        body: z.object({
-          where_variable: z.enum(CONTACT_BLOCKS),
-          customer_name: z.string().max(200),
-          first_name: z.string().max(100),
-        }),
-        response: { 200: z.object({ info: z.array(addressSchema.partial()) }) },
+        body: contactSuggestionBodySchema,
+        response: { 200: contactSuggestionsReplySchema },
       },
     },
     async (request) => ({ info: await suggestContactInformation(app.db, request.user!, request.body) }),
@@ -216,10 +219,8 @@ export async function quoteRoutes(app: App) {
     {
       config: { access: access.staff },
       schema: {
-        params: z.object({ text: z.string().max(100) }),
-        response: {
-          200: z.object({ info: z.array(asanteContactInfoSchema.extend({ count: z.number().int() })) }),
-        },
+        params: staffContactParamsSchema,
+        response: { 200: staffContactsReplySchema },
       },
     },
     async (request) => ({ info: await suggestAsanteContacts(app.db, request.params.text) }),

@@ -6,13 +6,14 @@ import {
   HISTORY_REASONS,
   quoteScopeOf,
   type JustDate,
+  type QuoteCreate,
+  type QuotePatch,
   type SessionUser,
 } from '@signshop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { quotes, type QuoteRow } from '../../db/schema/index.ts';
 import { priceAndFreeze, sharedProcesses } from './pricing.ts';
-import { type QuoteCreate, type QuotePatch } from './quote-input.ts';
 import { listColumns } from './quote-dto.ts';
 import { latestStageIn, stageChecked } from '../../job-core/backlog-sql.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';

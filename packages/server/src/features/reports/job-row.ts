@@ -1,4 +1,4 @@
-import { backlogStageId, type JustDate } from '@signshop/domain';
+import { backlogStageId, type JobListRow, type JustDate } from '@signshop/domain';
 import type { QuoteRow } from '../../db/schema/index.ts';
 
 export type StageDates = Record<string, JustDate | null>;
@@ -20,7 +20,7 @@ export function toJobRow(
   >,
   stages: StageDates,
   datePicked: JustDate | null = null,
-) {
+): JobListRow {
   return {
     id: quote.id,
     quote_id: quote.id,
@@ -41,4 +41,3 @@ export function toJobRow(
     backlogs_recieved: dateOf(stages, 'thermoformed_received'),
   };
 }
-export type JobRowDto = ReturnType<typeof toJobRow>;

@@ -15,6 +15,7 @@ import {
   reportCsvParamsSchema,
   reportCsvQuerySchema,
   shopToday,
+  type JobListRow,
   type SessionUser,
 } from '@signshop/domain';
 import { Readable } from 'node:stream';
@@ -24,7 +25,6 @@ import type { App } from '../../platform/app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
-import type { JobRowDto } from './job-row.ts';
 import { dailySchedule } from './daily-schedule.ts';
 import { pmSchedule, pmSchedulePage } from './pm-schedule.ts';
 import { pageAsked, reportPageSchema, type ReportPageAsk } from '../../job-core/report-page.ts';
@@ -236,9 +236,9 @@ const CSV_COLUMNS = [
 ];
 
 /** A job list as CSV text, batch by batch: the header row (and byte-order mark) first, even for no rows. */
-async function* csvLines(batches: AsyncIterable<JobRowDto[]>): AsyncGenerator<string> {
+async function* csvLines(batches: AsyncIterable<JobListRow[]>): AsyncGenerator<string> {
   let first = true;
-  const csv = (rows: JobRowDto[]) => {
+  const csv = (rows: JobListRow[]) => {
     const text = stringify(rows, {
       header: first,
       columns: CSV_COLUMNS,

@@ -1,10 +1,17 @@
-import { AppError, backlogStageId, quoteScopeOf, type JustDate, type SessionUser } from '@signshop/domain';
+import {
+  AppError,
+  backlogStageId,
+  quoteScopeOf,
+  type JobListRow,
+  type JustDate,
+  type SessionUser,
+} from '@signshop/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backlogStages, jobRows } from '../../db/schema/index.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from '../../job-core/job-rows-sql.ts';
-import { toJobRow, type JobRowDto } from './job-row.ts';
+import { toJobRow } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
 import { customerReport, notShipped, reportColumns } from '../../job-core/customer-report.ts';
@@ -47,7 +54,7 @@ const toListRow = (list: JobList) => (row: ReportColumns) =>
   toJobRow(row, row.stages, row.stages[String(list.pickedStageId)] ?? null);
 
 /** Every job of a list, as job rows. */
-export async function listJobs(db: Db, list: JobList): Promise<JobRowDto[]> {
+export async function listJobs(db: Db, list: JobList): Promise<JobListRow[]> {
   return (await selectJobs(db, list)).map(toListRow(list));
 }
 
@@ -63,7 +70,7 @@ export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
 }
 
 /** Every job of a list, read from a cursor a batch at a time (the CSV export). */
-export async function* streamJobs(db: Db, list: JobList): AsyncGenerator<JobRowDto[]> {
+export async function* streamJobs(db: Db, list: JobList): AsyncGenerator<JobListRow[]> {
   for await (const rows of streamRows<ReportColumns>(db, selectJobs(db, list)))
     yield rows.map(toListRow(list));
 }

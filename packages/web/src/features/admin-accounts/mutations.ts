@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import { sessionKey, type Account } from '../../platform/session.tsx';
 import { type AccountEdit, adminAccountsKeys } from './queries.ts';
@@ -8,7 +9,7 @@ export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, edit }: { id: number; edit: AccountEdit }) =>
-      (await api.put<{ account: Account }>(`/api/admin/accounts/${id}`, { account: edit })).account,
+      (await api.put<AccountReply>(`/api/admin/accounts/${id}`, { account: edit })).account,
     onSuccess: (saved) => {
       queryClient.setQueryData<Account[]>(adminAccountsKeys.all, (accounts) =>
         accounts?.map((account) => (account.id === saved.id ? saved : account)),

@@ -1,5 +1,5 @@
 import { companyKey } from '@signshop/domain';
-import type { CompanyMatchReply } from '@signshop/domain';
+import type { AdminAccountsReply, CompanyMatchReply } from '@signshop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
@@ -17,7 +17,7 @@ export const adminAccountsKeys = {
 export function useAdminAccounts() {
   return useQuery({
     queryKey: adminAccountsKeys.all,
-    queryFn: async () => (await api.get<{ accounts: Account[] }>('/api/admin/accounts')).accounts,
+    queryFn: async () => (await api.get<AdminAccountsReply>('/api/admin/accounts')).accounts,
   });
 }
 

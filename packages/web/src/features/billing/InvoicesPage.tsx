@@ -6,7 +6,7 @@ import {
   formatMoney,
   isPaidOff,
   leftToPay,
-  type BankListItem,
+  type OwnBank,
   type JobInvoiceRow,
   type JobInvoiceTotals,
 } from '@signshop/domain';
@@ -56,7 +56,7 @@ function PaymentsMade({ row }: { row: JobInvoiceRow }) {
 }
 
 /** The last three cells: Payment, Payment Method, and Make Payment or the last paid date. */
-function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; banks: BankListItem[] }) {
+function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; banks: OwnBank[] }) {
   if (paidOff(row))
     return (
       <>
@@ -83,7 +83,7 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
   );
 }
 
-function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode; banks: BankListItem[] }) {
+function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode; banks: OwnBank[] }) {
   return (
     <div className="table-responsive">
       <Table hover size="sm" className="billing-table table-cards" aria-label="Invoices">

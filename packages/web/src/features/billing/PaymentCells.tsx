@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { parsePaymentAmount, type BankListItem, type JobInvoiceRow } from '@signshop/domain';
+import { parsePaymentAmount, type OwnBank, type JobInvoiceRow } from '@signshop/domain';
 import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { newPaymentKey, useMakePayment } from './mutations.ts';
 
@@ -10,7 +10,7 @@ export const AMOUNT_PROBLEM = 'Enter a payment above 0.00.';
 export const NO_BANK_PROBLEM = 'Choose the bank to pay from (add one on the Banks page first).';
 
 /** Payment, Payment Method and Make Payment of an invoice with something left to pay. */
-export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: BankListItem[] }) {
+export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: OwnBank[] }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');
   const pay = useMakePayment();

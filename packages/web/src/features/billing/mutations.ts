@@ -3,7 +3,7 @@ import {
   encryptBankField,
   IDEMPOTENCY_KEY_HEADER,
   type BankDeletedReply,
-  type BankListItem,
+  type OwnBank,
   type BankPublicKeyReply,
   type CompanyBank,
   type JobInvoicePage,
@@ -38,9 +38,9 @@ export async function encryptBank(form: BankForm) {
 export function useAddBank() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: BankForm) => api.post<BankListItem>('/api/bank/', await encryptBank(form)),
+    mutationFn: async (form: BankForm) => api.post<OwnBank>('/api/bank/', await encryptBank(form)),
     onSuccess: (bank) => {
-      queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) => [
+      queryClient.setQueryData<OwnBank[]>(billingKeys.banks(), (banks) => [
         ...(banks ?? []).filter((b) => b.id !== bank.id),
         bank,
       ]);
@@ -57,7 +57,7 @@ export function useDeleteBank() {
   return useMutation({
     mutationFn: (id: number) => api.delete<BankDeletedReply>(`/api/bank/${id}`),
     onMutate: (id) => {
-      queryClient.setQueryData<BankListItem[]>(billingKeys.banks(), (banks) =>
+      queryClient.setQueryData<OwnBank[]>(billingKeys.banks(), (banks) =>
         banks?.filter((bank) => bank.id !== id),
       );
     },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  BankListItem,
+  OwnBank,
   CompanyBank,
   CompanyInfoRecord,
   JobInvoicePage,
@@ -14,7 +14,7 @@ import { billingKeys } from './billing-keys.ts';
 export function useBanks() {
   return useQuery({
     queryKey: billingKeys.banks(),
-    queryFn: () => api.get<BankListItem[]>('/api/bank/'),
+    queryFn: () => api.get<OwnBank[]>('/api/bank/'),
   });
 }
 

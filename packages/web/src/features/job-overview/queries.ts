@@ -1,16 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobHistoryReply, JustDate } from '@signshop/domain';
+import type { JobHistoryReply, QuoteListReply, QuoteListRow, QuoteQueryBody } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import { jobStageKeys } from '../job/queries.ts';
 
-export interface JobSearchRow {
-  id: number;
-  given_id: string;
-  job_name: string;
-  customer_name: string;
-  quote_date: JustDate;
-  is_shipped: boolean;
-}
+export type JobSearchRow = Pick<
+  QuoteListRow,
+  'id' | 'given_id' | 'job_name' | 'customer_name' | 'quote_date' | 'is_shipped'
+>;
 
 /** Jobs whose name holds the typed text, newest first (the newest jobs when nothing is typed). */
 export function useJobSearch(jobName: string) {
@@ -18,9 +14,9 @@ export function useJobSearch(jobName: string) {
     queryKey: jobStageKeys.search(jobName),
     queryFn: async () =>
       (
-        await api.post<{ quotes: JobSearchRow[]; count: number }>(
+        await api.post<QuoteListReply>(
           '/api/quote/query',
-          { search: { job_name: jobName, page: 0, page_count: 10 } },
+          { search: { job_name: jobName, page: 0, page_count: 10 } } satisfies QuoteQueryBody,
           { silent: true },
         )
       ).quotes,

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JustDate } from '@signshop/domain';
+import type { QuoteDto, QuoteReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 
 /** The fields of a quote the job stages show and save (GET /api/quote/{id} returns the whole quote). */
-export interface JobQuote {
-  id: number;
-  version: number;
-  given_id: string;
-  job_name: string;
-  customer_name: string;
-  quote_date: JustDate;
-  shipping_method: string;
-  tracking_number: string[];
-  is_shipped: boolean;
-  shipped_date: JustDate | null;
-}
+export type JobQuote = Pick<
+  QuoteDto,
+  | 'id'
+  | 'version'
+  | 'given_id'
+  | 'job_name'
+  | 'customer_name'
+  | 'quote_date'
+  | 'shipping_method'
+  | 'tracking_number'
+  | 'is_shipped'
+  | 'shipped_date'
+>;
 
 /** Query keys of the job stage screens, under one root so a save can refresh them together. */
 export const jobStageKeys = {
@@ -33,8 +34,7 @@ export const jobStageKeys = {
 export function useJobQuote(quoteId: number | null) {
   return useQuery({
     queryKey: jobStageKeys.quote(quoteId ?? 0),
-    queryFn: async () =>
-      (await api.get<{ quote: JobQuote }>(`/api/quote/${quoteId}`, { silent: true })).quote,
+    queryFn: async () => (await api.get<QuoteReply>(`/api/quote/${quoteId}`, { silent: true })).quote,
     enabled: quoteId !== null,
     retry: false,
   });

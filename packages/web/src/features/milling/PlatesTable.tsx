@@ -3,6 +3,7 @@ import {
   PLATE_UNIT,
   formatPlateSize,
   imperfectionLabel,
+  isImperfectionKey,
   plateArea,
   plateState,
   plateValue,
@@ -52,7 +53,9 @@ export function PlatesTable({ plates }: { plates: MillingPlate[] }) {
                 {formatPlateSize(plate)}
               </td>
               <td className="text-end">{formatNumber(plateValue(plate))}</td>
-              <td className="small">{plate.imperfections.map(imperfectionLabel).join(', ')}</td>
+              <td className="small">
+                {plate.imperfections.filter(isImperfectionKey).map(imperfectionLabel).join(', ')}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ImperfectionKey } from '@signshop/domain';
+import type { ImperfectionKey, PlatesReply, SavedPlateReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { MillingPlate } from './plate-stats.ts';
 import { machinesKeys, plateBody } from './queries.ts';
@@ -11,14 +11,14 @@ import { machinesKeys, plateBody } from './queries.ts';
 export function useSaveImperfections(jobName: string) {
   const queryClient = useQueryClient();
   const key = machinesKeys.job(jobName.trim().toLowerCase());
-  const setImperfections = (id: number, imperfections: ImperfectionKey[]) =>
-    queryClient.setQueryData<{ plates: MillingPlate[] }>(
+  const setImperfections = (id: number, imperfections: string[]) =>
+    queryClient.setQueryData<PlatesReply>(
       key,
       (data) => data && { plates: data.plates.map((p) => (p.id === id ? { ...p, imperfections } : p)) },
     );
   const mutation = useMutation({
     mutationFn: ({ plate, imperfections }: { plate: MillingPlate; imperfections: ImperfectionKey[] }) =>
-      api.put<{ plate: MillingPlate }>('/api/milling/file', plateBody(plate, imperfections)),
+      api.put<SavedPlateReply>('/api/milling/file', plateBody(plate, imperfections)),
     onMutate: async ({ plate, imperfections }) => {
       await queryClient.cancelQueries({ queryKey: key }); // a refetch cancelled here reverts its query
       setImperfections(plate.id, imperfections);

@@ -3,6 +3,7 @@ import {
   bigBreaks,
   IMPERFECTION_KEYS,
   imperfectionLabel,
+  isImperfectionKey,
   justDateOf,
   justDateParts,
   MACHINES,
@@ -13,16 +14,13 @@ import {
   type ImperfectionKey,
   type JustDate,
   type Machine,
-  type Plate,
+  type PlateReplyItem,
   type PlateBreak,
   type ToolDifference,
 } from '@signshop/domain';
 
 /** A plate record as the milling API returns it (times in Unix seconds; end_time null while running). */
-export type MillingPlate = Omit<Plate, 'id' | 'imperfections'> & {
-  id: number;
-  imperfections: ImperfectionKey[];
-};
+export type MillingPlate = PlateReplyItem;
 
 /** Which optimal weekly value the share is measured against: that of a five-day or of a seven-day week. */
 export type OptimalFormula = 'five-days' | 'seven-days';
@@ -68,7 +66,8 @@ function countImperfections(plates: readonly MillingPlate[]): Record<Imperfectio
     ImperfectionKey,
     number
   >;
-  for (const plate of plates) for (const key of plate.imperfections) counts[key] += 1;
+  for (const plate of plates)
+    for (const key of plate.imperfections) if (isImperfectionKey(key)) counts[key] += 1;
   return counts;
 }
 

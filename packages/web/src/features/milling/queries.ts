@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { MACHINES, type ImperfectionKey, type Machine } from '@signshop/domain';
-import type { MachineImages, PlatesInRangeBody } from '@signshop/domain';
+import type { LatestPlateReply, MachineImages, PlatesInRangeBody, PlatesReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { MillingPlate } from './plate-stats.ts';
 
@@ -22,8 +22,7 @@ export function useLatestPlates() {
   return useQueries({
     queries: MACHINES.map((machine) => ({
       queryKey: machinesKeys.latest(machine),
-      queryFn: () =>
-        api.get<{ plate: MillingPlate | null }>(`/api/milling/machine/${machine}`, { silent: true }),
+      queryFn: () => api.get<LatestPlateReply>(`/api/milling/machine/${machine}`, { silent: true }),
       refetchInterval: MACHINE_ROOM_REFRESH_MS,
       refetchIntervalInBackground: false,
     })),
@@ -36,7 +35,7 @@ export function usePlatesInRange(range: { start: number; end: number } | null) {
     queries: MACHINES.map((machine) => ({
       queryKey: machinesKeys.range(machine, range?.start ?? 0, range?.end ?? 0),
       queryFn: () =>
-        api.post<{ plates: MillingPlate[] }>(
+        api.post<PlatesReply>(
           `/api/milling/machine/${machine}`,
           { machine, start: range!.start, end: range!.end } satisfies PlatesInRangeBody,
           { silent: true },
@@ -51,8 +50,7 @@ export function useJobPlates(jobName: string) {
   const name = jobName.trim().toLowerCase();
   return useQuery({
     queryKey: machinesKeys.job(name),
-    queryFn: () =>
-      api.get<{ plates: MillingPlate[] }>(`/api/milling/job/${encodeURIComponent(name)}`, { silent: true }),
+    queryFn: () => api.get<PlatesReply>(`/api/milling/job/${encodeURIComponent(name)}`, { silent: true }),
     enabled: name !== '',
   });
 }

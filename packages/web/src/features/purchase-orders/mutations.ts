@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OneTimeDownloadReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { PurchaseOrderBody } from './po-form.ts';
 import { BASE, type OrderReply, oneTimePdfUrl, purchaseOrderKeys } from './queries.ts';
@@ -34,7 +35,7 @@ export function usePurchaseOrderPdf() {
     mutationFn: async (id: number) => {
       const tab = window.open('', '_blank');
       try {
-        const reply = await api.post<{ id: string | number }>(`/api/pdf/purchase_order/${id}`);
+        const reply = await api.post<OneTimeDownloadReply>(`/api/pdf/purchase_order/${id}`);
         if (tab) tab.location.href = oneTimePdfUrl(reply.id);
         else window.open(oneTimePdfUrl(reply.id), '_blank');
       } catch (error) {

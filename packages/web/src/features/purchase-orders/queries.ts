@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ItemDescriptionsReply, PurchaseOrderListReply, PurchaseOrderReply } from '@signshop/domain';
+import type {
+  ItemDescriptionsReply,
+  PurchaseOrderListReply,
+  PurchaseOrderReply,
+  QuoteListReply,
+  QuoteListRow,
+  QuoteQueryBody,
+} from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { PoSearchBody } from './list-search.ts';
 import type { PastItem } from './po-form.ts';
@@ -55,21 +62,16 @@ export async function searchPastItems(description: string): Promise<PastItem[]> 
 }
 
 /** A job to tie a line to: a quote found by its number or job name. */
-export interface JobChoice {
-  id: number;
-  given_id: string;
-  job_name: string;
-  customer_name: string;
-}
+export type JobChoice = Pick<QuoteListRow, 'id' | 'given_id' | 'job_name' | 'customer_name'>;
 
 const JOB_CHOICES = 8;
 
 /** Quotes whose number or job name contains the text, job-name matches first. */
 export async function searchJobs(text: string): Promise<JobChoice[]> {
   const find = (search: { job_name: string } | { given_id: string }) =>
-    api.post<{ quotes: JobChoice[] }>(
+    api.post<QuoteListReply>(
       '/api/quote/query',
-      { search: { ...search, page_count: JOB_CHOICES } },
+      { search: { ...search, page_count: JOB_CHOICES } } satisfies QuoteQueryBody,
       { silent: true },
     );
   const [byName, byNumber] = await Promise.all([find({ job_name: text }), find({ given_id: text })]);

@@ -1,3 +1,4 @@
+import type { QuoteDto, QuoteReply } from '@signshop/domain';
 import { api, type RequestOptions } from '../../platform/api/api-client.ts';
 
 /**
@@ -6,11 +7,11 @@ import { api, type RequestOptions } from '../../platform/api/api-client.ts';
  * the server answers 409 when someone saved since instead of overwriting the newer save.
  * Silent by default: the callers show a failure themselves.
  */
-export async function patchQuote<Q>(
+export async function patchQuote(
   id: number,
   version: number,
   fields: Record<string, unknown>,
   options: RequestOptions = { silent: true },
-): Promise<Q> {
-  return (await api.put<{ quote: Q }>(`/api/quote/${id}`, { ...fields, version }, options)).quote;
+): Promise<QuoteDto> {
+  return (await api.put<QuoteReply>(`/api/quote/${id}`, { ...fields, version }, options)).quote;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchQuote } from '../quotes/mutations.ts';
-import { jobStageKeys, type JobQuote } from '../job/queries.ts';
+import { jobStageKeys } from '../job/queries.ts';
 
 /**
  * Saves shipping fields of the job's quote with PUT /api/quote/{id}. The caller shows failures
@@ -10,7 +10,7 @@ export function useSaveShipping(quoteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, ...fields }: Record<string, unknown> & { version: number }) =>
-      patchQuote<JobQuote>(quoteId, version, fields),
+      patchQuote(quoteId, version, fields),
     onSuccess: (saved) => {
       queryClient.setQueryData(jobStageKeys.quote(quoteId), saved);
       void queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { settingsSchema } from '@signshop/domain';
 import { sessionKey, type Account } from '../../../platform/session.tsx';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -29,7 +30,7 @@ describe('settings page', () => {
   it('saves the settings and puts the saved account in the session at once', async () => {
     const saved: Account = {
       ...people.customer,
-      settings: { excel_arrow_keys: true, quote_number_prefix: 'QQ' },
+      settings: settingsSchema.parse({ excel_arrow_keys: true, quote_number_prefix: 'QQ' }),
     };
     const fetchMock = mockApi({ 'PUT /api/account/settings': { body: { account: saved } } });
     const { queryClient } = renderApp('/account/settings', people.customer);

@@ -1,7 +1,7 @@
-import type { Settings } from '@signshop/domain';
+import type { AccountReply, Settings } from '@signshop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../platform/api/api-client.ts';
-import { sessionKey, type Account } from '../../../platform/session.tsx';
+import { sessionKey } from '../../../platform/session.tsx';
 
 /**
  * Saves the signed-in user's settings and puts the returned account in the session query, so the
@@ -11,7 +11,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (settings: Settings) =>
-      (await api.put<{ account: Account }>('/api/account/settings', { settings })).account,
+      (await api.put<AccountReply>('/api/account/settings', { settings })).account,
     onSuccess: (account) => queryClient.setQueryData(sessionKey, account),
   });
 }

@@ -1,14 +1,13 @@
-import type { CreateAccountInput, MessageReply } from '@signshop/domain';
+import type { AccountReply, CreateAccountInput, MessageReply } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
-import type { Account } from '../../../platform/session.tsx';
 
 /** The account calls the auth pages make. */
 export const authApi = {
   login: (email: string, password: string) =>
-    api.post<{ account: Account }>('/api/account/login/', { account: { email, password } }),
+    api.post<AccountReply>('/api/account/login/', { account: { email, password } }),
   createAccount: (account: CreateAccountInput) => api.post<MessageReply>('/api/account', { account }),
   finishSignUp: (token: string) =>
-    api.post<{ account: Account }>(`/api/account/finishsignup/${encodeURIComponent(token)}`, undefined, {
+    api.post<AccountReply>(`/api/account/finishsignup/${encodeURIComponent(token)}`, undefined, {
       silent: true,
     }),
   sendResetEmail: (email: string) =>

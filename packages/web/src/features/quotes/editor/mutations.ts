@@ -1,8 +1,8 @@
+import type { QuoteReply, SaveMode } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { patchQuote } from '../mutations.ts';
-import type { LoadedQuote } from './quote-editor-state.ts';
 
-export type SaveMode = 'update' | 'revision' | 'new_job';
+export type { SaveMode };
 
 /**
  * Creates or saves a quote; a 409 (someone saved since) is left to the caller to show.
@@ -11,9 +11,9 @@ export type SaveMode = 'update' | 'revision' | 'new_job';
 export async function saveQuote(quote: Record<string, unknown>, mode: SaveMode, updatePrices = false) {
   const { id, version, ...fields } = quote as { id?: number; version?: number };
   if (id === undefined) {
-    return (await api.post<{ quote: LoadedQuote }>('/api/quote', { quote: fields }, { silent: true })).quote;
+    return (await api.post<QuoteReply>('/api/quote', { quote: fields }, { silent: true })).quote;
   }
-  return patchQuote<LoadedQuote>(id, version!, {
+  return patchQuote(id, version!, {
     ...fields,
     save_as: mode,
     ...(updatePrices ? { update_prices: true } : {}),

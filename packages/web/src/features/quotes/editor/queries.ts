@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Addon, AsanteContactInfo, ContactInfo, SignType } from '@signshop/domain';
+import type {
+  AddonsReply,
+  ContactBlock,
+  ContactSuggestionBody,
+  ContactSuggestionsReply,
+  CustomerNamesReply,
+  QuoteReply,
+  SignTypesReply,
+  StaffContactsReply,
+} from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
-import type { LoadedQuote } from './quote-editor-state.ts';
 
 export const quoteEditorKeys = {
   signTypes: ['quote', 'signtypes'] as const,
@@ -13,20 +21,20 @@ export const quoteEditorKeys = {
 export function useSignTypes() {
   return useQuery({
     queryKey: quoteEditorKeys.signTypes,
-    queryFn: async () => (await api.get<{ types: SignType[] }>('/api/quote/signtypes')).types,
+    queryFn: async () => (await api.get<SignTypesReply>('/api/quote/signtypes')).types,
     staleTime: 5 * 60_000,
   });
 }
 
 /** The add-ons offered for a process (its own and All), in use. */
 export function fetchAddons(typeId: number) {
-  return api.get<{ addons: Addon[] }>(`/api/quote/addons/${typeId}`).then((data) => data.addons);
+  return api.get<AddonsReply>(`/api/quote/addons/${typeId}`).then((data) => data.addons);
 }
 
 export function useQuote(id: number | null) {
   return useQuery({
     queryKey: quoteEditorKeys.quote(id ?? 0),
-    queryFn: async () => (await api.get<{ quote: LoadedQuote }>(`/api/quote/${id}`)).quote,
+    queryFn: async () => (await api.get<QuoteReply>(`/api/quote/${id}`)).quote,
     enabled: id !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -36,25 +44,20 @@ export function useQuote(id: number | null) {
 const enc = encodeURIComponent;
 
 export async function suggestCustomerNames(text: string) {
-  return (await api.get<{ customer_names: string[] }>(`/api/quote/customerName/${enc(text)}`)).customer_names;
+  return (await api.get<CustomerNamesReply>(`/api/quote/customerName/${enc(text)}`)).customer_names;
 }
 
-export type SuggestedBlock = 'contact_info' | 'shipping_info' | 'invoicing_contact_info';
+export type SuggestedBlock = ContactBlock;
 
 export async function suggestContacts(where: SuggestedBlock, customerName: string, firstName: string) {
-  const body = { where_variable: where, customer_name: customerName, first_name: firstName };
-  return (
-    await api.post<{ info: Array<Partial<ContactInfo> & Record<string, string>> }>(
-      '/api/quote/contactInformation',
-      body,
-    )
-  ).info;
+  const body: ContactSuggestionBody = {
+    where_variable: where,
+    customer_name: customerName,
+    first_name: firstName,
+  };
+  return (await api.post<ContactSuggestionsReply>('/api/quote/contactInformation', body)).info;
 }
 
 export async function suggestStaffContacts(text: string) {
-  return (
-    await api.get<{ info: Array<AsanteContactInfo & { count: number }> }>(
-      `/api/quote/asanteContactInformation/${enc(text)}`,
-    )
-  ).info;
+  return (await api.get<StaffContactsReply>(`/api/quote/asanteContactInformation/${enc(text)}`)).info;
 }

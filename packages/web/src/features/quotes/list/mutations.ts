@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { duplicateJobName } from '@signshop/domain';
+import { duplicateJobName, type QuoteDeletedReply, type QuoteReply } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
-import { NOT_COPIED, type QuoteListRow, quotesListKeys } from './queries.ts';
+import { NOT_COPIED, quotesListKeys } from './queries.ts';
 
 /** The body of a copy of `quote`: the same quote without its identity, job name + ' Duplicate'. */
 export function copyOfQuote(quote: Record<string, unknown>): Record<string, unknown> {
@@ -16,8 +16,8 @@ export function useCopyQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      const { quote } = await api.get<{ quote: Record<string, unknown> }>(`/api/quote/${id}`);
-      const created = await api.post<{ quote: QuoteListRow }>('/api/quote', {
+      const { quote } = await api.get<QuoteReply>(`/api/quote/${id}`);
+      const created = await api.post<QuoteReply>('/api/quote', {
         quote: copyOfQuote(quote),
         copy: true,
       });
@@ -31,7 +31,7 @@ export function useCopyQuote() {
 export function useDeleteQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/api/quote/${id}`),
+    mutationFn: (id: number) => api.delete<QuoteDeletedReply>(`/api/quote/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesListKeys.all }),
   });
 }

@@ -4,12 +4,12 @@ import { useSession } from '../../../platform/session.tsx';
 import { FileMenuItems } from '../../files/FileMenuItems.tsx';
 import { jobDocuments } from '../../job-overview/job-documents.ts';
 import { useJobQuote } from '../../job/queries.ts';
-import type { DailyTaskRow, TaskFile } from './queries.ts';
+import type { DailyTaskRow, JobFileReplyRow } from '@signshop/domain';
 
 export interface TaskFileMenuProps {
   task: Pick<DailyTaskRow, 'id' | 'quote_id' | 'job_name'>;
   /** The job's files (undefined while they load). */
-  files: TaskFile[] | undefined;
+  files: JobFileReplyRow[] | undefined;
   filesFailed: boolean;
 }
 

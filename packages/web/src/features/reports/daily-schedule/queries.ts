@@ -5,6 +5,8 @@ import {
   type AssigneesReply,
   type DailyScheduleFilter,
   type DailyScheduleReply,
+  type JobFileListReply,
+  type JobFileReplyRow,
 } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { useSession } from '../../../platform/session.tsx';
@@ -12,13 +14,6 @@ import { reportKeys } from '../shared/report-keys.ts';
 import type { ReportPaging } from '../../../platform/paging/use-report-paging.ts';
 
 export type { DailyTaskRow } from '@signshop/domain';
-
-/** A file of a job, as POST /api/file/getQuotesFiles returns it. */
-export interface TaskFile {
-  id: number;
-  name: string;
-  quote_id: number;
-}
 
 /** The filters and the page asked for: the query's key and the request's body. */
 export type DailyScheduleAsk = DailyScheduleFilter & ReportPaging;
@@ -59,12 +54,12 @@ export function useTaskFiles(quoteIds: readonly number[]) {
     queryKey: reportKeys.taskFiles(quoteIds),
     enabled: quoteIds.length > 0,
     queryFn: async () => {
-      const { files } = await api.post<{ files: TaskFile[] }>(
+      const { files } = await api.post<JobFileListReply>(
         '/api/file/getQuotesFiles',
         { ids: quoteIds },
         { silent: true },
       );
-      const byJob = new Map<number, TaskFile[]>();
+      const byJob = new Map<number, JobFileReplyRow[]>();
       for (const file of files) byJob.set(file.quote_id, [...(byJob.get(file.quote_id) ?? []), file]);
       return byJob;
     },

@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import type { QuoteReply } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { patchQuote } from '../../quotes/mutations.ts';
@@ -18,7 +19,7 @@ function shippedChange(checked: boolean, date: string) {
  * version is read just before the change and sent with it: a save made since then answers 409.
  */
 async function saveShipped(quoteId: number, checked: boolean, date: string) {
-  const { quote } = await api.get<{ quote: { version: number } }>(`/api/quote/${quoteId}`);
+  const { quote } = await api.get<QuoteReply>(`/api/quote/${quoteId}`);
   return patchQuote(quoteId, quote.version, shippedChange(checked, date), {});
 }
 

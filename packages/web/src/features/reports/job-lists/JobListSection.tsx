@@ -47,12 +47,7 @@ export function JobListSection({ list, stage = '', what, empty, ...table }: JobL
         <JobListTable
           {...table}
           rows={data.jobs}
-          totals={{
-            count: data.count,
-            total: data.totals.total_price,
-            engraved: data.totals.engraved,
-            thermoformed: data.totals.thermoformed,
-          }}
+          totals={{ ...data.totals, count: data.count }}
           csvHref={csvHref(list, stage || undefined)}
           pager={<ReportPager paging={reportPaging} count={data.count} />}
         />

@@ -10,7 +10,7 @@ import { formatLongDate, formatMoney, todayJustDate, type JustDate } from '@sign
 import { useCanWorkOnJobs } from '../../job/JobWork.tsx';
 import { customerReportHref } from '../../quotes/list/list-search.ts';
 import { reportKeys } from '../shared/report-keys.ts';
-import { checkedTotals, type JobTotals } from './job-totals.ts';
+import { checkedTotals, type CountedTotals } from './job-totals.ts';
 import type { JobListRow } from './queries.ts';
 
 /** A row's tick and date as the user set them. */
@@ -37,7 +37,7 @@ interface JobListTableProps {
   /** The rows of the page shown. */
   rows: JobListRow[];
   /** The count and money of the whole list, every page. */
-  totals: JobTotals;
+  totals: CountedTotals;
   /** The page controls, under the table. */
   pager: ReactNode;
   /** The report's name, for the table's accessible name. */
@@ -53,9 +53,9 @@ interface JobListTableProps {
 
 const showDate = (date: JustDate | null) => (date ? formatLongDate(date) : '—');
 
-function TotalsBar({ all, checked }: { all: JobTotals; checked: JobTotals }) {
+function TotalsBar({ all, checked }: { all: CountedTotals; checked: CountedTotals }) {
   const cards = [
-    { label: 'Total Price', value: all.total, picked: checked.total },
+    { label: 'Total Price', value: all.total_price, picked: checked.total_price },
     { label: 'Engraved', value: all.engraved, picked: checked.engraved },
     { label: 'Thermoformed', value: all.thermoformed, picked: checked.thermoformed },
   ];

@@ -1,16 +1,10 @@
-import { fromCents, toCents } from '@signshop/domain';
+import { fromCents, toCents, type JobTotals } from '@signshop/domain';
 
-/** The money of a job-list report: all of it, engraved work and thermoformed work. */
-export interface JobTotals {
-  count: number;
-  total: number;
-  /** Jobs that are not thermoformed. */
-  engraved: number;
-  thermoformed: number;
-}
+/** The money of a job-list report (all of it, engraved work, thermoformed work) and its count of jobs. */
+export type CountedTotals = JobTotals & { count: number };
 
 /** Totals of the rows, added in cents so that many rows do not drift. */
-export function jobTotals(rows: readonly { total_price: number; is_thermoformed: boolean }[]): JobTotals {
+export function jobTotals(rows: readonly { total_price: number; is_thermoformed: boolean }[]): CountedTotals {
   let engraved = 0;
   let thermoformed = 0;
   for (const row of rows) {
@@ -19,7 +13,7 @@ export function jobTotals(rows: readonly { total_price: number; is_thermoformed:
   }
   return {
     count: rows.length,
-    total: fromCents(engraved + thermoformed),
+    total_price: fromCents(engraved + thermoformed),
     engraved: fromCents(engraved),
     thermoformed: fromCents(thermoformed),
   };
@@ -29,6 +23,6 @@ export function jobTotals(rows: readonly { total_price: number; is_thermoformed:
 export function checkedTotals<Row extends { id: number; total_price: number; is_thermoformed: boolean }>(
   rows: readonly Row[],
   isChecked: (id: number) => boolean,
-): JobTotals {
+): CountedTotals {
   return jobTotals(rows.filter((row) => isChecked(row.id)));
 }

@@ -3,9 +3,11 @@ import {
   PM_SCHEDULE_SECTIONS,
   PM_SECTION_KEYS,
   type JustDate,
+  type OneTimeDownloadReply,
   type PmScheduleEntry,
-  type PmSectionKey,
-  type ProjectManager,
+  type PmScheduleReply,
+  type ProjectManagerPdfRequest,
+  type ProjectManagersReply,
 } from '@signshop/domain';
 import { api } from '../../../platform/api/api-client.ts';
 import { reportKeys } from '../shared/report-keys.ts';
@@ -20,17 +22,14 @@ export const PM_SECTIONS = PM_SECTION_KEYS.map((key, index) => ({
   title: PM_SCHEDULE_SECTIONS[index]!,
 }));
 
-export type PmSections = Record<PmSectionKey, PmEntry[]>;
+export type PmSections = PmScheduleReply['sections'];
 
 export function useProjectManagers() {
   return useQuery({
     queryKey: reportKeys.projectManagers(),
     queryFn: async () =>
-      (
-        await api.get<{ project_managers: ProjectManager[] }>('/api/account/project_managers', {
-          silent: true,
-        })
-      ).project_managers,
+      (await api.get<ProjectManagersReply>('/api/account/project_managers', { silent: true }))
+        .project_managers,
   });
 }
 
@@ -38,11 +37,8 @@ const scheduleUrl = (manager: string, date: JustDate, paging?: ReportPaging) =>
   `/api/projectmanagerschedule?project_manager=${encodeURIComponent(manager)}&date=${date}` +
   (paging ? `&page=${paging.page}&page_count=${paging.page_count}` : '');
 
-/** A page of every section, and each section's count in the whole schedule. */
-export interface PmSchedulePage {
-  sections: PmSections;
-  counts: Record<PmSectionKey, number>;
-}
+/** A page of every section, and each section's count in the whole schedule (a paged ask gets the counts). */
+export type PmSchedulePage = PmScheduleReply & Required<Pick<PmScheduleReply, 'counts'>>;
 
 /** A page of the schedule of a manager ('all', 'none' or an id) on a day; runs once Search is pressed. */
 export function usePmSchedule(manager: string, date: JustDate | null, paging: ReportPaging) {
@@ -56,12 +52,10 @@ export function usePmSchedule(manager: string, date: JustDate | null, paging: Re
 
 /** Asks the server for the whole schedule's PDF (every entry, not the page shown) and returns where to download it once. */
 export async function pmSchedulePdfHref(manager: string, date: JustDate): Promise<string> {
-  const { sections } = await api.get<{ sections: PmSections }>(scheduleUrl(manager, date));
+  const { sections } = await api.get<PmScheduleReply>(scheduleUrl(manager, date));
   const titled = Object.fromEntries(PM_SECTIONS.map(({ key, title }) => [title, sections[key]]));
   const projectManager = manager === 'all' ? null : manager === 'none' ? 'None' : Number(manager);
-  const { id } = await api.post<{ id: string }>('/api/pdf/projectmanager/', {
-    sections: titled,
-    project_manager: projectManager,
-  });
+  const body: ProjectManagerPdfRequest = { sections: titled, project_manager: projectManager };
+  const { id } = await api.post<OneTimeDownloadReply>('/api/pdf/projectmanager/', body);
   return `/api/file/onetimeuse/${encodeURIComponent(id)}/ProjectManager.pdf`;
 }

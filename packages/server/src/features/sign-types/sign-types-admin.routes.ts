@@ -20,12 +20,12 @@ import {
   setHeaderOrder,
   updateAddon,
   updateSignType,
-} from './admin-addons.service.ts';
+} from './sign-types-admin.service.ts';
 
 const adminOnly = { access: access.admin };
 
 /** The admin editors of processes and add-ons: Admin only, no verification check. */
-export async function adminAddonRoutes(app: App) {
+export async function signTypeAdminRoutes(app: App) {
   app.post(
     '/api/admin/alladdons',
     {

@@ -1,5 +1,5 @@
-import { quoteSchema } from '@signshop/domain';
 import { z } from 'zod';
+import { quoteSchema } from './quote.schema.ts';
 
 /**
  * Fields the server computes or that only the payment flows write: never taken from a quote save
@@ -39,10 +39,15 @@ export type QuotePatch = z.infer<typeof quotePatchSchema>;
 export const SAVE_MODES = ['update', 'revision', 'new_job'] as const;
 export type SaveMode = (typeof SAVE_MODES)[number];
 
+/** POST /api/quote body: the new quote; `copy` when it copies another (its own number, today's date). */
+export const quoteCreateBodySchema = z.object({ quote: quoteCreateSchema, copy: z.boolean().default(false) });
+export type QuoteCreateBody = z.input<typeof quoteCreateBodySchema>;
+
 /** PUT /quote/{id}: the quote's fields at top level, plus the version it was loaded at and the save mode. */
-export const quoteUpdateBody = quotePatchSchema.extend({
+export const quoteUpdateBodySchema = quotePatchSchema.extend({
   version: z.number().int().positive().optional(),
   save_as: z.enum(SAVE_MODES).default('update'),
   /** Re-price with today's process costs (the editor's "Update prices"); a recorded change. */
   update_prices: z.boolean().default(false),
 });
+export type QuoteUpdateBody = z.input<typeof quoteUpdateBodySchema>;

@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema/index.ts';
 import type { App } from '../../platform/app-type.ts';
 
 /** The project managers (accounts with the PM role), for the job and PM-schedule pickers. */
-export async function projectManagerRoutes(app: App) {
+export async function projectManagerPickerRoutes(app: App) {
   app.get(
     '/api/account/project_managers',
     {
