@@ -4,14 +4,13 @@ import {
   isCustomer,
   quoteNumberPrefix,
   quoteSchema,
-  settingsSchema,
   todayJustDate,
   type Settings,
 } from '@signshop/domain';
 import type { Account } from '../../../platform/session.tsx';
 import type { LoadedQuote, Numbering } from './quote-editor-state.ts';
 
-/** The settings the editor honours, read from the account (defaults when missing or unreadable). */
+/** The settings the editor honours, read from the account (the server fills in the defaults). */
 export interface EditorSettings {
   excelArrowKeys: boolean;
   keypad: boolean;
@@ -22,8 +21,7 @@ export interface EditorSettings {
 }
 
 export function editorSettingsOf(user: Account): EditorSettings {
-  const parsed = settingsSchema.safeParse(user.settings ?? {});
-  const raw = parsed.success ? parsed.data : settingsSchema.parse({});
+  const raw = user.settings;
   return {
     excelArrowKeys: raw.excel_arrow_keys,
     keypad: raw.numbers_calculator_show,
