@@ -14,6 +14,7 @@ import {
   pmScheduleReplySchema,
   reportCsvParamsSchema,
   reportCsvQuerySchema,
+  plainMoney,
   shopToday,
   type SessionUser,
 } from '@signshop/domain';
@@ -223,7 +224,7 @@ export async function reportRoutes(app: App) {
 }
 
 const CSV_COLUMNS = [
-  { key: 'id', header: 'Quote ID' },
+  { key: 'given_id', header: 'Quote Number' },
   { key: 'job_name', header: 'Job' },
   { key: 'customer_name', header: 'Customer' },
   { key: 'total_price', header: 'Total Price' },
@@ -235,11 +236,18 @@ const CSV_COLUMNS = [
   { key: 'customer_promise_date', header: 'Customer Promise Date' },
 ];
 
+const MONEY_COLUMNS = ['total_price', 'shipping_cost', 'cost_without_shipping'] as const;
+/** A row as the CSV writes it: money with two decimals (4742.70), as a spreadsheet sums it. */
+const csvRow = (row: JobRowDto) => ({
+  ...row,
+  ...Object.fromEntries(MONEY_COLUMNS.map((key) => [key, plainMoney(row[key])])),
+});
+
 /** A job list as CSV text, batch by batch: the header row (and byte-order mark) first, even for no rows. */
 async function* csvLines(batches: AsyncIterable<JobRowDto[]>): AsyncGenerator<string> {
   let first = true;
   const csv = (rows: JobRowDto[]) => {
-    const text = stringify(rows, {
+    const text = stringify(rows.map(csvRow), {
       header: first,
       columns: CSV_COLUMNS,
       cast: { boolean: (value) => (value ? 'Yes' : 'No') },
