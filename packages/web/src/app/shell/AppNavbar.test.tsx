@@ -31,6 +31,7 @@ const reports = [
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',
   '/purchaseorderdelivered',
+  '/accounting',
 ];
 const billing = ['/payment/makepayment', '/payment/edit', '/payment/accounthistory', '/payment/openinvoices'];
 const billingAdmin = [

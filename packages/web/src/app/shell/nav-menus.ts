@@ -30,6 +30,9 @@ export const purchaseOrderMenu: NavEntry[] = [
   entry(screens.poDelivered, 'Delivered'),
 ];
 
+/** The accounting part of the Reports menu. */
+export const accountingMenu: NavEntry[] = [entry(screens.accountingExport)];
+
 /** Machine menu, role Machine. */
 export const machineMenu: NavEntry[] = [
   entry(screens.machine),
@@ -78,7 +81,11 @@ export function menusFor(nav: ReturnType<typeof visibleNav>): MenuSpec[] {
     nav.reports && {
       title: 'Reports',
       id: 'reports-menu',
-      sections: [{ entries: reportsMenu }, { header: 'Purchase Orders', entries: purchaseOrderMenu }],
+      sections: [
+        { entries: reportsMenu },
+        { header: 'Purchase Orders', entries: purchaseOrderMenu },
+        { header: 'Accounting', entries: accountingMenu },
+      ],
     },
     nav.machine && { title: 'Machine', id: 'machine-menu', sections: [{ entries: machineMenu }] },
     nav.billing && {
