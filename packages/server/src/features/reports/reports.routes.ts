@@ -236,21 +236,15 @@ const CSV_COLUMNS = [
   { key: 'customer_promise_date', header: 'Customer Promise Date' },
 ];
 
-const MONEY_COLUMNS = ['total_price', 'shipping_cost', 'cost_without_shipping'] as const;
-/** A row as the CSV writes it: money with two decimals (4742.70), as a spreadsheet sums it. */
-const csvRow = (row: JobRowDto) => ({
-  ...row,
-  ...Object.fromEntries(MONEY_COLUMNS.map((key) => [key, plainMoney(row[key])])),
-});
-
 /** A job list as CSV text, batch by batch: the header row (and byte-order mark) first, even for no rows. */
 async function* csvLines(batches: AsyncIterable<JobRowDto[]>): AsyncGenerator<string> {
   let first = true;
   const csv = (rows: JobRowDto[]) => {
-    const text = stringify(rows.map(csvRow), {
+    const text = stringify(rows, {
       header: first,
       columns: CSV_COLUMNS,
-      cast: { boolean: (value) => (value ? 'Yes' : 'No') },
+      // The numbers the CSV writes are money (the quote column is its number, a text): two decimals, 4742.70.
+      cast: { boolean: (value) => (value ? 'Yes' : 'No'), number: plainMoney },
       // A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet shows it as text;
       // the byte-order mark makes Excel read UTF-8 ("Café Zürich").
       escape_formulas: true,
