@@ -27,11 +27,11 @@ const reports = [
   '/backlogreport',
   '/backlogsearch',
   '/customerreport',
+  '/accounting',
   '/purchaseorder',
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',
   '/purchaseorderdelivered',
-  '/accounting',
 ];
 const billing = ['/payment/makepayment', '/payment/edit', '/payment/accounthistory', '/payment/openinvoices'];
 const billingAdmin = [

@@ -20,6 +20,7 @@ export const reportsMenu: NavEntry[] = [
   entry(screens.backlogReport),
   entry(screens.backlogSearch),
   entry(screens.customerReport),
+  entry(screens.accountingExport),
 ];
 
 /** The purchase-order part of the Reports menu. */
@@ -29,9 +30,6 @@ export const purchaseOrderMenu: NavEntry[] = [
   entry(screens.poToDeliver, 'Ready To Be Delivered'),
   entry(screens.poDelivered, 'Delivered'),
 ];
-
-/** The accounting part of the Reports menu. */
-export const accountingMenu: NavEntry[] = [entry(screens.accountingExport)];
 
 /** Machine menu, role Machine. */
 export const machineMenu: NavEntry[] = [
@@ -81,11 +79,7 @@ export function menusFor(nav: ReturnType<typeof visibleNav>): MenuSpec[] {
     nav.reports && {
       title: 'Reports',
       id: 'reports-menu',
-      sections: [
-        { entries: reportsMenu },
-        { header: 'Purchase Orders', entries: purchaseOrderMenu },
-        { header: 'Accounting', entries: accountingMenu },
-      ],
+      sections: [{ entries: reportsMenu }, { header: 'Purchase Orders', entries: purchaseOrderMenu }],
     },
     nav.machine && { title: 'Machine', id: 'machine-menu', sections: [{ entries: machineMenu }] },
     nav.billing && {
