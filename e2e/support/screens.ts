@@ -15,6 +15,7 @@ export const STAFF_SCREENS = [
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',
   '/purchaseorderdelivered',
+  '/accounting',
   '/machine',
   '/machineimperfections',
   '/machineplates',

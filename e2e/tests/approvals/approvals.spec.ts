@@ -57,7 +57,7 @@ test('staff send a quote for approval; a signed-out phone approves it; the list 
     await approval.getByRole('button', { name: 'Send for approval' }).click();
     await expect(page.getByRole('dialog', { name: 'Sent for approval' })).toBeVisible();
     await page.getByRole('button', { name: 'Ok' }).click();
-    await expect(approval).toContainText(`Waiting: sent to ${contact}`);
+    await expect(approval).toContainText(`Waiting: revision 1 sent to ${contact}`);
     await screenshot(page, 'approvals-editor-sent');
   });
 

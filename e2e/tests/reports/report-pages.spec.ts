@@ -29,7 +29,13 @@ test("a report longer than one page: page controls, the whole list's totals, a C
   }
   // The whole list as the API gives it unpaged: what the totals and the CSV must add up to.
   const whole = (await (await page.request.get('/api/production/ready')).json()) as {
-    jobs: Array<{ id: number; job_name: string; total_price: number; is_thermoformed: boolean }>;
+    jobs: Array<{
+      id: number;
+      given_id: string;
+      job_name: string;
+      total_price: number;
+      is_thermoformed: boolean;
+    }>;
   };
   const cents = (rows: typeof whole.jobs) =>
     rows.reduce((sum, row) => sum + Math.round(row.total_price * 100), 0);
@@ -60,7 +66,7 @@ test("a report longer than one page: page controls, the whole list's totals, a C
   const records = parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), { columns: true }) as Array<
     Record<string, string>
   >;
-  expect(records.map((record) => Number(record['Quote ID']))).toEqual(whole.jobs.map((row) => row.id));
+  expect(records.map((record) => record['Quote Number'])).toEqual(whole.jobs.map((row) => row.given_id));
   expect(records.map((record) => record.Job)).toEqual(expect.arrayContaining(names));
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -138,10 +138,14 @@ test('production: ticking a promised job records its Ready For Production step; 
   const text = await csv.text();
   expect(text.startsWith('\uFEFF'), 'the CSV starts with a UTF-8 byte-order mark').toBe(true);
   const rows = parseCsv(text);
+  const shipQuote = (await (await page.request.get(`/api/quote/${shipId}`)).json()) as {
+    quote: { given_id: string };
+  };
   expect(rows.find((row) => row.Job === shipping)).toMatchObject({
-    'Quote ID': String(shipId),
+    'Quote Number': shipQuote.quote.given_id,
     Customer: COMPANY,
-    'Total Price': '80',
+    'Total Price': '80.00',
+    Shipping: '80.00',
     Thermoformed: 'Yes',
   });
   await screenshot(page, 'reports-released');
@@ -245,8 +249,15 @@ test('customer report: staff search a company and see its total', async ({ page 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('customer-report-total')).toHaveText(formatMoney(150.25));
   await expect(reports.row(`Suite numbers ${tag}`)).toContainText('Ready For Production');
+  const number = (
+    (await (await page.request.get(`/api/quote/${second}`)).json()) as { quote: { given_id: string } }
+  ).quote.given_id;
+  await expect(
+    reports.row(`Suite numbers ${tag}`).getByRole('link', { name: number, exact: true }),
+  ).toHaveAttribute('href', `/quote/${second}`);
   await expect(page).toHaveURL(/company=Summit%20Dental/);
   await screenshot(page, 'reports-customer-report');
+  await page.screenshot({ path: '/tmp/shots-screens-documents/customer-report-1280.png' });
 
   await page.getByLabel('Ready For Production').check();
   await page.getByRole('button', { name: 'Search' }).click();
@@ -254,7 +265,11 @@ test('customer report: staff search a company and see its total', async ({ page 
   await expect(reports.row(`Front desk ${tag}`)).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    reports.row(`Suite numbers ${tag}`).getByRole('link', { name: number, exact: true }),
+  ).toBeVisible();
   await screenshot(page, 'reports-customer-report-phone');
+  await page.screenshot({ path: '/tmp/shots-screens-documents/customer-report-390.png' });
 });
 
 test('project manager schedule: a job with its drawing started is Work In Progress', async ({ page }) => {

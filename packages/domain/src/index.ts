@@ -137,6 +137,7 @@ export * from './backlog/backlog-stages.ts';
 export * from './text/bidi.ts';
 export * from './text/text-bounds.ts';
 export * from './text/text-limits.ts';
+export * from './text/sentence.ts';
 export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
 export * from './shop/shop-api.schema.ts';

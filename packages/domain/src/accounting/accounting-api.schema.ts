@@ -7,3 +7,28 @@ export const accountingRangeQuerySchema = z.object({
   to: justDateSchema.describe('Last day of the range (yyyy-mm-dd), included.'),
 });
 export type AccountingRangeQuery = z.input<typeof accountingRangeQuerySchema>;
+
+/** The invoices file's columns, in QuickBooks Online's invoice import layout (docs/accounting.md). */
+export const INVOICE_COLUMNS = [
+  'InvoiceNo',
+  'Customer',
+  'InvoiceDate',
+  'DueDate',
+  'Terms',
+  'Memo',
+  'Item(Product/Service)',
+  'ItemDescription',
+  'ItemQuantity',
+  'ItemRate',
+  'ItemAmount',
+] as const;
+
+/** The payments file's columns, in QuickBooks Online's payment import layout. */
+export const PAYMENT_COLUMNS = [
+  'PaymentDate',
+  'Customer',
+  'InvoiceNo',
+  'Amount',
+  'PaymentMethod',
+  'Memo',
+] as const;

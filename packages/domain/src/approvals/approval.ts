@@ -91,6 +91,11 @@ export const approvalRecordSchema = z.object({
   kind: z.enum(APPROVAL_KINDS),
   state: z.enum(APPROVAL_STATES),
   quote_sequence: z.number().int(),
+  /**
+   * The approval revision: 1 for the first content sent of this kind, one more for each later
+   * request whose content differs from every earlier one (a resend of the same content keeps its number).
+   */
+  revision: z.number().int(),
   /** SHA-256 of what was sent (the revision's content or the proof file): not a secret. */
   fingerprint: z.string(),
   file_name: z.string().nullable(),
@@ -157,6 +162,8 @@ export type ApprovalPage = z.infer<typeof approvalPageSchema>;
 
 /** The folder art proofs are sent from. */
 export const PROOFS_FOLDER = 'Project Management/Proofs';
+/** A job file's name as people read it: the last part of its stored path. */
+export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /** What a proof may be: a PDF or an image browsers show inline (no SVG: it can carry script). */
 export const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 

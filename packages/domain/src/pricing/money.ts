@@ -38,6 +38,13 @@ export function formatMoney(dollars: number): string {
   return `${cents < 0 ? '-' : ''}$${whole}.${fraction}`;
 }
 
+/** Dollars as spreadsheets read them: two decimals, no sign of currency, no separators (4742.7 → '4742.70'). */
+export function plainMoney(dollars: number): string {
+  const cents = toCents(dollars);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${(abs % 100).toString().padStart(2, '0')}`;
+}
+
 /**
  * A rate (add-on or square-inch price) in dollars with three decimals, as add-on prices are kept
  * to the thousandth: 0.8 → '$0.800', 1.5484 → '$1.548', 1234.5 → '$1,234.500'.

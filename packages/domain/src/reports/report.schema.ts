@@ -9,6 +9,8 @@ import { queryBoolean } from '../quotes/quote-search.schema.ts';
 export const jobRowSchema = z.object({
   id: z.number().int(),
   quote_id: z.number().int(),
+  /** The quote number people read (ALI11182026CED); id is the database's. */
+  given_id: z.string().default(''),
   job_name: z.string().default(''),
   customer_name: z.string().default(''),
   total_price: z.number().default(0),
@@ -72,6 +74,8 @@ export type PmSectionKey = (typeof PM_SECTION_KEYS)[number];
 /** A quote on the project manager schedule. */
 export const pmScheduleEntrySchema = z.object({
   id: z.number().int(),
+  /** The quote number people read. */
+  given_id: z.string(),
   job_name: z.string(),
   customer_name: z.string(),
   project_manager: z.number().int().nullable(),

@@ -35,6 +35,8 @@ export type JobListReply = z.infer<typeof jobListReplySchema>;
 /** A job of the customer report. */
 export const customerReportRowSchema = z.object({
   id: z.number().int(),
+  /** The quote number people read. */
+  given_id: z.string(),
   job_name: z.string(),
   customer_name: z.string(),
   quote_date: z.string(),

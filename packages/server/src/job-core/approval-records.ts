@@ -3,10 +3,12 @@ import {
   approvalRecordSeenBy,
   canSeeApprovals,
   HISTORY_EVENTS,
+  requestStateNow,
   type FieldChange,
   type ApprovalRecord,
   type ApprovalState,
   type ListApproval,
+  type RequestState,
   type SessionUser,
 } from '@signshop/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -45,11 +47,13 @@ export async function listApprovals(
     .leftJoin(approvalAnswers, eq(approvalAnswers.request_id, approvalRequests.id))
     .where(eq(approvalRequests.quote_id, quoteId))
     .orderBy(desc(approvalRequests.id));
+  const revisions = approvalRevisions(rows.map(({ request }) => request));
   const records = rows.map(({ request, answer }): ApprovalRecord => ({
     id: request.id,
     kind: request.kind as ApprovalRecord['kind'],
-    state: request.state as ApprovalRecord['state'],
+    state: requestStateNow(request.state as RequestState, request.expires_at),
     quote_sequence: request.quote_sequence,
+    revision: revisions.get(request.id)!,
     fingerprint: request.content_hash,
     file_name: request.file_name,
     sent_to: request.sent_to,
@@ -72,6 +76,42 @@ export async function listApprovals(
   return records.map((record) => approvalRecordSeenBy(user, record));
 }
 
+interface SentContent {
+  id: number;
+  kind: string;
+  content_hash: string;
+}
+
+/**
+ * The approval revision of each request of one quote: per kind, in the order sent, the number of
+ * distinct contents sent up to it (a resend of content sent before keeps that content's number).
+ */
+export function approvalRevisions(requests: readonly SentContent[]): Map<number, number> {
+  const numbers = new Map<string, number>();
+  const revisions = new Map<number, number>();
+  for (const request of [...requests].sort((a, b) => a.id - b.id)) {
+    const key = `${request.kind}\n${request.content_hash}`;
+    if (!numbers.has(key))
+      numbers.set(key, [...numbers.keys()].filter((seen) => seen.startsWith(`${request.kind}\n`)).length + 1);
+    revisions.set(request.id, numbers.get(key)!);
+  }
+  return revisions;
+}
+
+/** The revision a new request of the quote gets: its content's number among those sent before. */
+export async function nextApprovalRevision(db: Executor, quoteId: number, sent: Omit<SentContent, 'id'>) {
+  const earlier = await db
+    .select({
+      id: approvalRequests.id,
+      kind: approvalRequests.kind,
+      content_hash: approvalRequests.content_hash,
+    })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.quote_id, quoteId), eq(approvalRequests.kind, sent.kind)));
+  const id = Number.MAX_SAFE_INTEGER;
+  return approvalRevisions([...earlier, { id, ...sent }]).get(id)!;
+}
+
 /** The quote list's filter on approval state, over quote_list (or quotes) ids. */
 export function approvalStateCondition(
   state: ApprovalState | undefined,
@@ -80,7 +120,13 @@ export function approvalStateCondition(
   if (!state) return undefined;
   const latest = sql`SELECT 1 FROM approval_requests r WHERE r.quote_id = ${idColumn} AND r.kind = 'quote'`;
   if (state === 'not_sent') return sql`NOT EXISTS (${latest})`;
-  return sql`EXISTS (${latest} AND r.state = ${state} AND NOT EXISTS (SELECT 1 FROM approval_requests n WHERE n.quote_id = r.quote_id AND n.kind = 'quote' AND n.id > r.id))`;
+  const stateIs =
+    state === 'expired'
+      ? sql`r.state = 'waiting' AND r.expires_at <= now()`
+      : state === 'waiting'
+        ? sql`r.state = 'waiting' AND r.expires_at > now()`
+        : sql`r.state = ${state}`;
+  return sql`EXISTS (${latest} AND ${stateIs} AND NOT EXISTS (SELECT 1 FROM approval_requests n WHERE n.quote_id = r.quote_id AND n.kind = 'quote' AND n.id > r.id))`;
 }
 
 /** The approval state of each listed quote: its latest quote request, and who approved it when. */
@@ -90,6 +136,7 @@ export async function approvalStatesOf(db: Executor, quoteIds: number[]): Promis
     .selectDistinctOn([approvalRequests.quote_id], {
       quote_id: approvalRequests.quote_id,
       state: approvalRequests.state,
+      expires_at: approvalRequests.expires_at,
       name: approvalAnswers.name,
       at: approvalAnswers.at,
     })
@@ -100,7 +147,11 @@ export async function approvalStatesOf(db: Executor, quoteIds: number[]): Promis
   return new Map(
     rows.map((row) => [
       row.quote_id,
-      { state: row.state as ApprovalState, name: row.name, at: row.at?.toISOString() ?? null },
+      {
+        state: requestStateNow(row.state as RequestState, row.expires_at),
+        name: row.name,
+        at: row.at?.toISOString() ?? null,
+      },
     ]),
   );
 }

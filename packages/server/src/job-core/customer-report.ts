@@ -20,6 +20,7 @@ export const notShipped = eq(jobRows.is_shipped, false);
 /** The job read model's columns the reports read. */
 export const reportColumns = {
   id: jobRows.id,
+  given_id: jobRows.given_id,
   job_name: jobRows.job_name,
   customer_name: jobRows.customer_name,
   total_price: jobRows.total_price,
@@ -78,6 +79,7 @@ export async function customerReport(
   const labelOf = new Map(labels.map((stage) => [stage.id, stage.label]));
   const jobs = rows.map((row): CustomerReportJob => ({
     id: row.id,
+    given_id: row.given_id,
     job_name: row.job_name,
     customer_name: row.customer_name,
     quote_date: row.quote_date,

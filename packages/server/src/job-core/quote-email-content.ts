@@ -15,7 +15,7 @@ export function inlineLogo(shop: ShopIdentity): MailAttachment[] {
 }
 
 /** The logo's image tag, at most 180 × 60 CSS pixels and in proportion. */
-function logoTag(shop: ShopIdentity): string {
+export function logoTag(shop: ShopIdentity): string {
   if (!shop.logo) return '';
   const scale = Math.min(1, 180 / shop.logo.width, 60 / shop.logo.height);
   const [width, height] = [shop.logo.width, shop.logo.height].map((side) =>
@@ -40,9 +40,9 @@ export interface QuoteMailContent {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The shop's contact lines: name, address, phone, email (what is set). */
+/** The shop's contact lines: name, address, phone, email, website (what is set). */
 export const contactLines = (shop: ShopIdentity) =>
-  [shop.name, ...shop.addressLines, shop.phone, shop.email].filter((line) => line.trim());
+  [shop.name, ...shop.addressLines, shop.phone, shop.email, shop.website ?? ''].filter((line) => line.trim());
 
 /**
  * A quote mail as text and HTML: the sender's message (or a default one), the quote's summary

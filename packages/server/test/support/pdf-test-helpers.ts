@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { ApiClient } from './api-client.ts';
 
@@ -69,4 +70,9 @@ export async function pdfPageImages(
     );
   }
   return pages;
+}
+
+/** The text of a PDF as poppler's pdftotext reads it, each page's lines kept in place (-layout). */
+export function pdfToText(bytes: Uint8Array): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString('utf8');
 }

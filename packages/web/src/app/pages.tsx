@@ -11,6 +11,10 @@ const AdminAddonsPage = lazyPage(
   () => import('../features/sign-types/AdminAddonsPage.tsx'),
   'AdminAddonsPage',
 );
+const AccountingExportPage = lazyPage(
+  () => import('../features/accounting/AccountingExportPage.tsx'),
+  'AccountingExportPage',
+);
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
 const AuthForm = lazyPage(() => import('../features/accounts/sign-in/AuthForm.tsx'), 'AuthForm');
 const SignOutPage = lazyPage(() => import('../features/accounts/sign-in/SignOutPage.tsx'), 'SignOutPage');
@@ -128,6 +132,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   backlogSearch: <JobListPage list="backlogsearch" />,
   customerReport: <CustomerReportPage />,
   pmSchedule: <PmSchedulePage />,
+  accountingExport: <AccountingExportPage />,
   banks: <BanksPage />,
   makePayment: <InvoicesPage mode="pay" />,
   accountHistory: <InvoicesPage mode="history" />,

@@ -20,7 +20,7 @@ const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ pa
  * - Any signed-in user may reach quotes, backlog, scheduler, files, shipping, job and daily
  *   schedule, and the job-list reports: these use `signedIn`; the server shows
  *   each user only the jobs of its scope (a customer its own company's, read-only except files).
- * - The project manager schedule and purchase orders are staff screens.
+ * - The project manager schedule, purchase orders and the accounting export are staff screens.
  * - /payment/openinvoices has no role check: any signed-in user.
  */
 export const screens = {
@@ -45,6 +45,7 @@ export const screens = {
   production: at('/production', 'Ready For Production', access.signedIn),
   released: at('/releasedforproduction', 'In Production', access.signedIn),
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
+  accountingExport: at('/accounting', 'Accounting Export', access.staff),
   dailySchedule: at('/dailyschedule', 'Daily Schedule', access.signedIn),
   customerReport: at('/customerreport', 'Customer Report', access.verified),
   customerInfo: at('/customerinformation', 'Customer Information', access.companyInfo),

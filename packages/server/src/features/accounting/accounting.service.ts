@@ -1,4 +1,4 @@
-import { dueDate, fromCents, type JustDate } from '@signshop/domain';
+import { dueDate, fromCents, INVOICE_COLUMNS, PAYMENT_COLUMNS, type JustDate } from '@signshop/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { quotes, type QuoteRow } from '../../db/schema/index.ts';
@@ -21,29 +21,9 @@ export interface DateRange {
 const usDate = (date: JustDate) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 const amount = (cents: number) => fromCents(cents).toFixed(2);
 
-export const INVOICE_COLUMNS = [
-  'InvoiceNo',
-  'Customer',
-  'InvoiceDate',
-  'DueDate',
-  'Terms',
-  'Memo',
-  'Item(Product/Service)',
-  'ItemDescription',
-  'ItemQuantity',
-  'ItemRate',
-  'ItemAmount',
-] as const;
+export { INVOICE_COLUMNS, PAYMENT_COLUMNS };
 export type InvoiceRow = Record<(typeof INVOICE_COLUMNS)[number], string>;
 
-export const PAYMENT_COLUMNS = [
-  'PaymentDate',
-  'Customer',
-  'InvoiceNo',
-  'Amount',
-  'PaymentMethod',
-  'Memo',
-] as const;
 export type PaymentRow = Record<(typeof PAYMENT_COLUMNS)[number], string>;
 
 const invoiceNumber = (row: QuoteRow) => row.given_id || `Q${row.id}`;

@@ -1,13 +1,26 @@
+import { fileNameOf } from '@signshop/domain';
 import type { ShopIdentity } from '../../platform/config.ts';
-import { contactLines, escapeHtml, type QuoteMailContent } from '../../job-core/quote-email-content.ts';
+import type { MailAttachment } from '../../platform/mail/mailer.ts';
+import {
+  contactLines,
+  escapeHtml,
+  inlineLogo,
+  logoTag,
+  type QuoteMailContent,
+} from '../../job-core/quote-email-content.ts';
 
-/** A short mail from the shop: paragraphs, an optional button link, the shop's contact. */
+/** A shop mail: its text, its HTML and the logo the HTML shows inline (when the shop has one). */
+export interface ShopMailContent extends QuoteMailContent {
+  attachments: MailAttachment[];
+}
+
+/** A short mail from the shop: its logo and name, paragraphs, an optional button link, the shop's contact. */
 export function shopMail(
   shop: ShopIdentity,
   subject: string,
   paragraphs: string[],
   link?: { label: string; url: string },
-): QuoteMailContent {
+): ShopMailContent {
   const contact = contactLines(shop);
   const text = [
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
@@ -22,13 +35,13 @@ export function shopMail(
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;font-size:14px;line-height:1.45">
-<h1 style="font-size:20px;color:#1f3a5f;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
+${logoTag(shop)}<h1 style="font-size:20px;color:#1f3a5f;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${button}
 <p style="color:#5f6b7a;font-size:12px;border-top:1px solid #c9d1db;padding-top:8px">${contact.map(escapeHtml).join('<br>')}</p>
 </body></html>
 `;
-  return { subject, text, html };
+  return { subject, text, html, attachments: inlineLogo(shop) };
 }
 
 interface MailJob {
@@ -43,9 +56,11 @@ export function approvalRequestMail(
   what: { kind: 'quote' | 'proof'; fileName?: string | null },
   url: string,
   expiresOn: string,
-): QuoteMailContent {
+): ShopMailContent {
   const thing =
-    what.kind === 'quote' ? `quote ${job.given_id}` : `the art proof ${what.fileName ?? ''}`.trim();
+    what.kind === 'quote'
+      ? `quote ${job.given_id}`
+      : `the art proof ${fileNameOf(what.fileName ?? '')}`.trim();
   return shopMail(
     shop,
     `Please approve ${thing}: ${job.job_name}`,
@@ -64,15 +79,17 @@ export function approvalAnswerMail(
   job: MailJob,
   kind: 'quote' | 'proof',
   answer: { decision: 'approve' | 'request_changes'; name: string; comment: string },
-): QuoteMailContent {
-  const thing = kind === 'quote' ? `Quote ${job.given_id}` : `The art proof of ${job.given_id}`;
+): ShopMailContent {
+  // The quote number keeps its own case: only the sentence's first letter is raised.
+  const thing = kind === 'quote' ? `quote ${job.given_id}` : `the art proof of ${job.given_id}`;
+  const capitalThing = thing.charAt(0).toUpperCase() + thing.slice(1);
   const approved = answer.decision === 'approve';
   const who = answer.name || 'The customer';
   return shopMail(
     shop,
-    `${thing} (${job.job_name}): ${approved ? 'approved' : 'changes requested'}`,
+    `${capitalThing} (${job.job_name}): ${approved ? 'approved' : 'changes requested'}`,
     approved
-      ? [`${who} approved ${thing.toLowerCase()} for ${job.job_name}.`]
-      : [`${who} asked for changes to ${thing.toLowerCase()} for ${job.job_name}:`, answer.comment],
+      ? [`${who} approved ${thing} for ${job.job_name}.`]
+      : [`${who} asked for changes to ${thing} for ${job.job_name}:`, answer.comment],
   );
 }

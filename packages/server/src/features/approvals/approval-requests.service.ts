@@ -14,7 +14,7 @@ import { approvalRequests, type QuoteRow } from '../../db/schema/index.ts';
 import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
 import { quoteDocumentData } from '../../job-core/quote-document.ts';
 import { recordJobHistory } from '../../job-core/job-history.ts';
-import { recordSuperseded } from '../../job-core/approval-records.ts';
+import { nextApprovalRevision, recordSuperseded } from '../../job-core/approval-records.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { takeQuoteMailSend } from '../../job-core/quote-mail-quota.ts';
 import { approvalRequestMail } from './approval-mail.ts';
@@ -80,6 +80,10 @@ export async function createApprovalRequest(
     const id = rows[0]!.id;
     const token = tokenFor(id, newSecret());
     const expiresAt = new Date(Date.now() + deps.linkDays * 86_400_000);
+    const revision = await nextApprovalRevision(tx, request.quote.id, {
+      kind: request.kind,
+      content_hash: request.content_hash,
+    });
     await supersedeWaiting(tx, user, request);
     await tx.insert(approvalRequests).values({
       id,
@@ -107,7 +111,7 @@ export async function createApprovalRequest(
           state: 'waiting',
           request: id,
           sent_to: request.sent_to,
-          revision: request.quote.quote_sequence,
+          revision,
           hash: request.content_hash,
           ...(request.file ? { file: request.file.name } : {}),
         },

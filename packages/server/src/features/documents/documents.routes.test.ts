@@ -347,16 +347,16 @@ describe('GET /api/pdf/customerreport.pdf', () => {
     const acme = oneLine(await fetchPdfPages(as.customerA, path));
     expectAll(acme, [
       'CUSTOMER REPORT Customer Acme Signs Search All · quoted March 1, 2026 to March 31, 2026',
-      `${exampleId} Clinic wayfinding March 15, 2026`,
+      'PAT-03152026ACM Clinic wayfinding March 15, 2026',
     ]);
     expect(acme).not.toContain('Bolt lobby');
 
     const staff = oneLine(await fetchPdfPages(as.staff, path));
     expectAll(staff, [
       'Customer All customers',
-      'Job Job Name Customer Quote Date Latest Step Expected Ship Date Shipped Total Price',
-      `${exampleId} Clinic wayfinding Acme Signs March 15, 2026`,
-      `${boltId} Bolt lobby Bolt Dental March 15, 2026`,
+      'Quote Number Job Name Customer Quote Date Latest Step Expected Ship Date Shipped Total Price',
+      'PAT-03152026ACM Clinic wayfinding Acme Signs March 15, 2026',
+      'PAT-BOLT Bolt lobby Bolt Dental March 15, 2026',
     ]);
     const outside = oneLine(
       await fetchPdfPages(as.staff, '/api/pdf/customerreport.pdf?from_date=2020-01-01&to_date=2020-01-31'),
@@ -489,8 +489,8 @@ describe('POST /api/pdf/projectmanager/', () => {
     const response = await as.staff.post('/api/pdf/projectmanager/', {
       project_manager: 'All',
       sections: {
-        waiting: [job(12, 'Clinic lobby', 'Proof sent Monday')],
-        approved: [job(10, 'Clinic wayfinding'), job(11, 'Clinic annex')],
+        waiting: [job(boltId, 'Bolt lobby', 'Proof sent Monday')],
+        approved: [job(exampleId, 'Clinic wayfinding'), job(987654, 'Clinic annex')],
         completed: [],
         in_progress: [],
         not_started: [],
@@ -503,11 +503,13 @@ describe('POST /api/pdf/projectmanager/', () => {
     );
     expect(text).toContain('PROJECT MANAGER REPORT Project Manager All Project Managers');
     expect(text).toContain(
-      'Work Approved and Placed Into Production (2) Job Job Name Customer Project Manager Comment 10 Clinic wayfinding Acme Signs 11 Clinic annex Acme Signs',
+      'Work Approved and Placed Into Production (2) Quote Number Job Name Customer Project Manager Comment PAT-03152026ACM Clinic wayfinding Acme Signs Clinic annex Acme Signs',
     );
-    expect(text).toContain('Work On Hold (0) Job Job Name Customer Project Manager Comment No Quotes');
     expect(text).toContain(
-      'Waiting On Approval (1) Job Job Name Customer Project Manager Comment 12 Clinic lobby Acme Signs Proof sent Monday',
+      'Work On Hold (0) Quote Number Job Name Customer Project Manager Comment No Quotes',
+    );
+    expect(text).toContain(
+      'Waiting On Approval (1) Quote Number Job Name Customer Project Manager Comment PAT-BOLT Bolt lobby Acme Signs Proof sent Monday',
     );
     expect(text.indexOf('Work Completed')).toBeLessThan(text.indexOf('Work In Progress'));
   });

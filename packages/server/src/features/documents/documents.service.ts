@@ -18,7 +18,7 @@ import {
   type PurchaseOrderPdfBody,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ShopIdentity } from '../../platform/config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { accounts, companyInfos, quotes, type QuoteRow } from '../../db/schema/index.ts';
@@ -213,7 +213,9 @@ export async function savedPurchaseOrderData(
       ship_via: order.ship_via,
       order_by: order.order_by,
       order_date: order.order_date,
-      delivery_date: order.delivery_date ?? order.expected_delivery_date,
+      delivery_date: order.delivery_date,
+      expected_order_date: order.expected_order_date,
+      expected_delivery_date: order.expected_delivery_date,
       items: order.items,
       sales_tax: order.sales_tax,
       shipping_charge: order.shipping_charge,
@@ -249,18 +251,38 @@ export function postedPurchaseOrderData(
   };
 }
 
-/** The PM schedule's sections as the page shows them; a manager id is shown by name. */
+/**
+ * The PM schedule's sections as the page shows them; a manager id is shown by name and each job
+ * by its quote number, read from the job the page names by id.
+ */
 export async function projectManagerData(
   db: Executor,
   body: ProjectManagerPdfBody,
   shop: ShopIdentity,
   today: JustDate,
 ): Promise<TemplateData<'projectManager'>> {
+  const ids = [...new Set(Object.values(body.sections).flatMap((jobs) => jobs.map((job) => job.id)))];
+  const numbers = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: quotes.id, given_id: quotes.given_id })
+            .from(quotes)
+            .where(inArray(quotes.id, ids))
+        ).map((row) => [row.id, row.given_id])
+      : [],
+  );
+  const sections = Object.fromEntries(
+    Object.entries(body.sections).map(([name, jobs]) => [
+      name,
+      jobs.map((job) => ({ ...job, given_id: numbers.get(job.id) ?? job.given_id ?? '' })),
+    ]),
+  );
   return {
     shop,
     projectManager: await projectManagerName(db, body.project_manager),
     date: today,
-    sections: body.sections,
+    sections,
   };
 }
 

@@ -10,6 +10,7 @@ export function toJobRow(
   quote: Pick<
     QuoteRow,
     | 'id'
+    | 'given_id'
     | 'job_name'
     | 'customer_name'
     | 'total_price'
@@ -24,6 +25,7 @@ export function toJobRow(
   return {
     id: quote.id,
     quote_id: quote.id,
+    given_id: quote.given_id,
     job_name: quote.job_name,
     customer_name: quote.customer_name,
     total_price: quote.total_price,

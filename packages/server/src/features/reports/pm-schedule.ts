@@ -48,6 +48,7 @@ export type PmManager = 'all' | 'none' | number;
 type Sections<T> = Record<PmSectionKey, T>;
 const entryColumns = {
   id: jobRows.id,
+  given_id: jobRows.given_id,
   job_name: jobRows.job_name,
   customer_name: jobRows.customer_name,
   project_manager: jobRows.project_manager,

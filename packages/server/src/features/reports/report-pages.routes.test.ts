@@ -232,8 +232,8 @@ describe('the CSV export', () => {
     const records = parse(String(csv.body).replace(/^\uFEFF/, ''), { columns: true }) as Array<
       Record<string, string>
     >;
-    expect(records.map((record) => Number(record['Quote ID']))).toEqual(
-      full.map((row: { id: number }) => row.id),
+    expect(records.map((record) => record['Quote Number'])).toEqual(
+      full.map((row: { given_id: string }) => row.given_id),
     );
   });
 

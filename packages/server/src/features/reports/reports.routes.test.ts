@@ -155,7 +155,7 @@ describe('backlog report and search', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     const rows = parse(await response.text(), { columns: true }) as Array<Record<string, string>>;
     expect(rows.map((row) => row.Job).sort()).toEqual(['Thermo received', 'Thermo waiting']);
-    expect(rows[0]).toMatchObject({ 'Total Price': '100', 'Stage Date': tomorrow });
+    expect(rows[0]).toMatchObject({ 'Total Price': '100.00', 'Stage Date': tomorrow });
     expect((await staff.get('/api/csv/unknown.csv')).status).toBe(404);
   });
 
@@ -170,7 +170,8 @@ describe('backlog report and search', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(new TextDecoder().decode(bytes), { columns: true }) as Array<Record<string, string>>;
-    expect(rows.find((row) => row['Quote ID'] === String(id))).toMatchObject({
+    const number = (await t.db.select({ n: quotes.given_id }).from(quotes).where(eq(quotes.id, id)))[0]!.n;
+    expect(rows.find((row) => row['Quote Number'] === number)).toMatchObject({
       Job: `'=HYPERLINK("http://evil.example","Open")`,
       Customer: 'Café Zürich',
       Materials: "'@SUM(1+1)",

@@ -14,6 +14,7 @@ import {
   pmScheduleReplySchema,
   reportCsvParamsSchema,
   reportCsvQuerySchema,
+  plainMoney,
   shopToday,
   type JobListRow,
   type SessionUser,
@@ -223,7 +224,7 @@ export async function reportRoutes(app: App) {
 }
 
 const CSV_COLUMNS = [
-  { key: 'id', header: 'Quote ID' },
+  { key: 'given_id', header: 'Quote Number' },
   { key: 'job_name', header: 'Job' },
   { key: 'customer_name', header: 'Customer' },
   { key: 'total_price', header: 'Total Price' },
@@ -242,7 +243,8 @@ async function* csvLines(batches: AsyncIterable<JobListRow[]>): AsyncGenerator<s
     const text = stringify(rows, {
       header: first,
       columns: CSV_COLUMNS,
-      cast: { boolean: (value) => (value ? 'Yes' : 'No') },
+      // The numbers the CSV writes are money (the quote column is its number, a text): two decimals, 4742.70.
+      cast: { boolean: (value) => (value ? 'Yes' : 'No'), number: plainMoney },
       // A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet shows it as text;
       // the byte-order mark makes Excel read UTF-8 ("Café Zürich").
       escape_formulas: true,

@@ -49,9 +49,17 @@ export interface DocumentFrame {
 const LOGO_BOX: [number, number] = [180, 60];
 const LOGO_IMAGE = 'shop-logo';
 
+/**
+ * The shop's contact lines under its name: phone and email on one line, the website on its own,
+ * so an address (or a long email) never breaks inside itself.
+ */
+function contactLines(shop: ShopIdentity): Content[] {
+  const lines = [[shop.phone, shop.email].filter(Boolean).join('   ·   '), shop.website ?? ''];
+  return lines.filter(Boolean).map((text) => ({ text, color: COLORS.muted, noWrap: true }));
+}
+
 function letterhead(frame: DocumentFrame): Content {
   const { shop } = frame;
-  const contact = [shop.phone, shop.email, shop.website].filter(Boolean).join('   ·   ');
   return {
     columns: [
       {
@@ -60,7 +68,7 @@ function letterhead(frame: DocumentFrame): Content {
           ...(shop.logo ? [{ image: LOGO_IMAGE, fit: LOGO_BOX, margin: [0, 0, 0, 6] } as Content] : []),
           { text: shop.name, fontSize: 17, bold: true, color: COLORS.accent },
           ...shop.addressLines.map((line) => ({ text: line, color: COLORS.muted })),
-          ...(contact ? [{ text: contact, color: COLORS.muted }] : []),
+          ...contactLines(shop),
         ],
       },
       {
@@ -70,9 +78,10 @@ function letterhead(frame: DocumentFrame): Content {
           {
             margin: [0, 4, 0, 0],
             table: {
+              // A label or a date is one line: "Packaging Number", "September 30, 2026".
               body: frame.facts.map(([label, value]) => [
-                { text: label, color: COLORS.muted, alignment: 'right' },
-                { text: value, bold: true, alignment: 'right' },
+                { text: label, color: COLORS.muted, alignment: 'right', noWrap: true },
+                { text: value, bold: true, alignment: 'right', noWrap: true },
               ]),
             },
             layout: 'noBorders',

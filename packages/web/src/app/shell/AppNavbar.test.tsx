@@ -27,6 +27,7 @@ const reports = [
   '/backlogreport',
   '/backlogsearch',
   '/customerreport',
+  '/accounting',
   '/purchaseorder',
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',

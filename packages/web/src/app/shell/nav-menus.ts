@@ -20,6 +20,7 @@ export const reportsMenu: NavEntry[] = [
   entry(screens.backlogReport),
   entry(screens.backlogSearch),
   entry(screens.customerReport),
+  entry(screens.accountingExport),
 ];
 
 /** The purchase-order part of the Reports menu. */

@@ -97,4 +97,17 @@ describe('the approval page (/approve/{token})', () => {
     );
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
+
+  it("names the shop as its admin set it in the header, the footer and the page's line, with one period", async () => {
+    mockApi({
+      [`GET /api/approve/${encodeURIComponent(TOKEN)}`]: {
+        body: { ...page, shop_name: 'Riverside Sign Co.' },
+      },
+    });
+    renderApp(`/approve/${TOKEN}`, null);
+    expect(await screen.findByText(/^From Riverside Sign Co\. This link works until /)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' }).textContent).toContain('Riverside Sign Co.');
+    expect(screen.getByRole('contentinfo').textContent).toMatch(/^© \d{4} Riverside Sign Co\.$/);
+    expect(document.body.textContent).not.toContain('SignShop');
+  });
 });

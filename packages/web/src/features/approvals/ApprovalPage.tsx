@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
-import type { ApprovalPage as ApprovalPageData } from '@signshop/domain';
+import { endSentence, type ApprovalPage as ApprovalPageData } from '@signshop/domain';
 import { Page } from '../../ui/Page.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
+import { usePageBrand } from '../../platform/page-brand.tsx';
 import { useApprovalPage } from './queries.ts';
 import { answerApproval } from './mutations.ts';
 import { ApprovalAnswerForm } from './ApprovalAnswerForm.tsx';
@@ -19,6 +20,7 @@ export function ApprovalPage() {
   const { token = '' } = useParams();
   const page = useApprovalPage(token);
   const [answered, setAnswered] = useState<'approved' | 'changes_requested' | null>(null);
+  usePageBrand(page.data?.shop_name);
   if (page.isPending) return <LoadingState label="Opening the approval…" />;
   if (page.isError)
     return (
@@ -33,7 +35,8 @@ export function ApprovalPage() {
   return (
     <Page title={`${what}: ${data.job_name}`}>
       <p className="text-body-secondary">
-        From {data.shop_name}. This link works until {new Date(data.expires_at).toLocaleDateString()}.
+        From {endSentence(data.shop_name)} This link works until{' '}
+        {new Date(data.expires_at).toLocaleDateString()}.
       </p>
       {data.notice && (
         <Alert variant="warning" data-testid="approval-notice">
@@ -49,7 +52,7 @@ export function ApprovalPage() {
         <Alert variant="success" className="mt-4" data-testid="approval-done">
           {answered === 'approved'
             ? `Thank you. Your approval was recorded and ${data.shop_name} has been told.`
-            : `Thank you. Your request for changes was sent to ${data.shop_name}.`}
+            : `Thank you. Your request for changes was sent to ${endSentence(data.shop_name)}`}
         </Alert>
       ) : (
         !data.notice && (

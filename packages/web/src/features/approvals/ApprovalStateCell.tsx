@@ -3,6 +3,7 @@ import { approvalStateText, formatDateMask, type ListApproval } from '@signshop/
 const TONES = {
   not_sent: 'text-body-secondary',
   waiting: 'text-primary',
+  expired: 'text-body-secondary',
   approved: 'text-success fw-medium',
   changes_requested: 'text-danger',
   superseded: 'text-body-secondary',

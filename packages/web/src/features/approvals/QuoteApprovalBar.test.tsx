@@ -22,6 +22,7 @@ const waiting: ApprovalRecord = {
   kind: 'quote',
   state: 'waiting',
   quote_sequence: 1,
+  revision: 1,
   fingerprint: 'f'.repeat(64),
   file_name: null,
   sent_to: 'pat@acme.test',
@@ -42,7 +43,9 @@ describe("the quote editor's approval line", () => {
     renderApp('/quote/7', people.customer);
     // The line shows '…' until the approvals arrive.
     await waitFor(() =>
-      expect(screen.getByTestId('quote-approval').textContent).toContain('Waiting: sent to pat@acme.test'),
+      expect(screen.getByTestId('quote-approval').textContent).toContain(
+        'Waiting: revision 1 sent to pat@acme.test',
+      ),
     );
     await typeInto(screen.getByLabelText('Your full name'), 'Pat Lee');
     fireEvent.click(screen.getByLabelText('I approve this quote as shown'));
@@ -66,6 +69,23 @@ describe("the quote editor's approval line", () => {
     });
     renderApp('/quote/7', people.staff);
     expect(await screen.findByRole('button', { name: 'Send for approval' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your full name')).toBeNull();
+  });
+
+  it('says Expired, with the revision sent, once the waiting link has expired, and offers no answer form', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/quote/signtypes': { body: { types: [] } },
+      'GET /api/approval/quote/7': {
+        body: { approvals: [{ ...waiting, id: 2, revision: 2, state: 'expired' }] },
+      },
+    });
+    renderApp('/quote/7', people.customer);
+    await waitFor(() =>
+      expect(screen.getByTestId('quote-approval').textContent).toContain(
+        'Expired: revision 2 sent to pat@acme.test',
+      ),
+    );
     expect(screen.queryByLabelText('Your full name')).toBeNull();
   });
 });

@@ -21,10 +21,12 @@ function latestText(latest: ApprovalRecord | undefined): string {
   if (!latest) return APPROVAL_STATE_LABELS.not_sent;
   const label = APPROVAL_STATE_LABELS[latest.state];
   if (latest.answer?.decision === 'approve')
-    return `${label}: approved by ${latest.answer.name} on ${day(latest.answer.at)} (revision ${latest.quote_sequence})`;
+    return `${label}: approved by ${latest.answer.name} on ${day(latest.answer.at)} (revision ${latest.revision})`;
   if (latest.answer)
     return `${label} by ${latest.answer.name || 'the customer'} on ${day(latest.answer.at)}: “${latest.answer.comment}”`;
-  return `${label}: sent to ${latest.sent_to} on ${day(latest.sent_at)}`;
+  if (latest.state === 'expired')
+    return `${label}: revision ${latest.revision} sent to ${latest.sent_to} on ${day(latest.sent_at)}; the link ended on ${day(latest.expires_at)}`;
+  return `${label}: revision ${latest.revision} sent to ${latest.sent_to} on ${day(latest.sent_at)}`;
 }
 
 /**
@@ -64,8 +66,8 @@ export function QuoteApprovalBar({
     <div className="mb-3" data-testid="quote-approval">
       {dirty && latest?.state === 'approved' && (
         <Alert variant="warning" className="py-2">
-          This quote was approved as revision {latest.quote_sequence}. The approval is for that revision:
-          saving changes to its signs, prices, adjustments, shipping, customer or job marks it superseded.
+          This quote was approved as revision {latest.revision}. The approval is for that revision: saving
+          changes to its signs, prices, adjustments, shipping, customer or job marks it superseded.
         </Alert>
       )}
       <div className="d-flex flex-wrap align-items-center gap-2">

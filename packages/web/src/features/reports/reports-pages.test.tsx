@@ -249,6 +249,7 @@ describe('CustomerReportPage', () => {
     jobs: [
       {
         id: 7,
+        given_id: 'ALI11182026CED',
         job_name: 'Lobby signs',
         customer_name: 'Ann Signs',
         quote_date: '2026-05-01',
@@ -287,7 +288,10 @@ describe('CustomerReportPage', () => {
     }
     await typeInto(screen.getByLabelText('Company'), 'Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('link', { name: '7' })).toBeTruthy();
+    // The quote number people read, linking to the quote by its id.
+    const quote = await screen.findByRole('link', { name: 'ALI11182026CED' });
+    expect(quote.getAttribute('href')).toBe('/quote/7');
+    expect(screen.getByRole('columnheader', { name: 'Quote Number' })).toBeTruthy();
     expect(router.state.location.search).toBe('?filter=All&company=Acme');
     expect(screen.getByLabelText('Latest Step').textContent).toContain('In Production');
   });

@@ -6,6 +6,8 @@ import { dataTable, longDate, shopDocument, totalsBlock, type TableColumn } from
 /** One job of the customer report, as GET /api/customerreport answers it. */
 export interface CustomerReportJob {
   id: number;
+  /** The quote number people read. */
+  given_id: string;
   job_name: string;
   customer_name: string;
   quote_date: string;
@@ -33,7 +35,7 @@ export interface CustomerReportData {
 export function customerReportDocument(data: CustomerReportData): TDocumentDefinitions {
   const { showCustomer } = data;
   const columns: TableColumn[] = [
-    { header: 'Job', width: 'auto', align: 'right' },
+    { header: 'Quote Number', width: 'auto' },
     { header: 'Job Name', width: '*' },
     ...(showCustomer ? [{ header: 'Customer', width: '*' as const }] : []),
     { header: 'Quote Date', width: 82 },
@@ -57,7 +59,7 @@ export function customerReportDocument(data: CustomerReportData): TDocumentDefin
       dataTable(
         columns,
         data.jobs.map((job) => [
-          String(job.id),
+          job.given_id,
           job.job_name,
           ...(showCustomer ? [job.customer_name] : []),
           longDate(job.quote_date),

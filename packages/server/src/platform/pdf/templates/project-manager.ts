@@ -5,6 +5,8 @@ import { dataTable, longDate, shopDocument } from '../layout.ts';
 
 export interface ProjectManagerJob {
   id: number;
+  /** The quote number people read (the page's own, else read from the job by id). */
+  given_id?: string;
   customer_name: string;
   job_name: string;
   project_manager_comment: string;
@@ -57,12 +59,12 @@ export function projectManagerDocument(data: ProjectManagerData): TDocumentDefin
   const content: Content[] = sections.map(([name, list]) =>
     dataTable(
       [
-        { header: 'Job', width: 42, align: 'right' },
-        { header: 'Job Name', width: 170 },
-        { header: 'Customer', width: 130 },
+        { header: 'Quote Number', width: 90 },
+        { header: 'Job Name', width: 150 },
+        { header: 'Customer', width: 110 },
         { header: 'Project Manager Comment', width: '*' },
       ],
-      list.map((job) => [String(job.id), job.job_name, job.customer_name, job.project_manager_comment]),
+      list.map((job) => [job.given_id ?? '', job.job_name, job.customer_name, job.project_manager_comment]),
       { emptyText: EMPTY_PM_SECTION_TEXT, caption: `${name} (${list.length})` },
     ),
   );

@@ -25,6 +25,9 @@ export interface PurchaseOrderDocumentData {
     order_by: string;
     order_date: JustDate | null;
     delivery_date: JustDate | null;
+    /** The dates planned, printed as such while the order is not yet ordered or delivered. */
+    expected_order_date?: JustDate | null;
+    expected_delivery_date?: JustDate | null;
     items: Array<{
       item_number: string;
       description: string;
@@ -45,6 +48,14 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** A date the order has, or the one expected under its own label ('Expected Delivery'); none prints a dash. */
+const dateFact = (
+  label: string,
+  done: JustDate | null,
+  expected: JustDate | null | undefined,
+): [string, string] =>
+  !done && expected ? [`Expected ${label}`, longDate(expected)] : [`${label} Date`, longDate(done)];
+
 /** A purchase order to a vendor: number, dates, items with line totals, and the order total. */
 export function purchaseOrderDocument({ shop, order }: PurchaseOrderDocumentData): TDocumentDefinitions {
   const totals = purchaseOrderTotals(order);
@@ -55,8 +66,8 @@ export function purchaseOrderDocument({ shop, order }: PurchaseOrderDocumentData
     reference: `Purchase order ${order.number ?? '(not saved)'}`,
     facts: [
       ['PO Number', order.number === null ? 'not saved yet' : String(order.number)],
-      ['Order Date', longDate(order.order_date)],
-      ['Delivery Date', longDate(order.delivery_date)],
+      dateFact('Order', order.order_date, order.expected_order_date),
+      dateFact('Delivery', order.delivery_date, order.expected_delivery_date),
       ...(order.terms ? [['Terms', order.terms] as [string, string]] : []),
       ...(order.ship_via ? [['Ship Via', order.ship_via] as [string, string]] : []),
       ...(order.order_by ? [['Ordered By', order.order_by] as [string, string]] : []),

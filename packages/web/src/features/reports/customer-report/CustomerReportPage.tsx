@@ -188,7 +188,7 @@ export function CustomerReportPage() {
               >
                 <thead>
                   <tr>
-                    <th scope="col">Quote ID</th>
+                    <th scope="col">Quote Number</th>
                     <th scope="col">Job Name</th>
                     {staff && <th scope="col">Customer</th>}
                     <th scope="col">Expected Ship Date</th>
@@ -202,8 +202,8 @@ export function CustomerReportPage() {
                 <tbody>
                   {data.jobs.map((job) => (
                     <tr key={job.id}>
-                      <td data-label="Quote ID">
-                        <Link to={`/quote/${job.id}`}>{job.id}</Link>
+                      <td data-label="Quote Number" className="text-nowrap">
+                        <Link to={`/quote/${job.id}`}>{job.given_id || `Job ${job.id}`}</Link>
                       </td>
                       <td data-label="Job Name">{job.job_name}</td>
                       {staff && <td data-label="Customer">{job.customer_name}</td>}
