@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decryptBankField } from '@signshop/domain';
+import { access, decryptBankField } from '@signshop/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks } from '../../db/schema/index.ts';
@@ -93,11 +93,19 @@ describe('access', () => {
     },
   );
 
-  it('refuses a customer the admin routes, and lets customers and admins reach the others', async () => {
+  it('refuses a customer the admin routes, and lets customers and admins reach their own', async () => {
     for (const [method, url] of adminCalls) expect((await as.customer.request(method, url)).status).toBe(403);
     expect((await as.customer.get('/api/bank/')).status).toBe(200);
-    expect((await as.admin.get('/api/bank/')).status).toBe(200);
     expect((await as.admin.get('/api/bank/company/all')).status).toBe(200);
+  });
+
+  it('refuses an admin without the Customer role the Banks routes, saying why, and saves nothing', async () => {
+    for (const [method, url, body] of customerCalls) {
+      const response = await as.admin.request(method, url, body);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ err: access.customerVerified.refusal, code: 'FORBIDDEN' });
+    }
+    expect(await t.db.select().from(banks)).toEqual([]);
   });
 
   it('serves the public key to anyone signed in, even unverified', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dueDate, fromCents, lateInterest, shopToday, toCents } from '@signshop/domain';
+import { access, addDays, dueDate, fromCents, lateInterest, shopToday, toCents } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, companyInfos, quotes, type NewQuoteRow } from '../../db/schema/index.ts';
@@ -79,6 +79,19 @@ describe('access', () => {
     for (const [method, url, body] of calls.slice(2))
       expect((await as.customer.request(method, url, body)).status).toBe(403);
     expect(await stored(job.id)).toEqual(before);
+  });
+
+  it('refuses an admin without the Customer role a payment, saying why; the customer pays and the admin still reads every invoice', async () => {
+    const job = await shippedJob();
+    const before = await stored(job.id);
+    const refused = await pay(as.admin, job.id, 1);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ err: access.customerVerified.refusal, code: 'FORBIDDEN' });
+    expect(await stored(job.id)).toEqual(before);
+    expect((await pay(as.customer, job.id, 1)).status).toBe(200);
+    const listed = await as.admin.post('/api/job/query', { is_shipped: true });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((row: { id: number }) => row.id)).toContain(job.id);
   });
 });
 

@@ -19,6 +19,7 @@ import { pageJobInvoices } from './job-invoice-page.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
 const customers = { access: access.customerVerified };
+const invoiceReaders = { access: access.invoiceQuery };
 const admins = { access: access.adminVerified };
 
 /**
@@ -31,7 +32,7 @@ export async function jobPaymentRoutes(app: App) {
   app.post(
     '/api/job/query',
     {
-      config: customers,
+      config: invoiceReaders,
       // Rows are read through the row schema (tolerantRows): no second encode of the reply.
       serializerCompiler: typedReplySerializer,
       schema: {
