@@ -17,14 +17,12 @@ import {
   todayJustDate,
   type JobInvoiceRow,
 } from '@signshop/domain';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { BillingPage } from '../../page-models/billing-page.ts';
 import { JobSeeder } from '../../page-models/reports-page.ts';
 import { createUser, signInAs, type TestUser } from '../../support/accounts.ts';
-import { ADMIN, BASE_URL, DATA_DIR } from '../../support/test-env.ts';
+import { bankPublicKey } from '../../support/bank-key.ts';
+import { ADMIN, BASE_URL } from '../../support/test-env.ts';
 
 const tag = `M${Date.now().toString(36).toUpperCase()}`;
 const COMPANY = `Maple Clinic ${tag}`;
@@ -38,20 +36,6 @@ async function signedIn(account: Pick<TestUser, 'email' | 'password'>): Promise<
   const response = await context.post('/api/account/login/', { data: { account } });
   expect(response.ok(), await response.text()).toBe(true);
   return context;
-}
-
-/** The shop's bank public key as the server reads it (made here when no other test made one). */
-function bankPublicKey(): string {
-  const file = path.join(DATA_DIR, 'bank-public-key.pem');
-  if (!fs.existsSync(file)) {
-    const { publicKey } = crypto.generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
-    fs.writeFileSync(file, publicKey);
-  }
-  return fs.readFileSync(file, 'utf8');
 }
 
 /**
