@@ -113,6 +113,7 @@ describe('the app', () => {
       'POST /api/company_info/get_company_infos': access.companySearch,
       'GET /api/company_info/names/:text': access.companySearch,
       'POST /api/job/query': access.invoiceQuery,
+      'POST /api/job/payments': access.adminVerified,
       'POST /api/job/:id/payment': access.customerVerified,
       'PUT /api/job/:id/admin_paid': access.adminVerified,
       'PUT /api/job/:id/payment_history/:index': access.adminVerified,

@@ -4,6 +4,7 @@ import { reportPageTerms, pagedReplyFields } from '../reports/report-page.schema
 import { BANK_NICK_NAME_MAX, bankListItemSchema } from './bank.schema.ts';
 import { jobInvoiceQuerySchema, jobInvoiceRowSchema, jobInvoiceTotalsSchema } from './job-invoice.schema.ts';
 import { idempotencyKeySchema } from './payment-key.schema.ts';
+import { paymentHistoryEntrySchema } from './payment-history.schema.ts';
 
 export const billingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -59,3 +60,26 @@ export type AdminPaidBody = z.input<typeof adminPaidBodySchema>;
 export const paymentHistoryParamsSchema = billingIdParamsSchema.extend({
   index: z.coerce.number().int().min(0).max(100_000),
 });
+
+/** One line of Admin payments: a payment-history entry with its job and its place in that history. */
+export const paymentEntrySchema = z.object({
+  job: jobInvoiceRowSchema,
+  index: z.number().int(),
+  entry: paymentHistoryEntrySchema,
+});
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+/**
+ * A page of the payments made on the jobs a billing query finds, newest payment first: the page's
+ * payments, the count of every payment (the unit the pager counts) and the jobs' count and money.
+ */
+export const paymentEntriesPageSchema = z.object({
+  payments: z.array(paymentEntrySchema),
+  count: z.number().int().describe('Every payment the query finds.'),
+  page: z.number().int(),
+  page_count: z.number().int(),
+  jobs: z.number().int().describe('The jobs those payments were made on.'),
+  totals: jobInvoiceTotalsSchema
+    .pick({ total_price: true, left_to_pay: true })
+    .describe('What those jobs were billed and what is left to pay on them.'),
+});
+export type PaymentEntriesPage = z.infer<typeof paymentEntriesPageSchema>;

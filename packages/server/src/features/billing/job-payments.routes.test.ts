@@ -329,6 +329,55 @@ describe('POST /api/job/:id/payment', () => {
   });
 });
 
+describe('POST /api/job/payments (Admin payments)', () => {
+  const entry = (payment: number, date: string) => ({
+    payment,
+    date,
+    nick_name: 'Operating',
+    admin_paid: false,
+  });
+
+  it('pages by payment: one page of payments newest first, the count of every payment and of their jobs', async () => {
+    const histories = [
+      [
+        entry(1, '2026-03-01'),
+        entry(2, '2026-03-05'),
+        entry(3, '2026-03-09'),
+        entry(4, '2026-03-13'),
+        entry(5, '2026-03-17'),
+      ],
+      [entry(6, '2026-03-02'), entry(7, '2026-03-06'), entry(8, '2026-03-10'), entry(9, '2026-03-14')],
+      [entry(10, '2026-03-03'), entry(11, '2026-03-07'), entry(12, '2026-03-11')],
+    ];
+    for (const payment_history of histories) {
+      const job = await shippedJob({ customer_name: 'Pager Dental' });
+      await t.db.update(quotes).set({ payment_history }).where(eq(quotes.id, job.id));
+    }
+    const ask = { company: 'Pager Dental', is_shipped: true, admin_paid: false, has_payments: true };
+    const first = await as.admin.post('/api/job/payments', { ...ask, page: 0, page_count: 10 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: 12, jobs: 3, page: 0, page_count: 10 });
+    const payments = first.body.payments as Array<{
+      job: { payment_history: unknown[] };
+      index: number;
+      entry: { payment: number };
+    }>;
+    expect(payments.map((row) => row.entry.payment)).toEqual([5, 9, 4, 12, 8, 3, 11, 7, 2, 10]);
+    for (const row of payments) expect(row.job.payment_history[row.index]).toEqual(row.entry);
+    const second = await as.admin.post('/api/job/payments', { ...ask, page: 1, page_count: 10 });
+    expect(second.body.payments.map((row: { entry: { payment: number } }) => row.entry.payment)).toEqual([
+      6, 1,
+    ]);
+    expect(second.body.count).toBe(12);
+  });
+
+  it('is for verified admins only', async () => {
+    expect((await t.client().post('/api/job/payments', {})).status).toBe(401);
+    for (const persona of ['customer', 'staff', 'unverified'] as Persona[])
+      expect((await as[persona].post('/api/job/payments', {})).status).toBe(403);
+  });
+});
+
 describe('admin confirmation', () => {
   it('toggles a payment-history entry and the whole job, saved at once', async () => {
     const job = await shippedJob();

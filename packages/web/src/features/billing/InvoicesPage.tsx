@@ -16,7 +16,7 @@ import { Page } from '../../ui/Page.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { ReportPager } from '../../platform/paging/ReportPager.tsx';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { SHIPPED, useBanks } from './queries.ts';
+import { SHIPPED, useBanks, useInvoicePage } from './queries.ts';
 import { useBillingPage } from './use-billing-page.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
@@ -141,7 +141,7 @@ function OpenTotal({ totals }: { totals: JobInvoiceTotals }) {
  */
 export function InvoicesPage({ mode }: { mode: Mode }) {
   const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
-  const { paging, query: invoices } = useBillingPage(SHIPPED);
+  const { paging, query: invoices } = useBillingPage(SHIPPED, useInvoicePage);
   const banks = useBanks();
   // Make Payment waits for the banks too: the "add a bank" line would otherwise push the table down.
   const skeleton = <TableSkeleton label="Loading invoices…" rows={3} />;
