@@ -11,13 +11,13 @@ export const billingIdParamsSchema = z.object({ id: z.coerce.number().int().posi
 /** A bank of the reader's own company, as listed to it. */
 export const ownBankSchema = bankListItemSchema.omit({ company: true });
 export type OwnBank = z.infer<typeof ownBankSchema>;
-const cipher = z.string().min(1).max(4000);
-/** A new bank: its private fields arrive as ciphertext only. */
+const cipher = (title: string) => z.string().min(1).max(4000).meta({ title });
+/** A new bank: its private fields arrive as ciphertext only; each is named by its label on the Banks page. */
 export const bankBodySchema = z.object({
-  nick_name: z.string().trim().min(1).max(BANK_NICK_NAME_MAX),
-  ada_routing_number: cipher,
-  account_number: cipher,
-  account_title: cipher,
+  nick_name: z.string().trim().min(1).max(BANK_NICK_NAME_MAX).meta({ title: 'Nick Name' }),
+  ada_routing_number: cipher('ADA Routing Number'),
+  account_number: cipher('Account Number'),
+  account_title: cipher('Account Title'),
 });
 export type BankBody = z.input<typeof bankBodySchema>;
 /** The answer while the bank key is not set up. */

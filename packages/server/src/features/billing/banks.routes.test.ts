@@ -118,6 +118,19 @@ describe('access', () => {
 });
 
 describe('saving a bank', () => {
+  it('refuses empty fields with 400 naming each by its label on the Banks page, saving nothing', async () => {
+    const before = await t.db.select().from(banks);
+    const empty = await as.customer.post('/api/bank/', { ...encryptedBank(' '), account_number: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      err: 'Nick Name is required. Account Number is required.',
+      code: 'VALIDATION_ERROR',
+    });
+    const { account_title: _title, ...untitled } = encryptedBank('Savings');
+    expect((await as.customer.post('/api/bank/', untitled)).body.err).toBe('Account Title is required.');
+    expect(await t.db.select().from(banks)).toEqual(before);
+  });
+
   it('stores and answers only ciphertext: the clear values appear nowhere in the table nor in any response', async () => {
     const saved = await as.customer.post('/api/bank/', encryptedBank('Operating'));
     expect(saved.status).toBe(200);
@@ -161,7 +174,9 @@ describe('saving a bank', () => {
     }
     const missing = await as.customer.post('/api/bank/', { nick_name: ' ', account_number: encrypt('1') });
     expect(missing.status).toBe(400);
-    expect(missing.body.err).toMatch(/nick_name[\s\S]*ada_routing_number/);
+    expect(missing.body.err).toBe(
+      'Nick Name is required. ADA Routing Number is required. Account Title is required.',
+    );
     expect(await t.db.select().from(banks)).toEqual(before);
   });
 
