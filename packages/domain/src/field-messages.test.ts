@@ -31,6 +31,9 @@ describe('field labels in messages', () => {
       }),
     ).toBe('Account Title is required.');
     expect(
+      fieldSentence('Payment', { code: 'invalid_type', expected: 'number', message: 'Invalid input' }),
+    ).toBe('Payment must be a number.');
+    expect(
       fieldSentence('Payment', {
         code: 'too_small',
         origin: 'number',

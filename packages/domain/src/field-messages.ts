@@ -11,6 +11,7 @@ export interface FieldIssue {
   minimum?: number | bigint;
   maximum?: number | bigint;
   inclusive?: boolean;
+  expected?: string;
 }
 
 type Def = {
@@ -67,6 +68,7 @@ export function fieldSentence(label: string, issue: FieldIssue): string {
     return `${label} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${minimum}.`;
   if (code === 'too_big' && origin === 'number')
     return `${label} must be ${issue.inclusive === false ? 'less than' : 'at most'} ${maximum}.`;
+  if (code === 'invalid_type' && issue.expected === 'number') return `${label} must be a number.`;
   if (code === 'invalid_type') return `${label} is not valid.`;
   return `${label}: ${readable(issue.message)}`;
 }

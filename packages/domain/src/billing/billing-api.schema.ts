@@ -50,9 +50,15 @@ export type JobInvoicePage = z.infer<typeof jobInvoicesPageSchema> & {
 export const jobInvoicesReplySchema = z.union([z.array(jobInvoiceRowSchema), jobInvoicesPageSchema]);
 
 export const jobPaymentHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+/** A payment on Make Payment: each field named by its label there. */
 export const jobPaymentBodySchema = z.object({
-  payment: boundedNumber(RANGES.signedMoney),
-  nick_name: z.string().trim().min(1, 'choose the bank to pay from').max(BANK_NICK_NAME_MAX),
+  payment: boundedNumber(RANGES.signedMoney).meta({ title: 'Payment' }),
+  nick_name: z
+    .string()
+    .trim()
+    .min(1, 'choose the bank to pay from')
+    .max(BANK_NICK_NAME_MAX)
+    .meta({ title: 'Payment Method' }),
 });
 export type JobPaymentBody = z.input<typeof jobPaymentBodySchema>;
 export const adminPaidBodySchema = z.object({ admin_paid: z.boolean() });

@@ -253,16 +253,16 @@ describe('POST /api/job/:id/payment', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ err: message, code: 'VALIDATION_ERROR' });
     }
-    for (const body of [
-      { payment: 'ten', nick_name: 'Operating' },
-      { payment: 5 },
-      { payment: 5, nick_name: ' ' },
-    ]) {
+    for (const [body, message] of [
+      [{ payment: 'ten', nick_name: 'Operating' }, 'Payment must be a number.'],
+      [{ payment: 5 }, 'Payment Method is required.'],
+      [{ payment: 5, nick_name: ' ' }, 'Payment Method is required.'],
+    ] as const) {
       const response = await as.customer.post(`/api/job/${job.id}/payment`, body, {
         'Idempotency-Key': randomUUID(),
       });
       expect(response.status).toBe(400);
-      expect(response.body.code).toBe('VALIDATION_ERROR');
+      expect(response.body).toEqual({ err: message, code: 'VALIDATION_ERROR' });
     }
     expect([await stored(job.id), await stored(unshipped.id)]).toEqual(before);
   });
