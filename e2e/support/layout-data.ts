@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Role } from '@signshop/domain';
 import { createUser, signInAs, type TestUser } from './accounts.ts';
 import { ADMIN, BASE_URL } from './test-env.ts';
@@ -37,6 +37,23 @@ export async function seedTwoSignQuote(page: Page): Promise<{ staff: TestUser; q
   return { staff, quoteId: ((await saved.json()) as { quote: { id: number } }).quote.id };
 }
 
+/** A quote of no signs billed `shipping_cost`, quoted 05/01/2026 and shipped 09/01/2026 by the admin: an invoice. */
+export async function shipInvoice(
+  admin: APIRequestContext,
+  quote: { given_id: string; job_name: string; customer_name: string; shipping_cost: number },
+): Promise<number> {
+  const created = await admin.post('/api/quote', {
+    data: { quote: { ...quote, quote_date: '2026-05-01', signs: [] } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { quote: saved } = (await created.json()) as { quote: { id: number } };
+  const shipped = await admin.put(`/api/quote/${saved.id}`, {
+    data: { is_shipped: true, shipped_date: '2026-09-01' },
+  });
+  expect(shipped.ok(), await shipped.text()).toBe(true);
+  return saved.id;
+}
+
 /** A verified customer whose company has three shipped invoices (shipping only), signed in on the page. */
 export async function seedCustomerWithInvoices(page: Page): Promise<TestUser> {
   const tag = `L${Date.now().toString(36).toUpperCase()}`;
@@ -44,26 +61,13 @@ export async function seedCustomerWithInvoices(page: Page): Promise<TestUser> {
   const customer = await createUser({ role: Role.Customer, company, firstName: 'Lay' });
   const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
   expect((await admin.post('/api/account/login/', { data: { account: ADMIN } })).ok()).toBe(true);
-  for (const [index, amount] of [120, 480.5, 1999.99].entries()) {
-    const created = await admin.post('/api/quote', {
-      data: {
-        quote: {
-          given_id: `${tag}-${index + 1}`,
-          job_name: `Clinic signage ${index + 1}`,
-          customer_name: company,
-          quote_date: '2026-05-01',
-          shipping_cost: amount,
-          signs: [],
-        },
-      },
+  for (const [index, amount] of [120, 480.5, 1999.99].entries())
+    await shipInvoice(admin, {
+      given_id: `${tag}-${index + 1}`,
+      job_name: `Clinic signage ${index + 1}`,
+      customer_name: company,
+      shipping_cost: amount,
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { quote } = (await created.json()) as { quote: { id: number } };
-    const shipped = await admin.put(`/api/quote/${quote.id}`, {
-      data: { is_shipped: true, shipped_date: '2026-09-01' },
-    });
-    expect(shipped.ok(), await shipped.text()).toBe(true);
-  }
   await admin.dispose();
   await signInAs(page, customer);
   return customer;

@@ -6,12 +6,12 @@ export const PHONE = { width: 390, height: 844 };
 /** How wide the page is, sideways scrolling included. */
 export const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
 
-/** Every one of the locators lies inside the phone's width: nothing needs sideways scrolling. */
-export async function expectWithinWidth(locators: Locator[]) {
+/** Every one of the locators lies inside the width (the phone's unless told): nothing needs sideways scrolling. */
+export async function expectWithinWidth(locators: Locator[], width = PHONE.width) {
   for (const locator of locators) {
     const box = (await locator.boundingBox())!;
     expect(box, `${locator}`).not.toBeNull();
-    expect({ left: box.x >= 0, right: box.x + box.width <= PHONE.width }).toEqual({
+    expect({ left: box.x >= 0, right: box.x + box.width <= width }).toEqual({
       left: true,
       right: true,
     });

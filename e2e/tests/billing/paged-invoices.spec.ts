@@ -17,14 +17,12 @@ import {
   todayJustDate,
   type JobInvoiceRow,
 } from '@signshop/domain';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { BillingPage } from '../../page-models/billing-page.ts';
 import { JobSeeder } from '../../page-models/reports-page.ts';
 import { createUser, signInAs, type TestUser } from '../../support/accounts.ts';
-import { ADMIN, BASE_URL, DATA_DIR } from '../../support/test-env.ts';
+import { bankPublicKey } from '../../support/bank-key.ts';
+import { ADMIN, BASE_URL } from '../../support/test-env.ts';
 
 const tag = `M${Date.now().toString(36).toUpperCase()}`;
 const COMPANY = `Maple Clinic ${tag}`;
@@ -40,24 +38,10 @@ async function signedIn(account: Pick<TestUser, 'email' | 'password'>): Promise<
   return context;
 }
 
-/** The shop's bank public key as the server reads it (made here when no other test made one). */
-function bankPublicKey(): string {
-  const file = path.join(DATA_DIR, 'bank-public-key.pem');
-  if (!fs.existsSync(file)) {
-    const { publicKey } = crypto.generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
-    fs.writeFileSync(file, publicKey);
-  }
-  return fs.readFileSync(file, 'utf8');
-}
-
 /**
  * The customer's company with JOBS shipped invoices, 40 days ago and older (so each owes interest),
- * newest first MAP-00 … MAP-12; a bank to pay from; $1.00 paid on the first 11, so the admin's
- * payments list holds more than a page.
+ * newest first MAP-00 … MAP-12; a bank to pay from; $1.00 paid on the first 11 and again on the first
+ * 3, so the admin's payments list holds more than a page, with more payments than jobs.
  */
 async function seedInvoices(admin: APIRequestContext, customer: APIRequestContext) {
   const today = todayJustDate();
@@ -84,7 +68,8 @@ async function seedInvoices(admin: APIRequestContext, customer: APIRequestContex
     data: { nick_name: BANK, ada_routing_number, account_number, account_title },
   });
   expect(bank.ok(), await bank.text()).toBe(true);
-  for (const id of ids.slice(0, 11)) {
+  // A second payment on the first three: more payments (rows of Admin payments) than jobs.
+  for (const id of [...ids.slice(0, 11), ...ids.slice(0, 3)]) {
     const paid = await customer.post(`/api/job/${id}/payment`, {
       data: { payment: 1, nick_name: BANK },
       headers: { 'Idempotency-Key': randomUUID() },
@@ -163,23 +148,25 @@ test('a customer with more invoices than a page: the whole line, the pager, payi
     await expect(page.getByTestId('open-total')).toHaveText(await openLine(customer));
   });
 
-  await test.step('Admin Payments over more than one page', async () => {
+  await test.step('Admin Payments pages by payment: the pager counts the rows the table shows', async () => {
     await signInAs(page, ADMIN);
     await billing.open('/payment/adminpayments', 'Admin Payments');
-    const asked = await admin.post('/api/job/query', {
+    const asked = await admin.post('/api/job/payments', {
       data: { is_shipped: true, admin_paid: false, has_payments: true, page: 0 },
     });
-    const { count } = (await asked.json()) as { count: number };
+    const { count, jobs } = (await asked.json()) as { count: number; jobs: number };
     expect(count).toBeGreaterThan(10);
     await expect(page.getByTestId('payments-total')).toContainText(
-      `${count} jobs with payments not confirmed`,
+      `${count} payments on ${jobs} ${jobs === 1 ? 'job' : 'jobs'} not confirmed`,
     );
+    const rows = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
     await expect(pager.getByRole('status')).toHaveText(`Showing 1–10 of ${count}`);
+    await expect(rows).toHaveCount(10);
     await screenshot(page, 'billing-paged-admin-payments-1280');
     await pager.getByRole('button', { name: /Next/ }).click();
     await expect(page).toHaveURL(/[?&]page=1\b/);
     await expect(pager.getByRole('status')).toHaveText(`Showing 11–${Math.min(20, count)} of ${count}`);
-    await expect(page.getByRole('table', { name: 'Payments' }).locator('tbody tr').first()).toBeVisible();
+    await expect(rows).toHaveCount(Math.min(10, count - 10));
     await atPhoneWidth(page, 'billing-paged-admin-payments-390');
   });
   await Promise.all([admin.dispose(), customer.dispose()]);

@@ -10,6 +10,7 @@ export * from './approvals/approval.ts';
 export * from './approvals/approvals-api.schema.ts';
 export * from './access/job-fields.ts';
 export * from './errors.ts';
+export * from './field-messages.ts';
 export * from './numbers/bounds.ts';
 
 export * from './accounts/account-rules.ts';

@@ -44,9 +44,13 @@ describe('access rules', () => {
     expect(canAccess(user(Role.Machine), access.staffVerified)).toBe(false);
   });
 
-  it('needs verified Customer (or Admin) for payments, verified Machine for machines', () => {
+  it('needs verified Customer for payments and banks (an admin reads invoices only), verified Machine for machines', () => {
     expect(canAccess(user(Role.Customer), access.customerVerified)).toBe(true);
     expect(canAccess(user(Role.Customer, false), access.customerVerified)).toBe(false);
+    expect(canAccess(user(Role.Admin | Role.Asante), access.customerVerified)).toBe(false);
+    expect(canAccess(user(Role.Admin | Role.Asante), access.invoiceQuery)).toBe(true);
+    expect(canAccess(user(Role.Customer), access.invoiceQuery)).toBe(true);
+    expect(canAccess(user(Role.Asante), access.invoiceQuery)).toBe(false);
     expect(canAccess(user(Role.Machine), access.machineVerified)).toBe(true);
     expect(canAccess(user(Role.Machine, false), access.machineVerified)).toBe(false);
   });
@@ -92,7 +96,8 @@ describe('visibleNav', () => {
   });
 
   it('shows a verified admin the admin menus', () => {
-    expect(visibleNav(user(Role.Admin))).toMatchObject({ admin: true, billing: true, billingAdmin: true });
+    expect(visibleNav(user(Role.Admin))).toMatchObject({ admin: true, billing: false, billingAdmin: true });
+    expect(visibleNav(user(Role.Admin | Role.Customer))).toMatchObject({ billing: true, billingAdmin: true });
     expect(visibleNav(user(Role.Admin, false))).toMatchObject({
       admin: true,
       billing: false,

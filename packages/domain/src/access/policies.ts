@@ -40,8 +40,23 @@ export const access = {
    * Other accounts see the assignees of the lines they may read, never the whole shop's.
    */
   staffVerified: { kind: 'role', anyOf: Role.Asante, verified: true },
-  /** Payment pages and customer information: verified Customer role (Admin sees the admin extras). */
-  customerVerified: { kind: 'role', anyOf: Role.Customer | Role.Admin, verified: true },
+  /**
+   * Paying invoices and keeping bank accounts (Make Payment, Account History, Banks): a verified
+   * account with the Customer role. An admin without it reviews payments on the admin pages and
+   * pays nothing.
+   */
+  customerVerified: {
+    kind: 'role',
+    anyOf: Role.Customer,
+    verified: true,
+    refusal:
+      'Paying invoices and keeping bank accounts is for customer accounts. Admins review payments under Billing, Admin Payments.',
+  },
+  /**
+   * Reading jobs as invoices: a verified customer its own company's (to pay them), a verified admin
+   * every company's (to confirm payments).
+   */
+  invoiceQuery: { kind: 'role', anyOf: Role.Customer | Role.Admin, verified: true },
   /**
    * Customer information: a verified customer its own company, verified staff and admins any
    * company; staff and admins also edit its payment terms.
@@ -90,8 +105,8 @@ export function visibleNav(user: SessionUser | null | undefined) {
     newQuote: true,
     reports: isStaff(user),
     machine: hasRole(user, Role.Machine),
-    billing: verified && canAccess(user, access.customerVerified),
-    billingAdmin: verified && hasRole(user, Role.Admin),
+    billing: canAccess(user, access.customerVerified),
+    billingAdmin: canAccess(user, access.adminVerified),
     admin: hasRole(user, Role.Admin),
     customerReportLink: verified && !!user && !isStaff(user),
     account: !!user,

@@ -37,9 +37,16 @@ describe('validateQuote', () => {
     const custom = { items: [{ square_inch_price: 0.1, square_inch_price_no_size: 'abc', unit_price: '' }] };
     const signs = [{ ...sign, subsigns: [{ ...sign, height: 'tall' }], custom_addons: custom }];
     expect(validateQuote({ ...good, signs })?.message).toBe(
-      'The following fields in the signs table (row 1) must be a number: Custom Add-on 1 Square Inch Price No Size, ' +
+      'The following fields in the signs table (row 1) must be a number: Custom Add-on 1 Square Inch Price, ' +
         'Custom Add-on 1 Unit Price, Sub Part 1 Height',
     );
+  });
+
+  it('names a bad custom add-on rate once, by its label on screen (Square Inch Price)', () => {
+    const custom = { items: [{ square_inch_price: 'x', square_inch_price_no_size: 'x', unit_price: 1 }] };
+    expect(validateQuote({ ...good, signs: [{ ...sign, custom_addons: custom }] })).toMatchObject({
+      fields: ['Custom Add-on 1 Square Inch Price'],
+    });
   });
 
   it('asks to set empty processes to Other', () => {

@@ -42,8 +42,9 @@ function badSignFields(sign: SignDraft, prefix: string): string[] {
   if (!isNumeric(sign.height)) bad.push(`${prefix}Height`);
   (sign.custom_addons?.items ?? []).forEach((item, i) => {
     const name = `${prefix}Custom Add-on ${i + 1}`;
-    if (!isNumeric(item.square_inch_price)) bad.push(`${name} Square Inch Price`);
-    if (!isNumeric(item.square_inch_price_no_size)) bad.push(`${name} Square Inch Price No Size`);
+    // The rate as typed (no_size) and as scaled are one field on screen, Square Inch Price: named once.
+    if (!isNumeric(item.square_inch_price) || !isNumeric(item.square_inch_price_no_size))
+      bad.push(`${name} Square Inch Price`);
     if (!isNumeric(item.unit_price)) bad.push(`${name} Unit Price`);
   });
   (sign.subsigns ?? []).forEach((subsign, i) => {

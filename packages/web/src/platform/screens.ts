@@ -14,11 +14,11 @@ const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ pa
  * it. The router and the navigation bar both read this table.
  *
  * Who may open what:
- * - Unverified users see the new quote page: the quote list and customer report use
- *   `verified`, so an unverified user is sent to /quote; / and /quote and the settings page stay
- *   open to them, and so does /quote/{id}, where the server shows them only the quotes they created.
+ * - Unverified users see the new quote page: the quote list uses `verified`, so an unverified
+ *   user is sent to /quote; / and /quote and the settings page stay open to them, and so does
+ *   /quote/{id}, where the server shows them only the quotes they created.
  * - Any signed-in user may reach quotes, backlog, scheduler, files, shipping, job and daily
- *   schedule, and the job-list reports: these use `signedIn`; the server shows
+ *   schedule, the job-list reports and the customer report: these use `signedIn`; the server shows
  *   each user only the jobs of its scope (a customer its own company's, read-only except files).
  * - The project manager schedule, purchase orders and the accounting export are staff screens.
  * - /payment/openinvoices has no role check: any signed-in user.
@@ -47,7 +47,7 @@ export const screens = {
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
   accountingExport: at('/accounting', 'Accounting Export', access.staff),
   dailySchedule: at('/dailyschedule', 'Daily Schedule', access.signedIn),
-  customerReport: at('/customerreport', 'Customer Report', access.verified),
+  customerReport: at('/customerreport', 'Customer Report', access.signedIn),
   customerInfo: at('/customerinformation', 'Customer Information', access.companyInfo),
   customerInfoOf: at('/customerinformation/:customer', 'Customer Information', access.companyInfo),
   machine: at('/machine', 'Machine Room', access.machineVerified),

@@ -17,7 +17,7 @@ import { jobQueryWhere, queryJobs } from './job-payments.service.ts';
 
 /** The money of a whole billing query, summed exactly in the database (a malformed total adds nothing). */
 const readable = sql`${jobRows.total_price} <> 'NaN' AND ${jobRows.left_to_pay} <> 'NaN'`;
-const invoiceTotalsColumns = {
+export const invoiceTotalsColumns = {
   count: sql<number>`count(*)`.mapWith(Number),
   total_price: sql<number>`coalesce(sum(${jobRows.total_price}) filter (where ${readable}), 0)`.mapWith(
     Number,

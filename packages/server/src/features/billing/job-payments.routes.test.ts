@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dueDate, fromCents, lateInterest, shopToday, toCents } from '@signshop/domain';
+import { access, addDays, dueDate, fromCents, lateInterest, shopToday, toCents } from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, companyInfos, quotes, type NewQuoteRow } from '../../db/schema/index.ts';
@@ -79,6 +79,19 @@ describe('access', () => {
     for (const [method, url, body] of calls.slice(2))
       expect((await as.customer.request(method, url, body)).status).toBe(403);
     expect(await stored(job.id)).toEqual(before);
+  });
+
+  it('refuses an admin without the Customer role a payment, saying why; the customer pays and the admin still reads every invoice', async () => {
+    const job = await shippedJob();
+    const before = await stored(job.id);
+    const refused = await pay(as.admin, job.id, 1);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ err: access.customerVerified.refusal, code: 'FORBIDDEN' });
+    expect(await stored(job.id)).toEqual(before);
+    expect((await pay(as.customer, job.id, 1)).status).toBe(200);
+    const listed = await as.admin.post('/api/job/query', { is_shipped: true });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((row: { id: number }) => row.id)).toContain(job.id);
   });
 });
 
@@ -240,16 +253,16 @@ describe('POST /api/job/:id/payment', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ err: message, code: 'VALIDATION_ERROR' });
     }
-    for (const body of [
-      { payment: 'ten', nick_name: 'Operating' },
-      { payment: 5 },
-      { payment: 5, nick_name: ' ' },
-    ]) {
+    for (const [body, message] of [
+      [{ payment: 'ten', nick_name: 'Operating' }, 'Payment must be a number.'],
+      [{ payment: 5 }, 'Payment Method is required.'],
+      [{ payment: 5, nick_name: ' ' }, 'Payment Method is required.'],
+    ] as const) {
       const response = await as.customer.post(`/api/job/${job.id}/payment`, body, {
         'Idempotency-Key': randomUUID(),
       });
       expect(response.status).toBe(400);
-      expect(response.body.code).toBe('VALIDATION_ERROR');
+      expect(response.body).toEqual({ err: message, code: 'VALIDATION_ERROR' });
     }
     expect([await stored(job.id), await stored(unshipped.id)]).toEqual(before);
   });
@@ -313,6 +326,55 @@ describe('POST /api/job/:id/payment', () => {
     const row = await stored(job.id);
     expect(row.left_to_pay).toBe(304.64);
     expect(row.payment_history).toHaveLength(1);
+  });
+});
+
+describe('POST /api/job/payments (Admin payments)', () => {
+  const entry = (payment: number, date: string) => ({
+    payment,
+    date,
+    nick_name: 'Operating',
+    admin_paid: false,
+  });
+
+  it('pages by payment: one page of payments newest first, the count of every payment and of their jobs', async () => {
+    const histories = [
+      [
+        entry(1, '2026-03-01'),
+        entry(2, '2026-03-05'),
+        entry(3, '2026-03-09'),
+        entry(4, '2026-03-13'),
+        entry(5, '2026-03-17'),
+      ],
+      [entry(6, '2026-03-02'), entry(7, '2026-03-06'), entry(8, '2026-03-10'), entry(9, '2026-03-14')],
+      [entry(10, '2026-03-03'), entry(11, '2026-03-07'), entry(12, '2026-03-11')],
+    ];
+    for (const payment_history of histories) {
+      const job = await shippedJob({ customer_name: 'Pager Dental' });
+      await t.db.update(quotes).set({ payment_history }).where(eq(quotes.id, job.id));
+    }
+    const ask = { company: 'Pager Dental', is_shipped: true, admin_paid: false, has_payments: true };
+    const first = await as.admin.post('/api/job/payments', { ...ask, page: 0, page_count: 10 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: 12, jobs: 3, page: 0, page_count: 10 });
+    const payments = first.body.payments as Array<{
+      job: { payment_history: unknown[] };
+      index: number;
+      entry: { payment: number };
+    }>;
+    expect(payments.map((row) => row.entry.payment)).toEqual([5, 9, 4, 12, 8, 3, 11, 7, 2, 10]);
+    for (const row of payments) expect(row.job.payment_history[row.index]).toEqual(row.entry);
+    const second = await as.admin.post('/api/job/payments', { ...ask, page: 1, page_count: 10 });
+    expect(second.body.payments.map((row: { entry: { payment: number } }) => row.entry.payment)).toEqual([
+      6, 1,
+    ]);
+    expect(second.body.count).toBe(12);
+  });
+
+  it('is for verified admins only', async () => {
+    expect((await t.client().post('/api/job/payments', {})).status).toBe(401);
+    for (const persona of ['customer', 'staff', 'unverified'] as Persona[])
+      expect((await as[persona].post('/api/job/payments', {})).status).toBe(403);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   jobPaymentBodySchema,
   jobPaymentHeadersSchema,
   type JobInvoiceRow,
+  paymentEntriesPageSchema,
   paymentHistoryParamsSchema,
   shopToday,
 } from '@signshop/domain';
@@ -16,9 +17,11 @@ import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
 import { pageAsked } from '../../job-core/report-page.ts';
 import { pageJobInvoices } from './job-invoice-page.ts';
+import { pagePaymentEntries } from './payment-entries-page.ts';
 import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
 
 const customers = { access: access.customerVerified };
+const invoiceReaders = { access: access.invoiceQuery };
 const admins = { access: access.adminVerified };
 
 /**
@@ -31,7 +34,7 @@ export async function jobPaymentRoutes(app: App) {
   app.post(
     '/api/job/query',
     {
-      config: customers,
+      config: invoiceReaders,
       // Rows are read through the row schema (tolerantRows): no second encode of the reply.
       serializerCompiler: typedReplySerializer,
       schema: {
@@ -49,6 +52,24 @@ export async function jobPaymentRoutes(app: App) {
       if (!page) return read(await queryJobs(app.db, request.user!, filter, today()));
       const reply = await pageJobInvoices(app.db, request.user!, filter, today(), page);
       return { ...reply, jobs: read(reply.jobs) };
+    },
+  );
+
+  app.post(
+    '/api/job/payments',
+    {
+      config: admins,
+      schema: {
+        description:
+          'Admin payments: the payments made on the jobs the query finds, one page of them newest first, with the count of every payment and the count and money of their jobs.',
+        body: jobInvoiceQueryBodySchema,
+        response: { 200: paymentEntriesPageSchema },
+      },
+    },
+    async (request) => {
+      const { page: _page, page_count: _pageCount, ...filter } = request.body;
+      const page = pageAsked(request.body) ?? pageAsked({ page: 0 })!;
+      return pagePaymentEntries(app.db, request.user!, filter, today(), page);
     },
   );
 

@@ -1,12 +1,15 @@
 import {
   APP_ERROR_STATUS,
   APPROVAL_ANSWER_KEPT,
+  fieldLabel,
+  fieldSentence,
   isAppError,
   QUOTE_NUMBER_TAKEN,
   type AppErrorCode,
 } from '@signshop/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
@@ -27,13 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ err: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      });
-      return reply
-        .status(400)
-        .send({ err: `Invalid request: ${problems.join('; ')}`, code: 'VALIDATION_ERROR' });
+      return reply.status(400).send({ err: validationMessage(request, error), code: 'VALIDATION_ERROR' });
     }
     const conflict = constraintConflict(error);
     if (conflict) return reply.status(409).send({ err: conflict, code: 'CONFLICT' });
@@ -57,6 +54,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ err: 'Something went wrong on the server. Please try again.', code: 'INTERNAL' });
   });
+}
+
+type ZodValidationError = Pick<FastifyError, 'validationContext'> & {
+  validation: Array<{ instancePath: string; message?: string; keyword: string; params: object }>;
+};
+
+/**
+ * A request refused by its schema, in words: a field the schema labels (`.meta({ title })`) is
+ * named as on screen, in a sentence; any other field by its path, after "Invalid request".
+ */
+function validationMessage(request: FastifyRequest, error: ZodValidationError): string {
+  const context = (error.validationContext ?? 'body') as 'body' | 'querystring' | 'params' | 'headers';
+  const schema = request.routeOptions.schema?.[context] as ZodType | undefined;
+  const sentences: string[] = [];
+  const problems: string[] = [];
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const label = fieldLabel(schema, path);
+    const message = issue.message ?? '';
+    if (label) sentences.push(fieldSentence(label, { ...issue.params, code: issue.keyword, message }));
+    else problems.push(path.length ? `${path.join('.')}: ${message}` : message);
+  }
+  const rest = problems.length ? [`Invalid request: ${problems.join('; ')}`] : [];
+  return [...new Set(sentences), ...rest].join(' ');
 }
 
 /**

@@ -33,6 +33,22 @@ describe('routes and access', () => {
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
   });
 
+  it('tells an admin without the Customer role it has no access to the payment pages', async () => {
+    for (const path of ['/payment/makepayment', '/payment/edit', '/payment/accounthistory']) {
+      const view = renderApp(path, people.admin);
+      expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('opens the customer report to any signed-in user, unverified too', async () => {
+    mockApi({ 'GET /api/customerreport': { body: { jobs: [], count: 0 } } });
+    const { router } = renderApp('/customerreport', people.unverified);
+    await heading('Customer Report');
+    expect(router.state.location.pathname).toBe('/customerreport');
+  });
+
   it('shows Not found for unknown paths', async () => {
     renderApp('/no/such/page', people.customer);
     await heading('Not found');

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { canAccess } from '@signshop/domain';
+import { screenAt, screens } from '../../platform/screens.ts';
 import type { Account } from '../../platform/session.tsx';
 import { people } from '../../../test/users.ts';
 import { AppNavbar } from './AppNavbar.tsx';
@@ -98,7 +100,7 @@ describe('AppNavbar', () => {
     expect(hrefs).toEqual(['/jobs', '/quote', 'menu:Reports', ...reports]);
   });
 
-  it('admin: Reports, Billing with the admin extras, and the Admin menu', () => {
+  it('admin (staff, no Customer role): Reports, Billing with only the admin pages, and the Admin menu', () => {
     const { hrefs } = renderNavbar(people.admin);
     expect(hrefs).toEqual([
       '/jobs',
@@ -106,7 +108,6 @@ describe('AppNavbar', () => {
       'menu:Reports',
       ...reports,
       'menu:Billing',
-      ...billing,
       ...billingAdmin,
       'menu:Admin',
       '/admin/accounts',
@@ -118,6 +119,40 @@ describe('AppNavbar', () => {
   it('machine: the Machine menu with its four entries and the Report link', () => {
     const { hrefs } = renderNavbar(people.machine);
     expect(hrefs).toEqual(['/jobs', '/quote', '/customerreport', 'menu:Machine', ...machine]);
+  });
+
+  it('account menu: Customer Information only for those it opens to (not the machine user, not the unverified)', () => {
+    for (const user of [people.machine, people.unverified]) {
+      const { unmount } = render(
+        <MemoryRouter>
+          <AppNavbar user={user} />
+        </MemoryRouter>,
+      );
+      const account = screen.getByTestId('nav-account');
+      expect(
+        within(account)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Settings', 'Logout']);
+      unmount();
+    }
+  });
+
+  it.each(Object.entries(people))('%s: every entry the navbar offers opens for that user', (_name, user) => {
+    render(
+      <MemoryRouter>
+        <AppNavbar user={user} />
+      </MemoryRouter>,
+    );
+    const offered = [...screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')]
+      .map((link) => new URL(link.getAttribute('href')!, 'http://shop.test').pathname)
+      .filter((path) => !path.startsWith('/api/'));
+    expect(offered.length).toBeGreaterThan(1);
+    const refused = offered.filter((path) => {
+      const at = screenAt(path);
+      return !at || !canAccess(user, screens[at.name].rule);
+    });
+    expect(refused).toEqual([]);
   });
 
   it('account menu: Settings, Customer Information and a plain logout link to the API', () => {
@@ -154,7 +189,7 @@ describe('navbar menus (no popper)', () => {
     renderNavbar(people.admin);
     const billing = screen.getByRole('button', { name: 'Billing' });
     fireEvent.click(billing);
-    fireEvent.click(screen.getByRole('link', { name: 'Make Payment' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Admin Payments' }));
     expect(billing.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(billing);
     fireEvent.pointerDown(document.body);

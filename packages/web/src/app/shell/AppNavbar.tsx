@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { visibleNav, type SessionUser } from '@signshop/domain';
 import { screens } from '../../platform/screens.ts';
 import { MenuDivider, MenuHeader, NavMenu } from './NavMenu.tsx';
-import { LOGOUT_URL, accountMenu, menusFor, type MenuSpec, type NavEntry } from './nav-menus.ts';
+import { LOGOUT_URL, accountMenu, menusFor, openable, type MenuSpec, type NavEntry } from './nav-menus.ts';
 
 function MenuItems({ entries }: { entries: NavEntry[] }) {
   return entries.map((item) => (
@@ -39,7 +39,7 @@ function AccountMenu({ user }: { user: SessionUser }) {
   );
   return (
     <NavMenu title={title} id="account-menu" align="end">
-      <MenuItems entries={accountMenu} />
+      <MenuItems entries={openable(user, accountMenu)} />
       <MenuDivider />
       <a className="dropdown-item" href={LOGOUT_URL}>
         Logout
@@ -143,7 +143,7 @@ export function AppNavbar({ user, brand, checking = false, unreachable = false, 
             {nav.jobs && navLink(screens.jobs.path, 'Jobs')}
             {nav.newQuote && navLink(screens.newQuote.path, 'New Quote')}
             {nav.customerReportLink && navLink(screens.customerReport.path, 'Report')}
-            {menusFor(nav).map((menu) => (
+            {menusFor(user).map((menu) => (
               <Menu key={menu.id} {...menu} />
             ))}
           </div>

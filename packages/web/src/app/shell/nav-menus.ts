@@ -1,15 +1,23 @@
-import type { visibleNav } from '@signshop/domain';
-import { screens } from '../../platform/screens.ts';
+import { canAccess, visibleNav, type AccessRule, type SessionUser } from '@signshop/domain';
+import { screens, type Screen } from '../../platform/screens.ts';
 
 export interface NavEntry {
   label: string;
   to: string;
+  /** Who may open it: its screen's rule, the one its route checks. */
+  rule: AccessRule;
 }
 
-const entry = (screen: { path: string; title: string }, label = screen.title): NavEntry => ({
+const entry = (screen: Screen, label = screen.title): NavEntry => ({
   label,
   to: screen.path,
+  rule: screen.rule,
 });
+
+/** The entries the user may open: a menu offers only what its route lets the user through. */
+export function openable(user: SessionUser | null | undefined, entries: readonly NavEntry[]): NavEntry[] {
+  return entries.filter((item) => canAccess(user, item.rule));
+}
 
 /** Reports menu, staff only, in this order. */
 export const reportsMenu: NavEntry[] = [
@@ -52,7 +60,7 @@ export const billingAdminMenu: NavEntry[] = [
   entry(screens.adminPayments),
   entry(screens.adminJobPayments),
   entry(screens.adminBanks),
-  { label: 'Admin Open Invoices', to: `${screens.openInvoices.path}?admin=true` },
+  { ...entry(screens.openInvoices, 'Admin Open Invoices'), to: `${screens.openInvoices.path}?admin=true` },
 ];
 
 /** Admin menu. */
@@ -73,24 +81,36 @@ export interface MenuSpec {
   sections: { header?: string; entries: NavEntry[] }[];
 }
 
-/** The dropdown menus a user sees, in navbar order, from the domain's `visibleNav` answer. */
-export function menusFor(nav: ReturnType<typeof visibleNav>): MenuSpec[] {
-  const menus: (MenuSpec | false)[] = [
-    nav.reports && {
+/**
+ * The dropdown menus a user sees, in navbar order: the domain's `visibleNav` says which menus and
+ * sections are the user's, and each keeps only the entries the user may open (a menu left with
+ * none is not shown).
+ */
+export function menusFor(user: SessionUser | null | undefined): MenuSpec[] {
+  const nav = visibleNav(user);
+  const section = (show: boolean, entries: NavEntry[], header?: string) =>
+    show ? [{ header, entries: openable(user, entries) }] : [];
+  const menus: MenuSpec[] = [
+    {
       title: 'Reports',
       id: 'reports-menu',
-      sections: [{ entries: reportsMenu }, { header: 'Purchase Orders', entries: purchaseOrderMenu }],
+      sections: [
+        ...section(nav.reports, reportsMenu),
+        ...section(nav.reports, purchaseOrderMenu, 'Purchase Orders'),
+      ],
     },
-    nav.machine && { title: 'Machine', id: 'machine-menu', sections: [{ entries: machineMenu }] },
-    nav.billing && {
+    { title: 'Machine', id: 'machine-menu', sections: section(nav.machine, machineMenu) },
+    {
       title: 'Billing',
       id: 'billing-menu',
       sections: [
-        { entries: billingMenu },
-        ...(nav.billingAdmin ? [{ header: 'Admin', entries: billingAdminMenu }] : []),
+        ...section(nav.billing, billingMenu),
+        ...section(nav.billingAdmin, billingAdminMenu, 'Admin'),
       ],
     },
-    nav.admin && { title: 'Admin', id: 'admin-menu', sections: [{ entries: adminMenu }] },
+    { title: 'Admin', id: 'admin-menu', sections: section(nav.admin, adminMenu) },
   ];
-  return menus.filter((menu) => menu !== false);
+  return menus
+    .map((menu) => ({ ...menu, sections: menu.sections.filter((part) => part.entries.length > 0) }))
+    .filter((menu) => menu.sections.length > 0);
 }

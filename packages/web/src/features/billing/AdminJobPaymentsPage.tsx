@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page.tsx';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { ReportPager } from '../../platform/paging/ReportPager.tsx';
-import { PAID_CONFIRMED, PAID_UNCONFIRMED, useCompanyInfos } from './queries.ts';
+import { PAID_CONFIRMED, PAID_UNCONFIRMED, useCompanyInfos, useInvoicePage } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 import { useBillingPage } from './use-billing-page.ts';
 
@@ -54,7 +54,7 @@ export function AdminJobPaymentsPage() {
       changed.delete('page');
       return changed;
     });
-  const { paging, query } = useBillingPage(SHOW[show].filter);
+  const { paging, query } = useBillingPage(SHOW[show].filter, useInvoicePage);
   const infos = useCompanyInfos(query.data ? companiesOf(query.data.jobs) : []);
   const infoOf = infoByCompany(infos.data);
   return (

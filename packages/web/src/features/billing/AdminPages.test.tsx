@@ -6,7 +6,7 @@ import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
-import { invoicePage, invoiceRow, makeBankKeys } from '../../../test/fixtures/billing.ts';
+import { invoicePage, invoiceRow, makeBankKeys, paymentsPage } from '../../../test/fixtures/billing.ts';
 import { person, typeInto } from '../../../test/user.ts';
 
 const rowTexts = (table: string) =>
@@ -31,7 +31,7 @@ describe('Admin payments', () => {
       payment_history: job.payment_history.map((entry) => ({ ...entry, admin_paid: true })),
     };
     const fetchMock = mockApi({
-      'POST /api/job/query': { body: invoicePage([job]) },
+      'POST /api/job/payments': { body: paymentsPage([job]) },
       'PUT /api/job/7/payment_history/1': { body: confirmed },
     });
     renderApp('/payment/adminpayments', people.admin);
@@ -58,9 +58,31 @@ describe('Admin payments', () => {
   });
 
   it('says when nothing waits for confirmation', async () => {
-    mockApi({ 'POST /api/job/query': { body: invoicePage([]) } });
+    mockApi({ 'POST /api/job/payments': { body: paymentsPage([]) } });
     renderApp('/payment/adminpayments', people.admin);
     expect(await screen.findByText(/No payments waiting/)).toBeTruthy();
+  });
+
+  it('pages by payment: the pager counts the rows the table shows', async () => {
+    const jobs = [7, 8, 9].map((id) =>
+      invoiceRow({
+        id,
+        given_id: `ANN-000${id}`,
+        payment_history: [1, 2, 3, 4].map((day) => ({
+          payment: day,
+          date: `2026-05-${10 + day}`,
+          nick_name: 'Operating',
+          admin_paid: false,
+        })),
+      }),
+    );
+    const page = paymentsPage(jobs);
+    mockApi({ 'POST /api/job/payments': { body: { ...page, payments: page.payments.slice(0, 10) } } });
+    renderApp('/payment/adminpayments', people.admin);
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(rowTexts('Payments')).toHaveLength(10);
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Showing 1–10 of 12');
+    expect(screen.getByTestId('payments-total').textContent).toContain('12 payments on 3 jobs not confirmed');
   });
 });
 

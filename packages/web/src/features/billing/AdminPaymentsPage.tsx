@@ -4,22 +4,21 @@ import { formatMoney } from '@signshop/domain';
 import { screens } from '../../platform/screens.ts';
 import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { paymentEntries } from './admin-rows.ts';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { ReportPager } from '../../platform/paging/ReportPager.tsx';
-import { PAYMENTS_UNCONFIRMED } from './queries.ts';
+import { PAYMENTS_UNCONFIRMED, usePaymentEntriesPage } from './queries.ts';
 import { PaidCheckbox } from './PaidCheckbox.tsx';
 import { useBillingPage } from './use-billing-page.ts';
 
-const jobsText = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * /payment/adminpayments: every payment made on shipped jobs the admin has not confirmed yet, one
- * row per payment (a page of jobs at a time, each with all its payments), with Has Been Paid saved
- * at once when the money has arrived.
+ * row per payment and paged by payment (the pager counts the rows the table shows), with Has Been
+ * Paid saved at once when the money has arrived.
  */
 export function AdminPaymentsPage() {
-  const { paging, query } = useBillingPage(PAYMENTS_UNCONFIRMED);
+  const { paging, query } = useBillingPage(PAYMENTS_UNCONFIRMED, usePaymentEntriesPage);
   return (
     <Page title={screens.adminPayments.title}>
       <Loaded
@@ -32,11 +31,11 @@ export function AdminPaymentsPage() {
           when: (reply) => reply.count === 0,
         }}
       >
-        {({ jobs, count, totals }) => (
+        {({ payments, count, jobs, totals }) => (
           <>
             <p className="text-body-secondary mb-1" data-testid="payments-total">
-              {jobsText(count)} with payments not confirmed, {formatMoney(totals.total_price)} invoiced in
-              all.
+              {counted(count, 'payment', 'payments')} on {counted(jobs, 'job', 'jobs')} not confirmed,{' '}
+              {formatMoney(totals.total_price)} invoiced in all.
             </p>
             <p className="text-body-secondary">
               Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.
@@ -62,7 +61,7 @@ export function AdminPaymentsPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {paymentEntries(jobs).map(({ job, index, entry }) => (
+                  {payments.map(({ job, index, entry }) => (
                     <tr key={`${job.id}-${index}`}>
                       <InvoiceCells row={job} withCompany />
                       <td className="text-end fw-semibold" data-label="Payment">

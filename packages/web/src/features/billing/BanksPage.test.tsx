@@ -29,6 +29,26 @@ async function fillBank() {
 }
 
 describe('BanksPage', () => {
+  it('does not send a bank with empty fields: each empty field says so, and the message goes once it is filled', async () => {
+    const fetchMock = mockApi({ 'GET /api/bank/': { body: saved } });
+    renderApp('/payment/edit', people.customer);
+    await screen.findByRole('list', { name: 'Saved banks' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Bank' }));
+    for (const label of ['Nick Name', 'ADA Routing Number', 'Account Number', 'Account Title']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(`${label} is required.`)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Nick Name'));
+    await type('Nick Name', 'Savings');
+    await type('Account Number', '1');
+    expect(screen.queryByText('Nick Name is required.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Bank' }));
+    expect(screen.getByText('ADA Routing Number is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('ADA Routing Number'));
+    expect(posts(fetchMock)).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bank/public_key')).toHaveLength(0);
+  });
+
   it('encrypts the three private fields in the browser before adding a bank', async () => {
     const keys = await makeBankKeys();
     const fetchMock = mockApi({

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
+import { requiredMessage } from '@signshop/domain';
 import { screens } from '../../platform/screens.ts';
 import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { Loaded } from '../../platform/Loaded.tsx';
@@ -64,15 +65,40 @@ function SavedBanks() {
   );
 }
 
+/** The fields left empty, each with what its field says. */
+const missingFields = (form: BankForm) =>
+  Object.fromEntries(
+    FIELDS.filter(({ key }) => !form[key].trim()).map(({ key, label }) => [key, requiredMessage(label)]),
+  );
+
+/** Every field is required: an empty one is named at the field and nothing is sent. */
 function AddBankForm() {
   const [form, setForm] = useState<BankForm>(EMPTY);
+  const [checked, setChecked] = useState(false);
   const add = useAddBank();
-  const submit = (event: FormEvent) => {
+  const missing: Partial<Record<keyof BankForm, string>> = checked ? missingFields(form) : {};
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    add.mutate(form, { onSuccess: () => setForm(EMPTY) });
+    const empty = FIELDS.find(({ key }) => !form[key].trim());
+    if (empty) {
+      setChecked(true);
+      event.currentTarget.querySelector<HTMLInputElement>(`#bank-${empty.key}`)?.focus();
+      return;
+    }
+    add.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        setChecked(false);
+      },
+    });
   };
   return (
-    <Form onSubmit={submit} aria-label="Add a bank" className="border rounded-3 p-3 bg-body-tertiary">
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label="Add a bank"
+      className="border rounded-3 p-3 bg-body-tertiary"
+    >
       <Row className="g-3" xs={1} md={2}>
         {FIELDS.map(({ key, label, inputMode }) => (
           <Col key={key}>
@@ -82,8 +108,15 @@ function AddBankForm() {
                 value={form[key]}
                 inputMode={inputMode}
                 autoComplete="off"
+                required
+                isInvalid={!!missing[key]}
+                aria-invalid={missing[key] ? true : undefined}
+                aria-describedby={missing[key] ? `bank-${key}-problem` : undefined}
                 onChange={(event) => setForm({ ...form, [key]: event.target.value })}
               />
+              <Form.Control.Feedback type="invalid" id={`bank-${key}-problem`}>
+                {missing[key]}
+              </Form.Control.Feedback>
             </Form.Group>
           </Col>
         ))}

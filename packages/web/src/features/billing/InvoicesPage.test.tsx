@@ -66,7 +66,7 @@ describe('Make Payment and Account History', () => {
     expect(screen.getByRole('link', { name: '$704.64' }).getAttribute('href')).toBe(
       '/api/pdf/invoice/7/Lobby%20signs-invoice.pdf',
     );
-    expect(texts(cellsOf('ANN-0008')).slice(8)).toEqual(['—', 'Paid Off', 'Paid May 20, 2026']);
+    expect(texts(cellsOf('ANN-0008')).slice(8)).toEqual(['—', 'Paid OffPaid May 20, 2026']);
     expect(screen.getByTestId('open-total').textContent).toBe(
       '1 open invoice, $716.98 due in all (interest included).',
     );
@@ -196,8 +196,11 @@ describe('Make Payment and Account History', () => {
     await screen.findByRole('heading', { name: 'Account History' });
     await screen.findByRole('table', { name: 'Invoices' });
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(texts(cellsOf('ANN-0007')).slice(8, 10)).toEqual(['$100.00 on May 10, 2026', 'Operating']);
-    expect(texts(cellsOf('ANN-0008')).slice(9)).toEqual(['Paid Off', 'Paid May 20, 2026']);
+    expect(texts(cellsOf('ANN-0007')).slice(8, 10)).toEqual([
+      '$100.00 on May 10, 2026',
+      'OperatingMake Payment',
+    ]);
+    expect(texts(cellsOf('ANN-0008')).slice(9)).toEqual(['Paid OffPaid May 20, 2026']);
     const table = within(screen.getByRole('table', { name: 'Invoices' }));
     expect(table.getByRole('link', { name: 'Make Payment' }).getAttribute('href')).toBe(
       '/payment/makepayment',

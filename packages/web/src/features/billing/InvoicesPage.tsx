@@ -16,7 +16,7 @@ import { Page } from '../../ui/Page.tsx';
 import { TableSkeleton } from '../../ui/Skeleton.tsx';
 import { ReportPager } from '../../platform/paging/ReportPager.tsx';
 import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
-import { SHIPPED, useBanks } from './queries.ts';
+import { SHIPPED, useBanks, useInvoicePage } from './queries.ts';
 import { useBillingPage } from './use-billing-page.ts';
 import { PaymentCells } from './PaymentCells.tsx';
 
@@ -47,15 +47,18 @@ function PaymentsMade({ row }: { row: JobInvoiceRow }) {
   return (
     <ul className="list-unstyled mb-0 small">
       {row.payment_history.map((entry, index) => (
-        <li key={index} className="text-nowrap">
-          {formatMoney(entry.payment)} on {showDate(entry.date)}
+        <li key={index}>
+          <span className="text-nowrap">{formatMoney(entry.payment)}</span> on {showDate(entry.date)}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The last three cells: Payment, Payment Method, and Make Payment or the last paid date. */
+/**
+ * The last two cells: Payment, and Payment Method with Make Payment (or the last paid date) under
+ * it, so the money action stays inside the table's box at desktop widths.
+ */
 function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; banks: OwnBank[] }) {
   if (paidOff(row))
     return (
@@ -63,8 +66,8 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
         <td data-label="Payment">{mode === 'history' ? <PaymentsMade row={row} /> : '—'}</td>
         <td data-label="Payment Method">
           <span className="badge text-bg-success">{PAID_OFF_LABEL}</span>
+          <div className="small">Paid {showDate(row.last_date_paid)}</div>
         </td>
-        <td>Paid {showDate(row.last_date_paid)}</td>
       </>
     );
   if (mode === 'pay') return <PaymentCells row={row} banks={banks} />;
@@ -73,11 +76,13 @@ function PaymentPart({ row, mode, banks }: { row: JobInvoiceRow; mode: Mode; ban
       <td data-label="Payment">
         <PaymentsMade row={row} />
       </td>
-      <td data-label="Payment Method">{row.payment_nick_name || '—'}</td>
-      <td>
-        <Link to={screens.makePayment.path} className="btn btn-sm btn-outline-primary text-nowrap">
-          Make Payment
-        </Link>
+      <td data-label="Payment Method">
+        <div className="billing-method-stack">
+          <span>{row.payment_nick_name || '—'}</span>
+          <Link to={screens.makePayment.path} className="btn btn-sm btn-outline-primary">
+            Make Payment
+          </Link>
+        </div>
       </td>
     </>
   );
@@ -90,9 +95,6 @@ function InvoiceTable({ rows, mode, banks }: { rows: JobInvoiceRow[]; mode: Mode
         <thead>
           <tr>
             <Headings names={HEADINGS} moneyColumns={MONEY} />
-            <th scope="col">
-              <span className="visually-hidden">Make Payment</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -139,7 +141,7 @@ function OpenTotal({ totals }: { totals: JobInvoiceTotals }) {
  */
 export function InvoicesPage({ mode }: { mode: Mode }) {
   const screen = mode === 'pay' ? screens.makePayment : screens.accountHistory;
-  const { paging, query: invoices } = useBillingPage(SHIPPED);
+  const { paging, query: invoices } = useBillingPage(SHIPPED, useInvoicePage);
   const banks = useBanks();
   // Make Payment waits for the banks too: the "add a bank" line would otherwise push the table down.
   const skeleton = <TableSkeleton label="Loading invoices…" rows={3} />;

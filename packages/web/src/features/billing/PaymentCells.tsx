@@ -9,7 +9,7 @@ import { newPaymentKey, useMakePayment } from './mutations.ts';
 export const AMOUNT_PROBLEM = 'Enter a payment above 0.00.';
 export const NO_BANK_PROBLEM = 'Choose the bank to pay from (add one on the Banks page first).';
 
-/** Payment, Payment Method and Make Payment of an invoice with something left to pay. */
+/** Payment, and Payment Method with Make Payment under it, of an invoice with something left to pay. */
 export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: OwnBank[] }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState('');
@@ -44,25 +44,25 @@ export function PaymentCells({ row, banks }: { row: JobInvoiceRow; banks: OwnBan
         />
       </td>
       <td data-label="Payment Method">
-        <Form.Select
-          size="sm"
-          className="billing-method-select"
-          aria-label={`Payment method for ${label}`}
-          value={nickName}
-          onChange={(event) => setMethod(event.target.value)}
-        >
-          {banks.length === 0 && <option value="">No bank saved</option>}
-          {banks.map((bank) => (
-            <option key={bank.id} value={bank.nick_name}>
-              {bank.nick_name}
-            </option>
-          ))}
-        </Form.Select>
-      </td>
-      <td>
-        <Button size="sm" disabled={pay.isPending} onClick={submit}>
-          {pay.isPending ? 'Paying…' : 'Make Payment'}
-        </Button>
+        <div className="billing-method-stack">
+          <Form.Select
+            size="sm"
+            className="billing-method-select"
+            aria-label={`Payment method for ${label}`}
+            value={nickName}
+            onChange={(event) => setMethod(event.target.value)}
+          >
+            {banks.length === 0 && <option value="">No bank saved</option>}
+            {banks.map((bank) => (
+              <option key={bank.id} value={bank.nick_name}>
+                {bank.nick_name}
+              </option>
+            ))}
+          </Form.Select>
+          <Button size="sm" disabled={pay.isPending} onClick={submit}>
+            {pay.isPending ? 'Paying…' : 'Make Payment'}
+          </Button>
+        </div>
       </td>
     </>
   );

@@ -4,5 +4,6 @@ export const billingKeys = {
   banks: () => [...billingKeys.all, 'banks'] as const,
   companyBanks: (company: string) => [...billingKeys.all, 'company-banks', company] as const,
   invoices: (filter: object) => [...billingKeys.all, 'invoices', filter] as const,
+  payments: (filter: object) => [...billingKeys.all, 'payments', filter] as const,
   companyInfos: (names: readonly string[]) => [...billingKeys.all, 'company-infos', names] as const,
 };

@@ -8,6 +8,7 @@ import {
   type CompanyBank,
   type JobInvoicePage,
   type JobInvoiceRow,
+  type PaymentEntriesPage,
 } from '@signshop/domain';
 import { api, ApiError } from '../../platform/api/api-client.ts';
 import { showError } from '../../platform/dialogs/message-dialog.tsx';
@@ -81,11 +82,24 @@ export function useRemoveBankInfo() {
 /** Puts a row the server sent back into every cached page, where it is already listed. */
 function useReplaceRow() {
   const queryClient = useQueryClient();
-  return (row: JobInvoiceRow) =>
+  return (row: JobInvoiceRow) => {
     queryClient.setQueriesData<JobInvoicePage>(
       { queryKey: [...billingKeys.all, 'invoices'] },
       (page) => page && { ...page, jobs: page.jobs.map((old) => (old.id === row.id ? row : old)) },
     );
+    queryClient.setQueriesData<PaymentEntriesPage>(
+      { queryKey: [...billingKeys.all, 'payments'] },
+      (page) =>
+        page && {
+          ...page,
+          payments: page.payments.map((line) =>
+            line.job.id === row.id
+              ? { ...line, job: row, entry: row.payment_history[line.index] ?? line.entry }
+              : line,
+          ),
+        },
+    );
+  };
 }
 
 /** One payment click: the key goes with every attempt of that click, so a retry never pays twice. */
@@ -124,6 +138,7 @@ export function useMakePayment() {
     onSuccess: (row) => {
       replaceRow(row);
       void queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'invoices'] });
+      void queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'payments'] });
     },
     onError: (error) => void showError(error.message),
   });

@@ -5,6 +5,7 @@ import type {
   CompanyInfoRecord,
   JobInvoicePage,
   JobInvoiceQuery,
+  PaymentEntriesPage,
 } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import type { ReportPaging } from '../../platform/paging/use-report-paging.ts';
@@ -48,6 +49,16 @@ export function useInvoicePage(filter: JobInvoiceQuery, paging: ReportPaging) {
   return useQuery({
     queryKey: billingKeys.invoices(ask),
     queryFn: () => api.post<JobInvoicePage>('/api/job/query', ask),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Admin payments: one page of the payments made on the jobs of `filter`, newest first, counted by payment. */
+export function usePaymentEntriesPage(filter: JobInvoiceQuery, paging: ReportPaging) {
+  const ask = { ...filter, ...paging };
+  return useQuery({
+    queryKey: billingKeys.payments(ask),
+    queryFn: () => api.post<PaymentEntriesPage>('/api/job/payments', ask),
     placeholderData: keepPreviousData,
   });
 }
