@@ -3,6 +3,7 @@ import { Role } from '@signshop/domain';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { JobStagesPage } from '../../page-models/job-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
 import { PHONE } from '../../support/phone-layout.ts';
 
 const tag = `U${Date.now().toString(36).toUpperCase()}`;
@@ -48,6 +49,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       await job.breadcrumb().getByRole('link', { name: 'Job', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await screenshot(page, `unsaved-stage-backlog-${viewport.width}`);
+      await expectNoAxeViolations(page);
       await answerLeave(page, message, 'No');
       await onScreen('/backlog');
       await expect(job.backlogStage('Drawing Started').getByRole('checkbox')).toBeChecked();
