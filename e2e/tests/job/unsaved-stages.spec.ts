@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Role } from '@signshop/domain';
+import { JobSeeder } from '../../page-models/reports-page.ts';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { JobStagesPage } from '../../page-models/job-page.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
@@ -22,23 +23,16 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     await page.setViewportSize(viewport);
     const staff = await createUser({ role: Role.Asante });
     await signInAs(page, staff);
-    const created = await page.request.post('/api/quote', {
-      data: {
-        quote: {
-          given_id: `LEA-${tag}-${viewport.width}`,
-          job_name: `Leave guard ${tag}`,
-          customer_name: `Leave Co ${tag}`,
-          quote_date: '2026-05-01',
-          signs: [],
-        },
-      },
+    const quoteId = await new JobSeeder(page.request).quote({
+      given_id: `LEA-${tag}-${viewport.width}`,
+      job_name: `Leave guard ${tag}`,
+      customer_name: `Leave Co ${tag}`,
     });
-    const { quote } = (await created.json()) as { quote: { id: number } };
     const job = new JobStagesPage(page);
-    const onScreen = (path: string) => expect(page).toHaveURL(new RegExp(`${path}/${quote.id}$`));
+    const onScreen = (path: string) => expect(page).toHaveURL(new RegExp(`${path}/${quoteId}$`));
 
     await test.step('backlog: a ticked item survives No on the breadcrumb and on Back', async () => {
-      await job.open('job', quote.id);
+      await job.open('job', quoteId);
       await job
         .switcher()
         .getByRole('link', { name: /Backlog/ })
@@ -63,7 +57,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     });
 
     await test.step('scheduler: an added line asks on the stage switcher; Yes leaves', async () => {
-      await job.open('scheduler', quote.id);
+      await job.open('scheduler', quoteId);
       await page.getByRole('button', { name: 'Add a line' }).click();
       await job
         .switcher()

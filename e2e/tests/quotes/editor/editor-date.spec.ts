@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Role } from '@signshop/domain';
+import { JobSeeder } from '../../../page-models/reports-page.ts';
 import { screenshot } from '../../../page-models/auth-page.ts';
 import { QuoteEditorPage } from '../../../page-models/quote-editor-page.ts';
 import { createUser, signInAs } from '../../../support/accounts.ts';
@@ -20,20 +21,13 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
     await page.setViewportSize(viewport);
     const staff = await createUser({ role: Role.Asante });
     await signInAs(page, staff);
-    const created = await page.request.post('/api/quote', {
-      data: {
-        quote: {
-          given_id: `DAT-${tag}-${viewport.width}`,
-          job_name: `Dates ${tag}`,
-          customer_name: `Date Co ${tag}`,
-          quote_date: '2026-05-01',
-          signs: [],
-        },
-      },
+    const quoteId = await new JobSeeder(page.request).quote({
+      given_id: `DAT-${tag}-${viewport.width}`,
+      job_name: `Dates ${tag}`,
+      customer_name: `Date Co ${tag}`,
     });
-    const { quote } = (await created.json()) as { quote: { id: number } };
     const editor = new QuoteEditorPage(page);
-    await page.goto(`/quote/${quote.id}`);
+    await page.goto(`/quote/${quoteId}`);
     const date = page.getByLabel('Date', { exact: true });
     await expect(date).toHaveValue('05/01/2026');
 
@@ -46,7 +40,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       await screenshot(page, `editor-date-partial-${viewport.width}`);
       await expectNoAxeViolations(page);
       await editor.saveExpecting('Date: Type the whole date as mm/dd/yyyy.');
-      expect(await storedDate(page, quote.id)).toBe('2026-05-01');
+      expect(await storedDate(page, quoteId)).toBe('2026-05-01');
     });
 
     await test.step('a day the calendar lacks and a stray year are refused too', async () => {
@@ -56,7 +50,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       await date.fill('12020244');
       await expect(page.getByText('Type a year from 1900 to 2100.')).toBeVisible();
       await editor.saveExpecting('Date: Type a year from 1900 to 2100.');
-      expect(await storedDate(page, quote.id)).toBe('2026-05-01');
+      expect(await storedDate(page, quoteId)).toBe('2026-05-01');
     });
 
     await test.step('retyping a digit in the middle keeps the caret there', async () => {
@@ -73,7 +67,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
 
     await test.step('a whole date saves', async () => {
       await editor.save();
-      await expect.poll(() => storedDate(page, quote.id)).toBe('2026-12-03');
+      await expect.poll(() => storedDate(page, quoteId)).toBe('2026-12-03');
     });
   });
 }
