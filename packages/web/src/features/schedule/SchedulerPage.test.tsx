@@ -122,4 +122,18 @@ describe('SchedulerPage', () => {
     await screen.findByRole('button', { name: 'Remove Line 1' });
     await expectLeavingFreely(router);
   });
+
+  it('tells a customer with no lines yet that the shop adds them, with nothing to press', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/schedule/7': { body: { schedules: [] } },
+    });
+    renderApp('/scheduler/7', people.customer);
+    expect(await screen.findByText('No production lines yet')).toBeTruthy();
+    expect(
+      screen.getByText('The shop adds a line here for each piece of work a machine does on this job.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Add a line/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+  });
 });

@@ -85,7 +85,11 @@ function ScheduleForm({ quoteId, stored, notice, onNotice }: ScheduleFormProps) 
         <div className="mb-3">
           <EmptyState icon="0" action={canWork && <Button onClick={add}>Add a line</Button>}>
             <p className="mb-1 fw-semibold text-body">No production lines yet</p>
-            <p className="mb-0 small">Add a line for each piece of work a machine does on this job.</p>
+            <p className="mb-0 small">
+              {canWork
+                ? 'Add a line for each piece of work a machine does on this job.'
+                : 'The shop adds a line here for each piece of work a machine does on this job.'}
+            </p>
           </EmptyState>
         </div>
       ) : (
