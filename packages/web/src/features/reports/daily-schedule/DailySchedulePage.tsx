@@ -232,7 +232,7 @@ export function DailySchedulePage() {
                   ))}
                 </tbody>
               </Table>
-              <ReportPager paging={reportPaging} count={count} />
+              <ReportPager paging={reportPaging} count={count} items="tasks" />
             </>
           );
         }}

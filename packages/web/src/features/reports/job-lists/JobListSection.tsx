@@ -54,7 +54,7 @@ export function JobListSection({ list, stage = '', what, empty, ...table }: JobL
             thermoformed: data.totals.thermoformed,
           }}
           csvHref={csvHref(list, stage || undefined)}
-          pager={<ReportPager paging={reportPaging} count={data.count} />}
+          pager={<ReportPager paging={reportPaging} count={data.count} items="jobs" />}
         />
       )}
     </Loaded>

@@ -59,7 +59,7 @@ function SectionCard({ title, entries, count, page, pageCount, onPage }: Section
       )}
       {pages > 1 && (
         <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 small bg-body">
-          <span role="status">{showingText(page, pageCount, count)}</span>
+          <span role="status">{showingText(page, pageCount, count, 'quotes')}</span>
           <span className="d-flex gap-2">
             <Button
               variant="outline-secondary"
