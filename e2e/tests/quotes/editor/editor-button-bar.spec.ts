@@ -39,6 +39,7 @@ test('the editor button bar at 390 px: one row, the documents in a More menu rea
 }) => {
   await page.setViewportSize(PHONE);
   const bar = await openSavedQuote(page, PHONE.width);
+  expect((await bar.boundingBox())!.height, 'the bar is one row').toBeLessThanOrEqual(ONE_ROW_PX);
   const more = bar.getByRole('button', { name: 'More documents' });
   await bar.getByRole('button', { name: 'Save Quote' }).focus();
   await page.keyboard.press('Tab');
