@@ -97,12 +97,15 @@ describe('SchedulerPage', () => {
     expect(sentBodies(fetchMock, 'PUT', '/api/schedule/7')[0]).toEqual({ schedules: [] });
   });
 
+  /** The job with one stored line and no assignees. */
+  const oneStoredLine = () => ({
+    'GET /api/quote/7': { body: { quote } },
+    'GET /api/schedule/7': { body: { schedules: [stored] } },
+    'GET /api/schedule/assign_to': { body: { assign_to: [] } },
+  });
+
   it('asks before leaving an edited line unsaved; No keeps the edit', async () => {
-    mockApi({
-      'GET /api/quote/7': { body: { quote } },
-      'GET /api/schedule/7': { body: { schedules: [stored] } },
-      'GET /api/schedule/assign_to': { body: { assign_to: [] } },
-    });
+    mockApi(oneStoredLine());
     const { router } = renderApp('/scheduler/7', people.staff);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Line 1' }));
     await expectLeavingToAsk(
@@ -113,11 +116,7 @@ describe('SchedulerPage', () => {
   });
 
   it('leaves without asking when nothing changed', async () => {
-    mockApi({
-      'GET /api/quote/7': { body: { quote } },
-      'GET /api/schedule/7': { body: { schedules: [stored] } },
-      'GET /api/schedule/assign_to': { body: { assign_to: [] } },
-    });
+    mockApi(oneStoredLine());
     const { router } = renderApp('/scheduler/7', people.staff);
     await screen.findByRole('button', { name: 'Remove Line 1' });
     await expectLeavingFreely(router);
