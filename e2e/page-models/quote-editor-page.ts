@@ -30,6 +30,17 @@ export class QuoteEditorPage {
     return this.page.getByRole('dialog').last();
   }
 
+  /** Opens a document action of the button bar: a button, or on a phone an item of its More menu. */
+  async openDocument(name: 'Download PDF' | 'Packaging Slip' | 'Send PDF as Email') {
+    const bar = this.page.locator('.quote-actions');
+    // Bootstrap's md breakpoint: below it the documents sit in the menu.
+    if ((this.page.viewportSize()?.width ?? 1280) >= 768) {
+      return bar.getByRole('button', { name, exact: true }).click();
+    }
+    await bar.getByRole('button', { name: 'More documents' }).click();
+    await this.page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+  }
+
   async save() {
     await this.page.getByRole('button', { name: 'Save Quote' }).click();
   }

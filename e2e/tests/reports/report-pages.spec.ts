@@ -4,6 +4,7 @@ import { addDays, formatMoney, Role, todayJustDate } from '@signshop/domain';
 import { parse } from 'csv-parse/sync';
 import { screenshot } from '../../page-models/auth-page.ts';
 import { JobSeeder, ReportsPage } from '../../page-models/reports-page.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
 import { createUser, signInAs } from '../../support/accounts.ts';
 
 const tag = `P${Date.now().toString(36).toUpperCase()}`;
@@ -78,7 +79,7 @@ test("a report longer than one page: page controls, the whole list's totals, a C
   await screenshot(page, 'reports-paged-390');
 });
 
-test("the project manager schedule over more than one page: each section's whole count, one pager, the next page's entries, a phone", async ({
+test('the project manager schedule over more than one page: each section pages on its own, the others keep their entries, a phone', async ({
   page,
 }) => {
   await signInAs(page, await createUser({ role: Role.Asante, firstName: 'Petra' }));
@@ -92,33 +93,44 @@ test("the project manager schedule over more than one page: each section's whole
     });
     await seed.stages(id, { drawing_started: today });
   }
-  // The whole schedule as the API gives it unpaged: what the badges and the pager must say.
+  for (let index = 0; index < 3; index += 1) {
+    const id = await seed.quote({ job_name: `Sent ${index} ${tag}`, customer_name: `Paging Clinic ${tag}` });
+    await seed.stages(id, { drawing_started: today, drawing_sent: addDays(today, -1) });
+  }
+  // The whole schedule as the API gives it unpaged: what the badges and the pagers must say.
   const whole = (await (
     await page.request.get(`/api/projectmanagerschedule?project_manager=all&date=${today}`)
   ).json()) as { sections: Record<string, Array<{ job_name: string }>> };
   const inProgress = whole.sections.in_progress!;
-  const longest = Math.max(...Object.values(whole.sections).map((entries) => entries.length));
+  const waitingCount = whole.sections.waiting!.length;
   expect(inProgress.length).toBeGreaterThan(10);
+  expect(waitingCount).toBeGreaterThanOrEqual(3);
 
   await reports.open('/projectmanagerschedule', 'Project Manager Schedule');
   await page.getByRole('button', { name: 'Search' }).click();
   const section = page.getByRole('region', { name: 'Work In Progress' });
+  const waiting = page.getByRole('region', { name: 'Waiting On Approval' });
   await expect(section.locator('.badge')).toHaveText(String(inProgress.length));
   await expect(section.getByRole('link')).toHaveCount(10);
-  const pager = page.getByRole('navigation', { name: 'Pages' });
-  await expect(pager.getByRole('status')).toHaveText(`Showing 1–10 of ${longest}`);
-  await pager.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('status')).toHaveText(`Showing 1–10 of ${inProgress.length}`);
+  await expect(waiting.getByRole('link')).toHaveCount(Math.min(10, waitingCount));
+  await section.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-pm-schedule-paged-1280');
 
-  await pager.getByRole('button', { name: /Next/ }).click();
-  await expect(page).toHaveURL(/[?&]page=1\b/);
+  await section.getByRole('button', { name: 'Next page of Work In Progress' }).click();
   await expect(section.getByRole('link')).toHaveCount(Math.min(10, inProgress.length - 10));
   await expect(section.getByRole('link', { name: new RegExp(inProgress[10]!.job_name) })).toBeVisible();
   await expect(section.locator('.badge')).toHaveText(String(inProgress.length));
+  // The other sections stay on their own first page: their entries, not "No Quotes".
+  await expect(waiting.getByRole('link')).toHaveCount(Math.min(10, waitingCount));
+  await expect(waiting).not.toContainText('No Quotes');
+  await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(section.getByRole('link', { name: new RegExp(inProgress[10]!.job_name) })).toBeVisible();
   expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBe(390);
-  await pager.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Previous page of Work In Progress' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-pm-schedule-paged-390');
+  await section.getByRole('button', { name: 'Previous page of Work In Progress' }).click();
+  await expect(section.getByRole('status')).toHaveText(`Showing 1–10 of ${inProgress.length}`);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Role } from '@signshop/domain';
+import { QuoteEditorPage } from '../../../page-models/quote-editor-page.ts';
 import { screenshot } from '../../../page-models/auth-page.ts';
 import { createUser, signInAs } from '../../../support/accounts.ts';
 import { waitForMail } from '../../../support/outbox.ts';
@@ -89,7 +90,7 @@ for (const [size, viewport] of [
       .shop.email;
     await page.goto(`/quote/${id}`);
 
-    await page.getByRole('button', { name: 'Send PDF as Email' }).click();
+    await new QuoteEditorPage(page).openDocument('Send PDF as Email');
     const dialog = page.getByRole('dialog', { name: 'Send PDF as Email' });
     await expect(dialog.getByLabel('To')).toHaveValue(shopEmail || 'The shop');
     await expect(dialog.getByLabel('Cc')).toHaveValue(contact);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyDateMask, formatDateMask, parseDateMask } from './date-mask.ts';
+import { applyDateMask, formatDateMask, parseDateMask, readDateMask } from './date-mask.ts';
 import { justDateArbitrary } from './just-date.arbitrary.ts';
 
 describe('99/99/9999 date mask', () => {
@@ -18,6 +18,20 @@ describe('99/99/9999 date mask', () => {
     expect(parseDateMask('12/3/2024')).toBeNull();
     expect(parseDateMask('02/30/2024')).toBeNull();
     expect(parseDateMask('')).toBeNull();
+  });
+
+  it('reads a field: empty is nothing, a partial date, a missing day or a stray year is a problem', () => {
+    expect(readDateMask('')).toEqual({ date: null, problem: null });
+    expect(readDateMask('12/03/2024')).toEqual({ date: '2024-12-03', problem: null });
+    expect(readDateMask('12/03')).toEqual({ date: null, problem: 'Type the whole date as mm/dd/yyyy.' });
+    expect(readDateMask('02/30/2026')).toEqual({
+      date: null,
+      problem: '02/30/2026 is not a day on the calendar.',
+    });
+    expect(readDateMask('12/02/0244')).toEqual({ date: null, problem: 'Type a year from 1900 to 2100.' });
+    expect(readDateMask('12/02/2101').date).toBeNull();
+    expect(readDateMask('01/01/1900').date).toBe('1900-01-01');
+    expect(readDateMask('12/31/2100').date).toBe('2100-12-31');
   });
 
   it('formats a JustDate in the mask', () => {

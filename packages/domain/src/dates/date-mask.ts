@@ -28,3 +28,33 @@ export function formatDateMask(date: JustDate): string {
     `${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(year).padStart(4, '0')}`,
   );
 }
+
+/** The years a typed date may have: outside them a digit went astray (0244 for 2024). */
+export const DATE_MASK_YEARS = { min: 1900, max: 2100 } as const;
+
+/** What a date field's text says: its date, or why it is not one yet (null for an empty field). */
+export interface DateMaskReading {
+  date: JustDate | null;
+  problem: string | null;
+}
+
+/**
+ * Reads a date field's text. An empty field is no date and no problem; a partial date, a day the
+ * calendar does not have, or a year outside DATE_MASK_YEARS is a problem, in a sentence.
+ */
+export function readDateMask(text: string): DateMaskReading {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 0) return { date: null, problem: null };
+  if (digits.length < 8) return { date: null, problem: 'Type the whole date as mm/dd/yyyy.' };
+  const year = Number(digits.slice(4));
+  if (year < DATE_MASK_YEARS.min || year > DATE_MASK_YEARS.max) {
+    return {
+      date: null,
+      problem: `Type a year from ${DATE_MASK_YEARS.min} to ${DATE_MASK_YEARS.max}.`,
+    };
+  }
+  const date = parseDateMask(digits);
+  return date
+    ? { date, problem: null }
+    : { date: null, problem: `${applyDateMask(digits)} is not a day on the calendar.` };
+}

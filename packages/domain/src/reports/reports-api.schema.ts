@@ -95,12 +95,42 @@ export type DailyTaskRow = z.infer<typeof dailyTaskRowSchema>;
 export const dailyScheduleReplySchema = z.object({ tasks: z.array(dailyTaskRowSchema), ...pagedReplyFields });
 export type DailyScheduleReply = z.infer<typeof dailyScheduleReplySchema>;
 
+const SECTION_PAGES_PATTERN = new RegExp(
+  `^((${PM_SECTION_KEYS.join('|')}):\\d{1,6})(,(${PM_SECTION_KEYS.join('|')}):\\d{1,6})*$`,
+);
+
 /** The project manager schedule's manager (all, none or one), day and page terms. */
 export const pmScheduleQuerySchema = z.object({
   project_manager: z.union([z.enum(['all', 'none']), z.coerce.number().int().positive()]).default('all'),
   date: justDateSchema.optional(),
   ...reportPageTerms,
+  section_pages: z
+    .string()
+    .regex(SECTION_PAGES_PATTERN, 'Section pages are section:page pairs, such as waiting:1,approved:2.')
+    .optional()
+    .describe(
+      'Pages of single sections (from 0), such as waiting:1,approved:2; a section not named answers `page`.',
+    ),
 });
+
+/** The page of each section a paged schedule asks for: `page`, unless `section_pages` names another. */
+export function pmSectionPages(page: number, sectionPages = ''): Record<PmSectionKey, number> {
+  const named = new Map(
+    sectionPages
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split(':') as [PmSectionKey, string]),
+  );
+  return Object.fromEntries(
+    PM_SECTION_KEYS.map((key) => [key, named.has(key) ? Number(named.get(key)) : page]),
+  ) as Record<PmSectionKey, number>;
+}
+
+/** Writes each section's page for `section_pages`. */
+export const encodePmSectionPages = (pages: Partial<Record<PmSectionKey, number>>) =>
+  Object.entries(pages)
+    .map(([key, page]) => `${key}:${page}`)
+    .join(',');
 const perSection = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(PM_SECTION_KEYS.map((key) => [key, value])) as Record<PmSectionKey, T>);
 export const pmScheduleReplySchema = z.object({

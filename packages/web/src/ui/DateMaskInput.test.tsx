@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateMaskInput } from './DateMaskInput.tsx';
 import { person, typeInto } from '../../test/user.ts';
 
-function Harness({ initial = null as string | null, onValue = (_: string | null) => {} }) {
+function Harness({
+  initial = null as string | null,
+  onValue = (_: string | null) => {},
+  onProblem = (_: string | null) => {},
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <>
@@ -15,6 +19,7 @@ function Harness({ initial = null as string | null, onValue = (_: string | null)
           setValue(next);
           onValue(next);
         }}
+        onProblem={onProblem}
       />
       <output aria-label="value">{value ?? 'none'}</output>
       <button type="button" onClick={() => setValue('2025-02-03')}>
@@ -70,6 +75,52 @@ describe('DateMaskInput', () => {
     expect(input().value).toBe('13/45/2024');
     expect(input().className).toContain('is-invalid');
     expect(current()).toBe('none');
+  });
+
+  it('says at once that a whole date is not on the calendar, and tells the owner', async () => {
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    await type('02302026');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('02/30/2026 is not a day on the calendar.').id).toBe(
+      input().getAttribute('aria-describedby'),
+    );
+    expect(onProblem).toHaveBeenLastCalledWith('02/30/2026 is not a day on the calendar.');
+    expect(current()).toBe('none');
+  });
+
+  it('says a partial date is one once focus leaves the field, and clears it once whole', async () => {
+    const onProblem = vi.fn();
+    render(<Harness onProblem={onProblem} />);
+    await type('1203');
+    expect(onProblem).toHaveBeenLastCalledWith('Type the whole date as mm/dd/yyyy.');
+    expect(input().getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(input());
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Type the whole date as mm/dd/yyyy.')).toBeTruthy();
+    await person().type(input(), '2026');
+    expect(current()).toBe('2026-12-03');
+    expect(onProblem).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByText('Type the whole date as mm/dd/yyyy.')).toBeNull();
+  });
+
+  it('refuses a year outside 1900 to 2100', async () => {
+    render(<Harness />);
+    await type('12020244');
+    expect(screen.getByText('Type a year from 1900 to 2100.')).toBeTruthy();
+    expect(current()).toBe('none');
+  });
+
+  it('keeps the caret after a digit typed in the middle, so a retyped day does not shift into the year', async () => {
+    const user = person();
+    render(<Harness initial="2024-12-02" />);
+    // Delete the day's 2 (after "12/0") and type 3 in its place.
+    await user.type(input(), '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(input().value).toBe('12/02/024');
+    expect(input().selectionStart).toBe(4);
+    await user.keyboard('3');
+    expect(input().value).toBe('12/03/2024');
+    expect(current()).toBe('2024-12-03');
   });
 
   it('shows a new value set from outside, and clears with it', async () => {

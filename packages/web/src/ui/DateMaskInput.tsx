@@ -1,9 +1,19 @@
 import './inputs.css';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { applyDateMask, DATE_MASK, formatDateMask, parseDateMask } from '@signshop/domain';
+import { applyDateMask, DATE_MASK, formatDateMask, readDateMask } from '@signshop/domain';
 import { DATE_PICKER_BLUR_DELAY_MS, DatePicker } from './DatePicker.tsx';
 
 export interface DateMaskInputProps {
@@ -12,6 +22,11 @@ export interface DateMaskInputProps {
   value: string | null;
   /** Called as the user types: the JustDate once all 8 digits make a real date, else null. */
   onChange(value: string | null): void;
+  /**
+   * Told why the text is not a date (a partial date, a day the calendar lacks, a stray year), or
+   * null once it is one or empty: an owner that saves refuses while there is a problem.
+   */
+  onProblem?(problem: string | null): void;
   id?: string;
 }
 
@@ -26,14 +41,16 @@ const CalendarIcon = () => (
 );
 
 /**
- * A date typed with the 99/99/9999 mask (month/day/year). Digits are masked as they are typed;
- * a date counts only with all 8 digits. A partly typed date is kept on screen
- * while the value stays null; a new value from outside replaces what is shown.
+ * A date typed with the 99/99/9999 mask (month/day/year). Digits are masked as they are typed and
+ * the caret stays after the digit just typed; a date counts only with all 8 digits, a real day and
+ * a year in DATE_MASK_YEARS. A partly typed date is kept on screen while the value stays null; a
+ * new value from outside replaces what is shown. What is wrong shows at the field: a wrong whole
+ * date at once, a partial one once focus leaves the field.
  *
  * The calendar button opens a date picker; it closes on a chosen day, on Escape, or
  * DATE_PICKER_BLUR_DELAY_MS after focus leaves the input and picker (unless it comes back).
  */
-export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps) {
+export function DateMaskInput({ label, value, onChange, onProblem, id }: DateMaskInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   // `prop` is the value last given from outside, `value` what the text last parsed to. The text is
@@ -49,8 +66,36 @@ export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps
   const toggleRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
 
-  const digits = shown.text.replace(/\D/g, '').length;
-  const invalid = digits === 8 && parseDateMask(shown.text) === null;
+  const { problem } = readDateMask(shown.text);
+  const [left, setLeft] = useState(false);
+  const showProblem = problem !== null && (left || shown.text.length === DATE_MASK.length);
+  const feedbackId = `${inputId}-problem`;
+  const reportProblem = useEffectEvent((current: string | null) => onProblem?.(current));
+  useEffect(() => reportProblem(problem), [problem]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** Digits before the caret after the last keystroke: the caret goes back after as many. */
+  const caretDigits = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (caretDigits.current === null || !input || document.activeElement !== input) return;
+    let at = 0;
+    for (let seen = 0; at < shown.text.length && seen < caretDigits.current; at += 1) {
+      if (/\d/.test(shown.text[at]!)) seen += 1;
+    }
+    caretDigits.current = null;
+    input.setSelectionRange(at, at);
+  }, [shown.text]);
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const caret = event.target.selectionStart ?? typed.length;
+    caretDigits.current = typed.slice(0, caret).replace(/\D/g, '').length;
+    const text = applyDateMask(typed);
+    const next = readDateMask(text).date;
+    setLeft(false);
+    setShown({ prop: value, value: next, text });
+    if (next !== value) onChange(next);
+  };
 
   const cancelClose = () => {
     if (closeTimer.current !== null) clearTimeout(closeTimer.current);
@@ -98,14 +143,13 @@ export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps
             autoComplete="off"
             placeholder="mm/dd/yyyy"
             maxLength={DATE_MASK.length}
+            ref={inputRef}
             value={shown.text}
-            isInvalid={invalid}
-            onChange={(event) => {
-              const text = applyDateMask(event.target.value);
-              const next = parseDateMask(text);
-              setShown({ prop: value, value: next, text });
-              if (next !== value) onChange(next);
-            }}
+            isInvalid={showProblem}
+            aria-invalid={showProblem || undefined}
+            aria-describedby={showProblem ? feedbackId : undefined}
+            onChange={onType}
+            onBlur={() => setLeft(true)}
           />
           <Button
             ref={toggleRef}
@@ -118,7 +162,9 @@ export function DateMaskInput({ label, value, onChange, id }: DateMaskInputProps
             {/* Named by text, not aria-label, so getByLabel(label) still finds only the input. */}
             <span className="visually-hidden">Pick a date for {label}</span>
           </Button>
-          <Form.Control.Feedback type="invalid">Not a real date.</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={feedbackId}>
+            {showProblem ? problem : ''}
+          </Form.Control.Feedback>
         </InputGroup>
         {open && (
           <div

@@ -1,4 +1,11 @@
-import { addDays, backlogStageId, type BacklogStageKey, PM_SECTION_KEYS, shopToday } from '@signshop/domain';
+import {
+  addDays,
+  backlogStageId,
+  type BacklogStageKey,
+  PM_SECTION_KEYS,
+  type PmSectionKey,
+  shopToday,
+} from '@signshop/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
@@ -87,6 +94,29 @@ describe('the project manager schedule asked page by page', () => {
     },
   );
 
+  it('pages each section on its own: section_pages gives sections their own page, the rest answer page', async () => {
+    const full = (await schedule('all')).body.sections as Sections;
+    const [longest, next] = [...PM_SECTION_KEYS].sort((a, b) => full[b]!.length - full[a]!.length) as [
+      PmSectionKey,
+      PmSectionKey,
+    ];
+    const reply = await staff.get(
+      `/api/projectmanagerschedule?project_manager=all&date=${today}&page=0&page_count=${PAGE_COUNT}` +
+        `&section_pages=${longest}:1,${next}:0`,
+    );
+    expect(reply.status).toBe(200);
+    for (const key of PM_SECTION_KEYS) {
+      const from = key === longest ? PAGE_COUNT : 0;
+      expect(reply.body.sections[key], key).toEqual(full[key]!.slice(from, from + PAGE_COUNT));
+    }
+    const beyond = await staff.get(
+      `/api/projectmanagerschedule?project_manager=all&date=${today}&page=0&page_count=${PAGE_COUNT}` +
+        `&section_pages=${longest}:99`,
+    );
+    expect(beyond.body.sections[longest]).toEqual([]);
+    expect(beyond.body.counts[longest]).toBe(full[longest]!.length);
+  });
+
   it('shows a deleted job gone from its page and its count on the next request', async () => {
     const before = (await schedule('all', 0)).body;
     const key = PM_SECTION_KEYS.find((section) => before.sections[section].length > 0)!;
@@ -111,6 +141,8 @@ describe('the project manager schedule asked page by page', () => {
       ['page=x', 'page'],
       ['page_count=0', 'page_count'],
       ['page_count=1001', 'page_count'],
+      ['section_pages=nowhere:1', 'section_pages'],
+      ['section_pages=waiting:-1', 'section_pages'],
     ]) {
       const response = await staff.get(`/api/projectmanagerschedule?${query}`);
       expect(response.status, query).toBe(400);

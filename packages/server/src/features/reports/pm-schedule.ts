@@ -86,12 +86,25 @@ export async function pmSchedule(db: Db, projectManager: PmManager, date: JustDa
   return sections;
 }
 
+/** The first rank (exclusive) of each section's page, by the section's own page. */
+function sectionOffsetSql(section: ReturnType<typeof sectionSql>, pages: Sections<number>, limit: number) {
+  const cases = PM_SECTION_KEYS.map((key) => sql`WHEN ${key} THEN ${pages[key] * limit}`);
+  return sql`CASE ${section} ${sql.join(cases, sql` `)} ELSE 0 END`;
+}
+
 /**
- * One page of each section (the same page of every section) and each section's whole count (kept
- * with the reports' totals), the sections worked out in SQL so only the page's entries leave it.
+ * One page of each section (each section its own page: `pages`, by default `page.page` for all)
+ * and each section's whole count (kept with the reports' totals), the sections worked out in SQL
+ * so only the pages' entries leave it.
  */
-export async function pmSchedulePage(db: Db, projectManager: PmManager, date: JustDate, page: ReportPage) {
-  const { limit, offset } = limitOffset(page);
+export async function pmSchedulePage(
+  db: Db,
+  projectManager: PmManager,
+  date: JustDate,
+  page: ReportPage,
+  pages: Sections<number> = sectionsOf(() => page.page),
+) {
+  const { limit } = limitOffset(page);
   const section = sectionSql(date);
   const ranked = db
     .select({
@@ -111,7 +124,13 @@ export async function pmSchedulePage(db: Db, projectManager: PmManager, date: Ju
       db
         .select()
         .from(ranked)
-        .where(and(isNotNull(ranked.section), gt(ranked.rank, offset), lte(ranked.rank, offset + limit)))
+        .where(
+          and(
+            isNotNull(ranked.section),
+            gt(ranked.rank, sectionOffsetSql(sql`${ranked.section}`, pages, limit)),
+            lte(ranked.rank, sql`${sectionOffsetSql(sql`${ranked.section}`, pages, limit)} + ${limit}`),
+          ),
+        )
         .orderBy(asc(ranked.rank)),
     ),
     reportTotals(

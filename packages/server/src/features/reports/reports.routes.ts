@@ -12,6 +12,7 @@ import {
   jobListRowSchema as jobRow,
   pmScheduleQuerySchema,
   pmScheduleReplySchema,
+  pmSectionPages,
   reportCsvParamsSchema,
   reportCsvQuerySchema,
   plainMoney,
@@ -156,7 +157,7 @@ export async function reportRoutes(app: App) {
       config: staff,
       serializerCompiler: typedReplySerializer,
       schema: {
-        description: `The six sections of the project manager schedule on a day. Asked with page or page_count, it answers that page of every section plus each section's whole count.`,
+        description: `The six sections of the project manager schedule on a day. Asked with page or page_count, it answers that page of every section (section_pages gives single sections pages of their own) plus each section's whole count.`,
         querystring: pmScheduleQuerySchema,
         response: { 200: pmScheduleReplySchema },
       },
@@ -164,7 +165,8 @@ export async function reportRoutes(app: App) {
     async (request) => {
       const { project_manager: manager, date = today() } = request.query;
       const page = pageAsked(request.query);
-      if (page) return pmSchedulePage(app.db, manager, date, page);
+      const pages = pmSectionPages(page?.page ?? 0, request.query.section_pages);
+      if (page) return pmSchedulePage(app.db, manager, date, page, pages);
       return { sections: await pmSchedule(app.db, manager, date) };
     },
   );

@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../test/fixtures/job.ts';
 import { typeInto } from '../../../test/user.ts';
+import { expectLeavingFreely, expectLeavingToAsk } from '../../../test/leave.ts';
 
 const quote = jobQuote({ given_id: 'ANN-05012026ACM', job_name: 'Lobby signs', customer_name: 'Acme Signs' });
 
@@ -87,6 +88,28 @@ describe('BacklogPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Type a full date (mm/dd/yyyy) for In Production.')).toBeTruthy();
     expect(putBodies(fetchMock)).toHaveLength(0);
+  });
+
+  it('asks before leaving a ticked item unsaved; No keeps the tick', async () => {
+    mockApi(routes());
+    const { router } = renderApp('/backlog/7', people.staff);
+    const materials = await screen.findByRole('group', { name: 'Materials Ordered (Expected Date)' });
+    fireEvent.click(within(materials).getByRole('checkbox'));
+    await expectLeavingToAsk(
+      router,
+      'This backlog has changes that are not saved. Leave without saving them?',
+      () => {
+        expect(screen.getByText('1 unsaved change')).toBeTruthy();
+        expect(within(materials).getByRole<HTMLInputElement>('checkbox').checked).toBe(true);
+      },
+    );
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    mockApi(routes());
+    const { router } = renderApp('/backlog/7', people.staff);
+    await screen.findByRole('group', { name: 'In Production' });
+    await expectLeavingFreely(router);
   });
 
   it('shows a backlog that cannot be loaded', async () => {

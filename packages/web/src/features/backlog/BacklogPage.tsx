@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { JobWork, useCanWorkOnJobs } from '../job/JobWork.tsx';
 import { JobStagePage } from '../job/JobStagePage.tsx';
 import { Loaded } from '../../platform/Loaded.tsx';
+import { useLeaveGuard } from '../../platform/use-leave-guard.ts';
 import {
   backlogChanges,
   changedStageCount,
@@ -53,6 +54,8 @@ function JobBacklog({ quoteId }: { quoteId: number }) {
   );
 }
 
+const LEAVE_MESSAGE = 'This backlog has changes that are not saved. Leave without saving them?';
+
 interface BacklogFormProps {
   quoteId: number;
   original: JobBacklogEntry[];
@@ -67,6 +70,7 @@ function BacklogForm({ quoteId, original, notice, onNotice }: BacklogFormProps) 
   const canWork = useCanWorkOnJobs();
   const changes = backlogChanges(original, edited);
   const count = changedStageCount(changes);
+  useLeaveGuard(changes.length > 0, LEAVE_MESSAGE);
 
   const edit = (next: JobBacklogEntry[]) => {
     setEdited(next);

@@ -325,30 +325,38 @@ describe('PmSchedulePage', () => {
     expect(screen.getAllByText('No Quotes')).toHaveLength(5);
   });
 
-  it("asks for a page of each section, shows each section's whole count and pages through the longest", async () => {
+  it("pages each section on its own: the next page of one keeps the others' entries", async () => {
     const empty = { approved: [], completed: [], in_progress: [], not_started: [], on_hold: [], waiting: [] };
     const counts = { approved: 0, completed: 2, in_progress: 0, not_started: 23, on_hold: 0, waiting: 0 };
-    const entries = (from: number) =>
-      Array.from({ length: 10 }, (_, index) => ({
+    const entries = (from: number, length = 10) =>
+      Array.from({ length }, (_, index) => ({
         id: from + index,
         job_name: `Job ${from + index}`,
         customer_name: 'Acme',
         project_manager: null,
         project_manager_comment: '',
       }));
-    const url = (page: number) =>
-      `GET /api/projectmanagerschedule?project_manager=all&date=${todayJustDate()}&page=${page}&page_count=10`;
+    const url = (sectionPages = '') =>
+      `GET /api/projectmanagerschedule?project_manager=all&date=${todayJustDate()}&page=0&page_count=10${sectionPages}`;
+    const completed = entries(100, 2);
     mockApi({
       'GET /api/account/project_managers': { body: { project_managers: [] } },
-      [url(0)]: { body: { sections: { ...empty, not_started: entries(1) }, counts } },
-      [url(1)]: { body: { sections: { ...empty, not_started: entries(11) }, counts } },
+      [url()]: { body: { sections: { ...empty, completed, not_started: entries(1) }, counts } },
+      [url('&section_pages=not_started:1')]: {
+        body: { sections: { ...empty, completed, not_started: entries(11) }, counts },
+      },
     });
     renderApp('/projectmanagerschedule', people.staff);
     const notStarted = await screen.findByRole('region', { name: 'Work Not Started' });
     expect(within(notStarted).getByText('23')).toBeTruthy();
     expect(within(notStarted).getAllByRole('link')).toHaveLength(10);
-    expect(screen.getByText('Showing 1–10 of 23')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(notStarted).getByText('Showing 1–10 of 23')).toBeTruthy();
+    const done = screen.getByRole('region', { name: 'Work Completed' });
+    expect(within(done).queryByRole('button', { name: /page of/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page of Work Not Started' }));
     expect(await within(notStarted).findByText('Job 11')).toBeTruthy();
+    expect(within(notStarted).getByText('Showing 11–20 of 23')).toBeTruthy();
+    expect(within(done).getAllByRole('link')).toHaveLength(2);
+    expect(within(done).queryByText('No Quotes')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectLeavingFreely, expectLeavingToAsk } from '../../../test/leave.ts';
 import { people } from '../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../test/fixtures/job.ts';
 import { person, typeInto } from '../../../test/user.ts';
@@ -94,5 +95,44 @@ describe('SchedulerPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentBodies(fetchMock, 'PUT', '/api/schedule/7')).toHaveLength(1));
     expect(sentBodies(fetchMock, 'PUT', '/api/schedule/7')[0]).toEqual({ schedules: [] });
+  });
+
+  /** The job with one stored line and no assignees. */
+  const oneStoredLine = () => ({
+    'GET /api/quote/7': { body: { quote } },
+    'GET /api/schedule/7': { body: { schedules: [stored] } },
+    'GET /api/schedule/assign_to': { body: { assign_to: [] } },
+  });
+
+  it('asks before leaving an edited line unsaved; No keeps the edit', async () => {
+    mockApi(oneStoredLine());
+    const { router } = renderApp('/scheduler/7', people.staff);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Line 1' }));
+    await expectLeavingToAsk(
+      router,
+      'This schedule has changes that are not saved. Leave without saving them?',
+      () => expect(screen.getByText('No production lines yet')).toBeTruthy(),
+    );
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    mockApi(oneStoredLine());
+    const { router } = renderApp('/scheduler/7', people.staff);
+    await screen.findByRole('button', { name: 'Remove Line 1' });
+    await expectLeavingFreely(router);
+  });
+
+  it('tells a customer with no lines yet that the shop adds them, with nothing to press', async () => {
+    mockApi({
+      'GET /api/quote/7': { body: { quote } },
+      'GET /api/schedule/7': { body: { schedules: [] } },
+    });
+    renderApp('/scheduler/7', people.customer);
+    expect(await screen.findByText('No production lines yet')).toBeTruthy();
+    expect(
+      screen.getByText('The shop adds a line here for each piece of work a machine does on this job.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Add a line/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { JobWork, useCanWorkOnJobs } from '../job/JobWork.tsx';
 import { JobStagePage } from '../job/JobStagePage.tsx';
 import { Loaded } from '../../platform/Loaded.tsx';
+import { useLeaveGuard } from '../../platform/use-leave-guard.ts';
 import { useSaveSchedule } from './mutations.ts';
 import { useAssignees, useJobSchedule } from './queries.ts';
 import { ScheduleLineCard } from './ScheduleLineCard.tsx';
@@ -46,6 +47,8 @@ function JobSchedule({ quoteId }: { quoteId: number }) {
   );
 }
 
+const LEAVE_MESSAGE = 'This schedule has changes that are not saved. Leave without saving them?';
+
 interface ScheduleFormProps {
   quoteId: number;
   stored: ScheduleLineData[];
@@ -59,6 +62,7 @@ function ScheduleForm({ quoteId, stored, notice, onNotice }: ScheduleFormProps) 
   const save = useSaveSchedule(quoteId);
   const canWork = useCanWorkOnJobs();
   const changed = scheduleChanged(stored, rows);
+  useLeaveGuard(changed, LEAVE_MESSAGE);
   const edit = (next: typeof rows) => {
     setRows(next);
     onNotice('');
@@ -81,7 +85,11 @@ function ScheduleForm({ quoteId, stored, notice, onNotice }: ScheduleFormProps) 
         <div className="mb-3">
           <EmptyState icon="0" action={canWork && <Button onClick={add}>Add a line</Button>}>
             <p className="mb-1 fw-semibold text-body">No production lines yet</p>
-            <p className="mb-0 small">Add a line for each piece of work a machine does on this job.</p>
+            <p className="mb-0 small">
+              {canWork
+                ? 'Add a line for each piece of work a machine does on this job.'
+                : 'The shop adds a line here for each piece of work a machine does on this job.'}
+            </p>
           </EmptyState>
         </div>
       ) : (

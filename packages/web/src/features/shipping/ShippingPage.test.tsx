@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectLeavingFreely, expectLeavingToAsk } from '../../../test/leave.ts';
 import { people } from '../../../test/users.ts';
 import { jobQuote, sentBodies } from '../../../test/fixtures/job.ts';
 import { shippedBody, shippingSaveBody, toggleShipped } from './shipping-form.ts';
@@ -89,5 +90,24 @@ describe('ShippingPage', () => {
     expect(screen.getByText('Someone else saved this job')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Tracking numbers' })).getByText('333')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load their changes' })).toBeTruthy();
+  });
+
+  it('asks before leaving a typed tracking number unsaved; No keeps it', async () => {
+    mockApi({ 'GET /api/quote/7': { body: { quote } } });
+    const { router } = renderApp('/shipping/7', people.staff);
+    await typeInto(await screen.findByLabelText('New Tracking Number'), '444');
+    await expectLeavingToAsk(
+      router,
+      'This shipping information has changes that are not saved. Leave without saving them?',
+      () => expect(screen.getByLabelText<HTMLInputElement>('New Tracking Number').value).toBe('444'),
+    );
+  });
+
+  it('leaves without asking once Shipped is ticked and unticked again', async () => {
+    mockApi({ 'GET /api/quote/7': { body: { quote } } });
+    const { router } = renderApp('/shipping/7', people.staff);
+    fireEvent.click(await screen.findByLabelText('Shipped'));
+    fireEvent.click(screen.getByLabelText('Shipped'));
+    await expectLeavingFreely(router);
   });
 });

@@ -6,11 +6,13 @@ import { SHIPPING_METHODS, todayJustDate } from '@signshop/domain';
 import { JobWork, useCanWorkOnJobs } from '../job/JobWork.tsx';
 import { JobStagePage } from '../job/JobStagePage.tsx';
 import type { JobQuote } from '../job/queries.ts';
+import { useLeaveGuard } from '../../platform/use-leave-guard.ts';
 import { useSaveShipping } from './mutations.ts';
 import { ShippedFields, ShippingSaveFooter } from './ShippedFields.tsx';
 import {
   addTrackingNumber,
   removeTrackingNumber,
+  shippingChanged,
   shippedProblem,
   shippingFormOf,
   shippingSaveBody,
@@ -28,6 +30,8 @@ export function ShippingPage() {
   );
 }
 
+const LEAVE_MESSAGE = 'This shipping information has changes that are not saved. Leave without saving them?';
+
 interface ShippingEditorProps {
   quote: JobQuote;
   saved: boolean;
@@ -40,6 +44,7 @@ function ShippingEditor({ quote, saved, onSaved }: ShippingEditorProps) {
   const [problem, setProblem] = useState('');
   const save = useSaveShipping(quote.id);
   const canWork = useCanWorkOnJobs();
+  useLeaveGuard(shippingChanged(quote, addTrackingNumber(form, typed)), LEAVE_MESSAGE);
 
   const edit = (next: typeof form) => {
     setForm(next);

@@ -21,6 +21,12 @@ export function shippingFormOf(quote: JobQuote): ShippingForm {
   };
 }
 
+/** Whether `form` would save something other than what `quote` holds. */
+export function shippingChanged(quote: JobQuote, form: ShippingForm): boolean {
+  const body = (state: ShippingForm) => JSON.stringify(shippingSaveBody(state, 0));
+  return body(form) !== body(shippingFormOf(quote));
+}
+
 /** Checking Shipped starts the date at today when there is none; unchecking keeps it on screen until saved. */
 export function toggleShipped<T extends ShippedState>(state: T, checked: boolean, today: JustDate): T {
   return {

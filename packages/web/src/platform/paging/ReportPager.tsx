@@ -5,9 +5,12 @@ import type { useReportPaging } from './use-report-paging.ts';
 export function ReportPager({
   paging,
   count,
+  items = 'rows',
 }: {
   paging: ReturnType<typeof useReportPaging>;
   count: number;
+  /** What the report lists, plural and lower case ('jobs'); see ListPager. */
+  items?: string;
 }) {
   return (
     <ListPager
@@ -16,6 +19,7 @@ export function ReportPager({
       count={count}
       onPage={paging.setPage}
       onPageCount={paging.setPageCount}
+      items={items}
     />
   );
 }

@@ -10,10 +10,13 @@ interface ListPagerProps {
   count: number;
   onPage(page: number): void;
   onPageCount(pageCount: number): void;
+  /** What the list holds, plural and lower case ('tasks'): its empty text and the fields' ids say it. */
+  items: string;
 }
 
 /** The Page field (1-based for people), Previous, Next, Items Per Page and "Showing 11–20 of 57". */
-export function ListPager({ page, pageCount, count, onPage, onPageCount }: ListPagerProps) {
+export function ListPager({ page, pageCount, count, onPage, onPageCount, items }: ListPagerProps) {
+  const idPrefix = items.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const pages = pageTotal(count, pageCount);
   const [typed, setTyped] = useState({ page, text: String(page + 1) });
   if (typed.page !== page) setTyped({ page, text: String(page + 1) });
@@ -35,7 +38,7 @@ export function ListPager({ page, pageCount, count, onPage, onPageCount }: ListP
       className="d-flex flex-wrap align-items-center justify-content-between gap-3 mt-3"
     >
       <div className="text-body-secondary" role="status">
-        {showingText(page, pageCount, count)}
+        {showingText(page, pageCount, count, items)}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Button variant="outline-secondary" size="sm" disabled={page <= 0} onClick={() => onPage(page - 1)}>
@@ -48,11 +51,11 @@ export function ListPager({ page, pageCount, count, onPage, onPageCount }: ListP
             goTyped();
           }}
         >
-          <Form.Label htmlFor="quotes-page" className="mb-0 small">
+          <Form.Label htmlFor={`${idPrefix}-page`} className="mb-0 small">
             Page
           </Form.Label>
           <Form.Control
-            id="quotes-page"
+            id={`${idPrefix}-page`}
             size="sm"
             type="number"
             min={1}
@@ -73,7 +76,7 @@ export function ListPager({ page, pageCount, count, onPage, onPageCount }: ListP
         >
           Next <span aria-hidden="true">›</span>
         </Button>
-        <Form.Group controlId="quotes-page-count" className="d-flex align-items-center gap-1 ms-sm-2">
+        <Form.Group controlId={`${idPrefix}-page-count`} className="d-flex align-items-center gap-1 ms-sm-2">
           <Form.Label className="mb-0 small text-nowrap">Items Per Page</Form.Label>
           <Form.Select
             size="sm"

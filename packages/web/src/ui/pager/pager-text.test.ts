@@ -20,7 +20,8 @@ describe('paging text', () => {
   });
 
   it('says when there is nothing to show', () => {
-    expect(showingText(0, 10, 0)).toBe('No quotes');
+    expect(showingText(0, 10, 0, 'tasks')).toBe('No tasks');
+    expect(showingText(0, 10, 0)).toBe('No rows');
     expect(showingText(9, 10, 57)).toBe('Nothing on this page, 57 in all');
   });
 

@@ -13,9 +13,9 @@ export function pageFieldText(typed: string, pages: number): string {
   return String(Math.min(Math.max(wanted, 1), pages));
 }
 
-/** The paging line under the list: 'Showing 11–20 of 57'. */
-export function showingText(page: number, pageCount: number, count: number): string {
-  if (count === 0) return 'No quotes';
+/** The paging line under the list: 'Showing 11–20 of 57', or 'No tasks' naming what it lists. */
+export function showingText(page: number, pageCount: number, count: number, items = 'rows'): string {
+  if (count === 0) return `No ${items}`;
   const from = page * pageCount + 1;
   if (from > count) return `Nothing on this page, ${count} in all`;
   const to = Math.min(count, (page + 1) * pageCount);

@@ -53,6 +53,15 @@ const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(e
 const names = (state: EditorState) => state.quote.signs.map((s) => s.given_id);
 
 describe('quote editor state', () => {
+  it('keeps why the Date is not a date, which counts as an unsaved change, until it is one', () => {
+    const wrong = run(start(), { type: 'dateProblem', problem: 'Type the whole date as mm/dd/yyyy.' });
+    expect(wrong.dateProblem).toBe('Type the whole date as mm/dd/yyyy.');
+    expect(wrong.dirty).toBe(true);
+    expect(wrong.quote.quote_date).toBe('2024-01-05');
+    expect(run(wrong, { type: 'dateProblem', problem: null }).dateProblem).toBeNull();
+    expect(run(start(), { type: 'dateProblem', problem: null }).dirty).toBe(false);
+  });
+
   it('adds signs named in sequence when automatic naming is on, blank when off', () => {
     const auto = run(start(), { type: 'addSign', autoName: true }, { type: 'addSign', autoName: true });
     expect(names(auto)).toEqual(['A', 'B']);

@@ -75,6 +75,8 @@ export interface EditorState {
   savedJobName: string;
   /** True when something changed since load or save. */
   dirty: boolean;
+  /** Why the Date field's text is not a date (the quote keeps its last whole date), or null. */
+  dateProblem: string | null;
 }
 
 /** Who numbers the quote: the author and their prefix. */
@@ -97,6 +99,7 @@ export type EditorAction =
   | { type: 'text'; field: TextField; value: string }
   | { type: 'customer'; value: string; numbering: Numbering }
   | { type: 'date'; value: JustDate; numbering: Numbering }
+  | { type: 'dateProblem'; problem: string | null }
   | { type: 'shipping'; value: string }
   | { type: 'contact'; block: ContactBlock; value: Record<string, string> }
   | { type: 'signField'; path: SignPath; field: SignField; value: string }
@@ -189,7 +192,13 @@ export function editorQuoteOf(quote: LoadedQuote): EditorQuote {
 
 /** The state of a freshly loaded (or new) quote. */
 export function initialEditorState(quote: LoadedQuote, autoNumber = quote.given_id): EditorState {
-  return { quote: editorQuoteOf(quote), autoNumber, savedJobName: quote.job_name, dirty: false };
+  return {
+    quote: editorQuoteOf(quote),
+    autoNumber,
+    savedJobName: quote.job_name,
+    dirty: false,
+    dateProblem: null,
+  };
 }
 
 function autoNumberOf(quote: EditorQuote, numbering: Numbering) {
@@ -348,6 +357,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       );
     case 'date':
       return renumber(state, { ...quote, quote_date: action.value }, action.numbering);
+    case 'dateProblem':
+      return action.problem === state.dateProblem
+        ? state
+        : { ...state, dateProblem: action.problem, dirty: state.dirty || action.problem !== null };
     case 'shipping':
       return changed({ shipping_cost: action.value });
     case 'contact':

@@ -39,6 +39,10 @@ export function useSaveFlow({ state, dispatch, pricer, types }: SaveFlowInput) {
   /** Saves the quote; `updatePrices` re-prices it with today's process costs ("Update prices"). */
   const run = async ({ updatePrices = false }: { updatePrices?: boolean } = {}) => {
     const { quote } = state;
+    if (state.dateProblem) {
+      await showMessage({ title: CANNOT_SAVE_TITLE, message: `Date: ${state.dateProblem}` });
+      return;
+    }
     const problem = validateQuote(validationDraft(quote));
     if (problem?.code === 'missing-process') {
       const other = types.find((type) => type.inuse && isOtherProcess(type.label));

@@ -28,6 +28,8 @@ const DATE_FIELDS = [
 /** The search fields of the quote list; the search runs on submit (Enter or Search). */
 export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
   const [draft, setDraft] = useState<SearchTerms>(terms);
+  // Clear starts the date fields over: a partly typed date has no value to clear.
+  const [clears, setClears] = useState(0);
   const setDate = (end: 'min' | 'max', value: string | null) => {
     const { [end]: _old, ...rest } = draft.quote_date;
     setDraft({ ...draft, quote_date: value ? { ...rest, [end]: value } : rest });
@@ -65,6 +67,7 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
         {DATE_FIELDS.map(({ end, label }) => (
           <Col key={end} xs={6} sm={6} lg={4} xl={2}>
             <DateMaskInput
+              key={clears}
               id={`quote-search-${end}-date`}
               label={label}
               value={draft.quote_date[end] ?? null}
@@ -86,6 +89,7 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
             variant="outline-secondary"
             onClick={() => {
               setDraft(EMPTY_TERMS);
+              setClears(clears + 1);
               onSearch(EMPTY_TERMS);
             }}
           >

@@ -111,6 +111,19 @@ describe('QuotesListPage', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Job Name').value).toBe(''));
   });
 
+  it('clears the date filters with Clear, a partly typed one included', async () => {
+    const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)]) });
+    const { router } = renderApp('/jobs', people.staff);
+    await table();
+    await typeInto(screen.getByLabelText('Min Date'), '01052024');
+    await typeInto(screen.getByLabelText('Max Date'), '0230');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Min Date').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Max Date').value).toBe('');
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(lastSearch(fetchMock)?.quote_date).toEqual({}));
+  });
+
   it('fills the form from the URL', async () => {
     mockApi({ 'POST /api/quote/query': pageOf([row(1)]) });
     renderApp(

@@ -137,6 +137,7 @@ export function QuotesListPage() {
                 page={search.page}
                 pageCount={pageCount}
                 count={data.count}
+                items="quotes"
                 onPage={(page) => show({ ...search, page })}
                 onPageCount={(next) => {
                   saveLocalPageCount(next);

@@ -221,7 +221,7 @@ export function CustomerReportPage() {
                   ))}
                 </tbody>
               </Table>
-              <ReportPager paging={reportPaging} count={data.count} />
+              <ReportPager paging={reportPaging} count={data.count} items="jobs" />
             </>
           )}
         </Loaded>

@@ -1,6 +1,7 @@
 import '../shared/reports.css';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -27,6 +28,7 @@ import { useUpdateTask } from './mutations.ts';
 import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from './queries.ts';
 import { TaskFileMenu } from './TaskFileMenu.tsx';
 import { BrailleBadge } from './BrailleBadge.tsx';
+import { holdTask, showInHeldOrder, type HeldOrder, type ShownTask } from './held-order.ts';
 
 export const DAILY_SCHEDULE_INFO =
   'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
@@ -38,9 +40,17 @@ function assigneeChoices(names: readonly string[], current: string) {
   return [{ value: '', label: 'Unassigned' }, ...choices.map((name) => ({ value: name, label: name }))];
 }
 
+/** Where a changed row goes on a refresh, said under it. */
+function moveNote(movesTo: ShownTask['movesTo']) {
+  if (movesTo === null) return null;
+  return movesTo === 'away' ? 'Leaves this page on refresh' : `Moves to position ${movesTo} on refresh`;
+}
+
 /**
  * /dailyschedule: every task of the jobs in production, filtered by equipment, material, production
- * state, completion and person; completion, priority and assignee save as soon as they change.
+ * state, completion and person; completion, priority and assignee save as soon as they change. A
+ * changed row stays where it is (the next click lands where the person aims) and says where it
+ * moves; Refresh order, another page or filter, or leaving puts the list in the server's order.
  */
 export function DailySchedulePage() {
   const [filters, setFilters] = useState<DailyScheduleFilter>(() => ({ ...DAILY_SCHEDULE_FILTER_DEFAULTS }));
@@ -58,13 +68,19 @@ export function DailySchedulePage() {
   );
   const files = useTaskFiles(quoteIds);
   const names = assignees.data ?? [];
+  const askKey = JSON.stringify(ask);
+  const [held, setHeld] = useState<HeldOrder | null>(null);
+  const heldHere = held?.ask === askKey ? held : null;
+  const offset = paging.page * paging.page_count;
 
   const setFilter = (key: keyof DailyScheduleFilter) => (value: string) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(0);
   };
-  const save = (task: DailyTaskRow, change: Parameters<typeof update.mutate>[0]['update']) =>
-    update.mutate({ id: task.id, update: change });
+  const save = (task: DailyTaskRow, change: Parameters<typeof update.save>[1], shown: DailyTaskRow[]) => {
+    setHeld(holdTask(heldHere, askKey, shown, task.id, change));
+    update.save(task, change);
+  };
 
   const filterBar: { key: keyof DailyScheduleFilter; label: string; options: readonly string[] }[] = [
     { key: 'equip', label: 'Equip', options: EQUIP_FILTER_OPTIONS },
@@ -95,112 +111,131 @@ export function DailySchedulePage() {
         failed="The daily schedule could not be loaded"
         empty={{ icon: '✓', text: 'No tasks match these filters.', when: (data) => data.count === 0 }}
       >
-        {({ tasks: rows, count }) => (
-          <>
-            <p className="small text-body-secondary mb-2" aria-live="polite">
-              {count} {count === 1 ? 'task' : 'tasks'}
-              {tasks.isPlaceholderData && ' · updating ...'}
-            </p>
-            {/* Scrolls sideways only from md to lg (a scrolling wrapper would clip the file menus); a card per task on a phone. */}
-            <Table
-              responsive="lg"
-              hover
-              size="sm"
-              className="report-table table-cards"
-              aria-label="Daily schedule tasks"
-            >
-              <thead>
-                <tr>
-                  <th scope="col">Assign To</th>
-                  <th scope="col">Priority</th>
-                  <th scope="col">Download</th>
-                  <th scope="col">Equip</th>
-                  <th scope="col">Job</th>
-                  <th scope="col">Customer Name</th>
-                  <th scope="col">Expected Ship Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Task</th>
-                  <th scope="col">Completion</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((task) => (
-                  <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
-                    <td data-label="Assign To">
-                      <Form.Select
-                        size="sm"
-                        className="report-select"
-                        aria-label={`Assign ${task.task || task.job_name} to`}
-                        value={task.assign_to}
-                        disabled={readOnly}
-                        onChange={(event) => save(task, { assign_to: event.target.value })}
-                      >
-                        {assigneeChoices(names, task.assign_to).map((choice) => (
-                          <option key={choice.value} value={choice.value}>
-                            {choice.label}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </td>
-                    <td data-label="Priority">
-                      <Form.Select
-                        size="sm"
-                        className="report-select"
-                        aria-label={`Priority of ${task.task || task.job_name}`}
-                        value={task.priority}
-                        disabled={readOnly}
-                        onChange={(event) =>
-                          save(task, { priority: Number(event.target.value) as PriorityValue })
-                        }
-                      >
-                        {PRIORITY_NAMES.map((name) => (
-                          <option key={name} value={Priority[name]}>
-                            {name}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </td>
-                    <td data-label="Download">
-                      <TaskFileMenu
-                        task={task}
-                        files={files.data ? (files.data.get(task.quote_id) ?? []) : undefined}
-                        filesFailed={!!files.error}
-                      />
-                    </td>
-                    <td data-label="Equip" className="text-nowrap">
-                      {task.equip}
-                    </td>
-                    <td data-label="Job">
-                      <Link to={`/scheduler/${task.quote_id}`}>
-                        {task.job_name || `Job ${task.quote_id}`}
-                      </Link>
-                      {task.has_tactile && <BrailleBadge />}
-                    </td>
-                    <td data-label="Customer Name">{task.customer_name}</td>
-                    <td data-label="Expected Ship Date">
-                      {task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}
-                    </td>
-                    <td data-label="Description" className="report-description">
-                      {task.short_description}
-                    </td>
-                    <td data-label="Task">{task.task}</td>
-                    <td data-label="Completion" className="text-center">
-                      <Form.Check
-                        type="checkbox"
-                        id={`task-complete-${task.id}`}
-                        aria-label={`${task.task || task.job_name} complete`}
-                        checked={task.is_complete}
-                        disabled={readOnly}
-                        onChange={(event) => save(task, { is_complete: event.target.checked })}
-                      />
-                    </td>
+        {({ tasks: fresh, count }) => {
+          const shownTasks = showInHeldOrder(fresh, heldHere, offset);
+          const rows = shownTasks.map(({ task }) => task);
+          const moving = shownTasks.filter(({ movesTo }) => movesTo !== null).length;
+          return (
+            <>
+              <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+                <p className="small text-body-secondary mb-0" aria-live="polite">
+                  {count} {count === 1 ? 'task' : 'tasks'}
+                  {tasks.isPlaceholderData && ' · updating ...'}
+                  {moving > 0 &&
+                    ` · ${moving} changed ${moving === 1 ? 'task keeps its place' : 'tasks keep their places'} until you refresh the order`}
+                </p>
+                {heldHere && (
+                  <Button size="sm" variant="outline-secondary" onClick={() => setHeld(null)}>
+                    Refresh order
+                  </Button>
+                )}
+              </div>
+              {/* Scrolls sideways only from md to lg (a scrolling wrapper would clip the file menus); a card per task on a phone. */}
+              <Table
+                responsive="lg"
+                hover
+                size="sm"
+                className="report-table table-cards"
+                aria-label="Daily schedule tasks"
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">Assign To</th>
+                    <th scope="col">Priority</th>
+                    <th scope="col">Download</th>
+                    <th scope="col">Equip</th>
+                    <th scope="col">Job</th>
+                    <th scope="col">Customer Name</th>
+                    <th scope="col">Expected Ship Date</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">Task</th>
+                    <th scope="col">Completion</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-            <ReportPager paging={reportPaging} count={count} />
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {shownTasks.map(({ task, movesTo }) => (
+                    <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
+                      <td data-label="Assign To">
+                        <Form.Select
+                          size="sm"
+                          className="report-select"
+                          aria-label={`Assign ${task.task || task.job_name} to`}
+                          value={task.assign_to}
+                          disabled={readOnly}
+                          onChange={(event) => save(task, { assign_to: event.target.value }, rows)}
+                        >
+                          {assigneeChoices(names, task.assign_to).map((choice) => (
+                            <option key={choice.value} value={choice.value}>
+                              {choice.label}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </td>
+                      <td data-label="Priority">
+                        <Form.Select
+                          size="sm"
+                          className="report-select"
+                          aria-label={`Priority of ${task.task || task.job_name}`}
+                          value={task.priority}
+                          disabled={readOnly}
+                          onChange={(event) =>
+                            save(task, { priority: Number(event.target.value) as PriorityValue }, rows)
+                          }
+                        >
+                          {PRIORITY_NAMES.map((name) => (
+                            <option key={name} value={Priority[name]}>
+                              {name}
+                            </option>
+                          ))}
+                        </Form.Select>
+                        {movesTo !== null && (
+                          <span className="badge text-bg-info fw-normal mt-1 text-wrap">
+                            {moveNote(movesTo)}
+                          </span>
+                        )}
+                      </td>
+                      <td data-label="Download">
+                        <TaskFileMenu
+                          task={task}
+                          files={files.data ? (files.data.get(task.quote_id) ?? []) : undefined}
+                          filesFailed={!!files.error}
+                        />
+                      </td>
+                      <td data-label="Equip" className="text-nowrap">
+                        {task.equip}
+                      </td>
+                      <td data-label="Job">
+                        <Link to={`/scheduler/${task.quote_id}`}>
+                          {task.job_name || `Job ${task.quote_id}`}
+                        </Link>
+                        {task.has_tactile && <BrailleBadge />}
+                      </td>
+                      <td data-label="Customer Name">{task.customer_name}</td>
+                      <td data-label="Expected Ship Date">
+                        {task.expected_ship_date ? formatLongDate(task.expected_ship_date) : '—'}
+                      </td>
+                      <td data-label="Description" className="report-description">
+                        {task.short_description}
+                      </td>
+                      <td data-label="Task">{task.task}</td>
+                      <td data-label="Completion" className="text-center">
+                        <Form.Check
+                          type="checkbox"
+                          id={`task-complete-${task.id}`}
+                          aria-label={`${task.task || task.job_name} complete`}
+                          checked={task.is_complete}
+                          disabled={readOnly}
+                          onChange={(event) => save(task, { is_complete: event.target.checked }, rows)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <ReportPager paging={reportPaging} count={count} items="tasks" />
+            </>
+          );
+        }}
       </Loaded>
     </Page>
   );

@@ -49,7 +49,7 @@ export function JobListSection({ list, stage = '', what, empty, ...table }: JobL
           rows={data.jobs}
           totals={{ ...data.totals, count: data.count }}
           csvHref={csvHref(list, stage || undefined)}
-          pager={<ReportPager paging={reportPaging} count={data.count} />}
+          pager={<ReportPager paging={reportPaging} count={data.count} items="jobs" />}
         />
       )}
     </Loaded>

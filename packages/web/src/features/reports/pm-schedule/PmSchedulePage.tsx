@@ -12,18 +12,30 @@ import { useSession } from '../../../platform/session.tsx';
 import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
-import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
-import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
+import { readLocalPageCount } from '../../../platform/paging/local-page-count.ts';
+import { pageTotal, showingText } from '../../../ui/pager/pager-text.ts';
 import {
   PM_SECTIONS,
   pmSchedulePdfHref,
   usePmSchedule,
   useProjectManagers,
   type PmEntry,
+  type SectionPages,
 } from './queries.ts';
 
-/** A section: its page of entries, and its count in the whole schedule. */
-function SectionCard({ title, entries, count }: { title: string; entries: PmEntry[]; count: number }) {
+interface SectionCardProps {
+  title: string;
+  entries: PmEntry[];
+  count: number;
+  /** This section's page (from 0) and rows per page. */
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+}
+
+/** A section: its page of entries, its count in the whole schedule, and its own Previous and Next. */
+function SectionCard({ title, entries, count, page, pageCount, onPage }: SectionCardProps) {
+  const pages = pageTotal(count, pageCount);
   return (
     <Card className="h-100" as="section" aria-label={title}>
       <Card.Header className="d-flex justify-content-between align-items-center">
@@ -45,6 +57,31 @@ function SectionCard({ title, entries, count }: { title: string; entries: PmEntr
           ))}
         </ListGroup>
       )}
+      {pages > 1 && (
+        <Card.Footer className="d-flex flex-wrap align-items-center justify-content-between gap-2 small bg-body">
+          <span role="status">{showingText(page, pageCount, count, 'quotes')}</span>
+          <span className="d-flex gap-2">
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              aria-label={`Previous page of ${title}`}
+              disabled={page <= 0}
+              onClick={() => onPage(page - 1)}
+            >
+              <span aria-hidden="true">‹ </span>Previous
+            </Button>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              aria-label={`Next page of ${title}`}
+              disabled={page + 1 >= pages}
+              onClick={() => onPage(page + 1)}
+            >
+              Next<span aria-hidden="true"> ›</span>
+            </Button>
+          </span>
+        </Card.Footer>
+      )}
     </Card>
   );
 }
@@ -57,8 +94,15 @@ export function PmSchedulePage() {
   const [manager, setManager] = useState(ownDefault);
   const [date, setDate] = useState(todayJustDate);
   const [searched, setSearched] = useState({ manager: ownDefault, date: todayJustDate() });
-  const reportPaging = useReportPaging();
-  const schedule = usePmSchedule(searched.manager, searched.date, reportPaging.paging);
+  // Each section pages on its own, its rows per page the browser's setting the lists use.
+  const [pageCount] = useState(readLocalPageCount);
+  const [sectionPages, setSectionPages] = useState<SectionPages>({});
+  const schedule = usePmSchedule(
+    searched.manager,
+    searched.date,
+    { page: 0, page_count: pageCount },
+    sectionPages,
+  );
   const [pdfBusy, setPdfBusy] = useState(false);
 
   const search = (event: FormEvent) => {
@@ -66,7 +110,7 @@ export function PmSchedulePage() {
     if (searched.manager === manager && searched.date === date) void schedule.refetch();
     else {
       setSearched({ manager, date });
-      reportPaging.setPage(0);
+      setSectionPages({});
     }
   };
   const downloadPdf = async () => {
@@ -146,12 +190,17 @@ export function PmSchedulePage() {
             <Row xs={1} md={2} xl={3} className="g-3">
               {PM_SECTIONS.map(({ key, title }) => (
                 <Col key={key}>
-                  <SectionCard title={title} entries={data.sections[key]} count={data.counts[key]} />
+                  <SectionCard
+                    title={title}
+                    entries={data.sections[key]}
+                    count={data.counts[key]}
+                    page={sectionPages[key] ?? 0}
+                    pageCount={pageCount}
+                    onPage={(page) => setSectionPages({ ...sectionPages, [key]: page })}
+                  />
                 </Col>
               ))}
             </Row>
-            {/* One pager for the six sections: page n shows the n-th page of each. */}
-            <ReportPager paging={reportPaging} count={Math.max(...Object.values(data.counts))} />
           </>
         )}
       </Loaded>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  encodePmSectionPages,
   PM_SCHEDULE_SECTIONS,
   PM_SECTION_KEYS,
   type JustDate,
@@ -33,18 +34,34 @@ export function useProjectManagers() {
   });
 }
 
-const scheduleUrl = (manager: string, date: JustDate, paging?: ReportPaging) =>
-  `/api/projectmanagerschedule?project_manager=${encodeURIComponent(manager)}&date=${date}` +
-  (paging ? `&page=${paging.page}&page_count=${paging.page_count}` : '');
+/** Each section's page (from 0); a section not named is on its first page. */
+export type SectionPages = Partial<Record<PmSectionKey, number>>;
+
+const scheduleUrl = (manager: string, date: JustDate, paging?: ReportPaging, pages: SectionPages = {}) => {
+  const sectionPages = encodePmSectionPages(pages);
+  return (
+    `/api/projectmanagerschedule?project_manager=${encodeURIComponent(manager)}&date=${date}` +
+    (paging ? `&page=${paging.page}&page_count=${paging.page_count}` : '') +
+    (sectionPages ? `&section_pages=${sectionPages}` : '')
+  );
+};
 
 /** A page of every section, and each section's count in the whole schedule (a paged ask gets the counts). */
 export type PmSchedulePage = PmScheduleReply & Required<Pick<PmScheduleReply, 'counts'>>;
 
-/** A page of the schedule of a manager ('all', 'none' or an id) on a day; runs once Search is pressed. */
-export function usePmSchedule(manager: string, date: JustDate | null, paging: ReportPaging) {
+/**
+ * A page of each section of the schedule of a manager ('all', 'none' or an id) on a day, each
+ * section on its own page; runs once Search is pressed.
+ */
+export function usePmSchedule(
+  manager: string,
+  date: JustDate | null,
+  paging: ReportPaging,
+  pages: SectionPages,
+) {
   return useQuery({
-    queryKey: reportKeys.pmSchedule(manager, date ?? '', paging),
-    queryFn: () => api.get<PmSchedulePage>(scheduleUrl(manager, date!, paging), { silent: true }),
+    queryKey: reportKeys.pmSchedule(manager, date ?? '', { ...paging, pages }),
+    queryFn: () => api.get<PmSchedulePage>(scheduleUrl(manager, date!, paging, pages), { silent: true }),
     enabled: date !== null,
     placeholderData: keepPreviousData,
   });

@@ -71,6 +71,7 @@ export const QuoteHeader = memo(function QuoteHeader({
           onChange={(value) => {
             if (value) dispatch({ type: 'date', value, numbering });
           }}
+          onProblem={(problem) => dispatch({ type: 'dateProblem', problem })}
         />
       </Col>
       {!staff && (
