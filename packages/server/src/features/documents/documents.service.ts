@@ -275,7 +275,7 @@ export async function projectManagerData(
   const sections = Object.fromEntries(
     Object.entries(body.sections).map(([name, jobs]) => [
       name,
-      jobs.map((job) => ({ ...job, given_id: numbers.get(job.id) ?? job.given_id ?? '' })),
+      jobs.map((job) => ({ ...job, given_id: numbers.get(job.id) ?? '' })),
     ]),
   );
   return {

@@ -122,7 +122,7 @@ export function AdminJobPaymentsPage() {
                 </tbody>
               </Table>
             </div>
-            <ReportPager paging={paging} count={count} />
+            <ReportPager paging={paging} count={count} items="jobs" />
           </>
         )}
       </Loaded>

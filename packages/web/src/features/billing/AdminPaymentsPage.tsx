@@ -84,7 +84,7 @@ export function AdminPaymentsPage() {
                 </tbody>
               </Table>
             </div>
-            <ReportPager paging={paging} count={count} />
+            <ReportPager paging={paging} count={count} items="payments" />
           </>
         )}
       </Loaded>

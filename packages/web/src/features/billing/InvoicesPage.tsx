@@ -164,7 +164,7 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
               </p>
             )}
             <InvoiceTable rows={reply.jobs} mode={mode} banks={banks.data ?? []} />
-            <ReportPager paging={paging} count={reply.count} />
+            <ReportPager paging={paging} count={reply.count} items="invoices" />
           </>
         )}
       </Loaded>

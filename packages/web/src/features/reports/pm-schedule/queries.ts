@@ -6,6 +6,7 @@ import {
   type JustDate,
   type OneTimeDownloadReply,
   type PmScheduleEntry,
+  type PmSectionKey,
   type PmScheduleReply,
   type ProjectManagerPdfRequest,
   type ProjectManagersReply,
