@@ -106,6 +106,7 @@ export const pmScheduleQuerySchema = z.object({
   ...reportPageTerms,
   section_pages: z
     .string()
+    .max(200)
     .regex(SECTION_PAGES_PATTERN, 'Section pages are section:page pairs, such as waiting:1,approved:2.')
     .optional()
     .describe(
