@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encryptBankField } from '@signshop/domain';
+import { encryptBankField, Role } from '@signshop/domain';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { exampleQuoteBody } from '../fixtures/quote-fixtures.ts';
 import { generateBankKeys } from '../../src/features/billing/bank-keys.ts';
@@ -69,6 +69,12 @@ async function prepareStreams(client: ApiClient, publicKey: string): Promise<Wri
   const firstQuote = (await client.get('/api/quote')).body.quotes[0].id as number;
   streams.push(backlogSaveStream(firstQuote, stage));
   // Payments: the admin's own company (SignShop) gets a bank and shipped jobs, as the pages make them.
+  // Paying is for accounts with the Customer role, so the admin takes it beside its own.
+  const me = (await client.get('/api/account/me')).body.account as { id: number; role: number };
+  const customer = await client.put(`/api/admin/accounts/${me.id}`, {
+    account: { role: me.role | Role.Customer },
+  });
+  expect(customer.status, JSON.stringify(customer.body)).toBe(200);
   const bank = await client.post('/api/bank/', {
     nick_name: BANK,
     ada_routing_number: await encrypt('021000021'),
