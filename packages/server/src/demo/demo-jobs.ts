@@ -128,7 +128,7 @@ async function createDemoQuote(ctx: JobsContext, plan: JobPlan): Promise<QuoteRo
     invoicing_contact_info: { ...address, first_name: 'Accounts', last_name: 'Payable' },
     customer_project_manager: `${c.contact.first_name} ${c.contact.last_name}`,
   });
-  return createQuote(ctx.db, author.user, input);
+  return createQuote(ctx.db, author.user, input, ctx.today);
 }
 
 /** Staff take the job on: project manager, materials and thermoformed flag, saved like the job page does. */
@@ -144,7 +144,7 @@ async function takeOn(ctx: JobsContext, quote: QuoteRow, plan: JobPlan): Promise
       materials: plan.kind.materials,
       is_thermoformed: !!plan.kind.thermoformed,
     },
-    { save_as: 'update' },
+    { save_as: 'update', today: ctx.today },
   );
 }
 
@@ -159,7 +159,7 @@ async function revise(ctx: JobsContext, quote: QuoteRow): Promise<QuoteRow> {
     account(ctx, 'staff').user,
     quote.id,
     { signs, comments },
-    { save_as: 'revision' },
+    { save_as: 'revision', today: ctx.today },
   );
 }
 
@@ -231,7 +231,7 @@ async function ship(ctx: JobsContext, quote: QuoteRow, shippedDate: JustDate): P
       shipping_method: method,
       tracking_number: Array.from({ length: boxes }, () => trackingNumber(ctx.random, method)),
     },
-    { save_as: 'update' },
+    { save_as: 'update', today: ctx.today },
   );
 }
 
@@ -301,6 +301,6 @@ export async function seedFollowUpJob(ctx: JobsContext, shipped: QuoteRow): Prom
       job_name: `${shipped.job_name} Phase 2`,
       quote_date: minDate(addDays(shipped.shipped_date!, 7), ctx.today),
     },
-    { save_as: 'new_job' },
+    { save_as: 'new_job', today: ctx.today },
   );
 }
