@@ -371,6 +371,17 @@ describe('POST /api/job/payments (Admin payments)', () => {
     expect(second.body.count).toBe(12);
   });
 
+  it('refuses a page that is not a whole number from 0 with 400 naming it', async () => {
+    for (const body of [
+      { page: -1, page_count: 10 },
+      { page: 0, page_count: 'ten' },
+    ]) {
+      const refused = await as.admin.post('/api/job/payments', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.err).toMatch(/page/);
+    }
+  });
+
   it('is for verified admins only', async () => {
     expect((await t.client().post('/api/job/payments', {})).status).toBe(401);
     for (const persona of ['customer', 'staff', 'unverified'] as Persona[])
