@@ -18,3 +18,4 @@ export * from './job-history.ts';
 export * from './job-rows.ts';
 export * from './shop-identity.ts';
 export * from './approvals.ts';
+export * from './shop-floor.ts';

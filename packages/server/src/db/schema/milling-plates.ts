@@ -1,10 +1,12 @@
 import type { ToolInfo } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import { numberBetween } from './number-checks.ts';
+import { quotes } from './quotes.ts';
 import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -32,10 +34,15 @@ export const millingPlates = pgTable(
     version: text('version').notNull().default(''),
     tool_info: jsonb('tool_info').$type<ToolInfo[]>().notNull().default([]),
     imperfections: jsonb('imperfections').$type<string[]>().notNull().default([]),
+    /** The job the plate was cut for, when known: its run time counts as that job's machine time. */
+    quote_id: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('milling_plates_machine_start_key').on(t.machine, t.start_time),
     index('milling_plates_start_idx').on(t.start_time),
+    index('milling_plates_quote_idx')
+      .on(t.quote_id)
+      .where(sql`${t.quote_id} IS NOT NULL`),
     index('milling_plates_file_trgm_idx').using('gin', sql`lower(${t.file_name}) gin_trgm_ops`),
     check('milling_plates_height_range', numberBetween(t.height, 0, 10_000)),
     check('milling_plates_width_range', numberBetween(t.width, 0, 10_000)),

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { quotes } from './quotes.ts';
 
 /** Production lines of a job's scheduler stage; the daily schedule lists them as tasks. */
@@ -28,6 +30,11 @@ export const scheduleLines = pgTable(
     order_index: doublePrecision('order_index').notNull().default(0),
     is_complete: boolean('is_complete').notNull().default(false),
     premature_release: boolean('premature_release').notNull().default(false),
+    /** Minutes the line is expected to take when set by hand; else the process estimate gives them. */
+    estimated_minutes: integer('estimated_minutes'),
+    /** Where the capacity plan puts the line: a day and a resource key (see floor_resources). */
+    planned_day: date('planned_day', { mode: 'string' }),
+    planned_resource: text('planned_resource'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,6 +42,10 @@ export const scheduleLines = pgTable(
     index('schedule_lines_assign_idx').on(t.equip, t.assign_to),
     // The daily schedule's page: a job's tasks of one priority.
     index('schedule_lines_quote_priority_idx').on(t.quote_id, t.priority),
+    // The capacity week: planned lines by day.
+    index('schedule_lines_planned_idx')
+      .on(t.planned_day, t.planned_resource)
+      .where(sql`${t.planned_day} IS NOT NULL`),
   ],
 );
 
