@@ -142,3 +142,4 @@ export * from './text/sentence.ts';
 export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
 export * from './shop/shop-api.schema.ts';
+export * from './capacity/task-estimate.ts';
