@@ -42,13 +42,13 @@ describe('the Shop page logo', () => {
     mockApi({
       'POST /api/admin/shop/logo': {
         status: 400,
-        body: { err: 'logo: the file is not a PNG or JPEG image.' },
+        body: { err: 'Logo: The file is not a PNG or JPEG image.' },
       },
     });
     renderApp('/admin/shop', people.admin, { shop: { shop, logo } });
     await screen.findByRole('img', { name: 'Harbor Sign Works logo' });
     await chooseLogo('Replace Logo');
-    expect(await screen.findByText('logo: the file is not a PNG or JPEG image.')).toBeTruthy();
+    expect(await screen.findByText('Logo: The file is not a PNG or JPEG image.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Harbor Sign Works logo' }).getAttribute('src')).toBe(logo.url);
   });
 
