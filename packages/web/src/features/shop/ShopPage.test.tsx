@@ -62,3 +62,20 @@ describe('the Shop page logo', () => {
     expect(screen.queryByRole('img', { name: 'Harbor Sign Works logo' })).toBeNull();
   });
 });
+
+describe('the Shop page form', () => {
+  it('does not send an empty shop name: Shop Name says it is required, has focus, and nothing is saved', async () => {
+    const fetchMock = mockApi({ 'PUT /api/admin/shop': { body: { shop } } });
+    renderApp('/admin/shop', people.admin, { shop: { shop, logo: null } });
+    const name = await screen.findByLabelText('Shop Name');
+    await person().clear(name);
+    await person().type(name, '   ');
+    fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText('Shop Name is required.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    await person().type(name, 'Harbor');
+    expect(screen.queryByText('Shop Name is required.')).toBeNull();
+  });
+});
