@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { requiredMessage } from '@signshop/domain';
 
@@ -26,10 +26,10 @@ export function useRequiredFields<K extends string>(
       : undefined;
   return {
     /** True when every required field is filled; else the messages show and the first empty field has focus. */
-    passes(event: FormEvent<HTMLFormElement>): boolean {
+    passes(): boolean {
       if (!empty.length) return true;
       setChecked(true);
-      event.currentTarget.ownerDocument.getElementById(empty[0]!.id)?.focus();
+      document.getElementById(empty[0]!.id)?.focus();
       return false;
     },
     /** After a send: the form starts over, with no messages. */

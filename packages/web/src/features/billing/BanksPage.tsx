@@ -77,7 +77,7 @@ function AddBankForm() {
   const add = useAddBank();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!required.passes(event)) return;
+    if (!required.passes()) return;
     add.mutate(form, {
       onSuccess: () => {
         setForm(EMPTY);

@@ -67,7 +67,7 @@ function ShopForm({ loaded }: { loaded: ShopIdentitySettings }) {
   const required = useRequiredFields(REQUIRED, draft);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!required.passes(event)) return;
+    if (!required.passes()) return;
     save.mutate(draft, { onSuccess: () => setSaved(true) });
   };
 
