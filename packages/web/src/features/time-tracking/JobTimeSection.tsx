@@ -11,8 +11,13 @@ function TimeTable({ time }: { time: JobTimeReply }) {
   const { totals } = time;
   return (
     <>
-      <div className="table-responsive">
-        <Table size="sm" className="mb-2 align-middle" aria-label="Estimated and actual time by process">
+      {/* Scrolls sideways in its own box on a phone; focusable so a keyboard can scroll it too. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Time by process">
+        <Table
+          size="sm"
+          className="mb-2 align-middle table-cards"
+          aria-label="Estimated and actual time by process"
+        >
           <thead>
             <tr>
               <th scope="col">Process</th>
@@ -33,27 +38,41 @@ function TimeTable({ time }: { time: JobTimeReply }) {
           <tbody>
             {time.processes.map((row) => (
               <tr key={`${row.equip} ${row.process}`}>
-                <th scope="row" className="fw-normal">
+                <th scope="row" className="fw-semibold card-wide">
                   {row.equip} {row.process}
                 </th>
-                <td className="text-end">{minutes(row.estimated_minutes)}</td>
-                <td className="text-end">{minutes(row.actual_minutes)}</td>
-                <td className="text-end">{formatMoney(row.estimated_cost)}</td>
-                <td className="text-end">{formatMoney(row.actual_cost)}</td>
+                <td className="text-end" data-label="Estimated">
+                  {minutes(row.estimated_minutes)}
+                </td>
+                <td className="text-end" data-label="Actual">
+                  {minutes(row.actual_minutes)}
+                </td>
+                <td className="text-end" data-label="Est. cost">
+                  {formatMoney(row.estimated_cost)}
+                </td>
+                <td className="text-end" data-label="Actual cost">
+                  {formatMoney(row.actual_cost)}
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="fw-semibold">
-              <th scope="row">Total</th>
-              <td className="text-end" data-testid="job-estimated-minutes">
+              <th scope="row" className="card-wide">
+                Total
+              </th>
+              <td className="text-end" data-label="Estimated" data-testid="job-estimated-minutes">
                 {minutes(totals.estimated_minutes)}
               </td>
-              <td className="text-end" data-testid="job-actual-minutes">
+              <td className="text-end" data-label="Actual" data-testid="job-actual-minutes">
                 {minutes(totals.actual_minutes)}
               </td>
-              <td className="text-end">{formatMoney(totals.estimated_cost)}</td>
-              <td className="text-end">{formatMoney(totals.actual_cost)}</td>
+              <td className="text-end" data-label="Est. cost">
+                {formatMoney(totals.estimated_cost)}
+              </td>
+              <td className="text-end" data-label="Actual cost">
+                {formatMoney(totals.actual_cost)}
+              </td>
             </tr>
           </tfoot>
         </Table>

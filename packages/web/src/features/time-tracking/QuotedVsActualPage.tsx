@@ -36,71 +36,86 @@ function ReportTable({
           foot (plus {adopted.setup_minutes} minutes setup).
         </Alert>
       )}
-      <Table responsive hover size="sm" className="align-middle" aria-label="Quoted vs actual by process">
-        <thead>
-          <tr>
-            <th scope="col">Process</th>
-            <th scope="col" className="text-end">
-              Jobs
-            </th>
-            <th scope="col" className="text-end">
-              Estimated min
-            </th>
-            <th scope="col" className="text-end">
-              Actual min
-            </th>
-            <th scope="col" className="text-end">
-              Actual / estimated
-            </th>
-            <th scope="col" className="text-end">
-              Min per sq ft
-            </th>
-            <th scope="col" className="text-end">
-              Suggested
-            </th>
-            {canAdopt && (
-              <th scope="col">
-                <span className="visually-hidden">Adopt</span>
+      {/* Scrolls sideways in its own box on a phone; focusable so a keyboard can scroll it too. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Report by process">
+        <Table hover size="sm" className="align-middle table-cards" aria-label="Quoted vs actual by process">
+          <thead>
+            <tr>
+              <th scope="col">Process</th>
+              <th scope="col" className="text-end">
+                Jobs
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = `${row.equip} ${row.process}`;
-            return (
-              <tr key={name}>
-                <th scope="row" className="fw-normal">
-                  {name}
+              <th scope="col" className="text-end">
+                Estimated min
+              </th>
+              <th scope="col" className="text-end">
+                Actual min
+              </th>
+              <th scope="col" className="text-end">
+                Actual / estimated
+              </th>
+              <th scope="col" className="text-end">
+                Min per sq ft
+              </th>
+              <th scope="col" className="text-end">
+                Suggested
+              </th>
+              {canAdopt && (
+                <th scope="col">
+                  <span className="visually-hidden">Adopt</span>
                 </th>
-                <td className="text-end">{row.jobs}</td>
-                <td className="text-end">{figure(row.estimated_minutes)}</td>
-                <td className="text-end">{figure(row.actual_minutes)}</td>
-                <td className="text-end">{figure(row.ratio)}</td>
-                <td className="text-end">{figure(row.minutes_per_sqft)}</td>
-                <td className="text-end">{figure(row.suggested_minutes_per_sqft)}</td>
-                {canAdopt && (
-                  <td className="text-end">
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={`Adopt ${figure(row.suggested_minutes_per_sqft)} minutes per square foot for ${name}`}
-                      disabled={
-                        row.suggested_minutes_per_sqft === null ||
-                        row.suggested_minutes_per_sqft === row.minutes_per_sqft ||
-                        adopt.isPending
-                      }
-                      onClick={() => adopt.mutate({ equip: row.equip, process: row.process, ...period })}
-                    >
-                      Adopt
-                    </Button>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = `${row.equip} ${row.process}`;
+              return (
+                <tr key={name}>
+                  <th scope="row" className="fw-semibold card-wide">
+                    {name}
+                  </th>
+                  <td className="text-end" data-label="Jobs">
+                    {row.jobs}
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+                  <td className="text-end" data-label="Estimated min">
+                    {figure(row.estimated_minutes)}
+                  </td>
+                  <td className="text-end" data-label="Actual min">
+                    {figure(row.actual_minutes)}
+                  </td>
+                  <td className="text-end" data-label="Actual / estimated">
+                    {figure(row.ratio)}
+                  </td>
+                  <td className="text-end" data-label="Min per sq ft">
+                    {figure(row.minutes_per_sqft)}
+                  </td>
+                  <td className="text-end" data-label="Suggested">
+                    {figure(row.suggested_minutes_per_sqft)}
+                  </td>
+                  {canAdopt && (
+                    <td className="text-end card-wide">
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        aria-label={`Adopt ${figure(row.suggested_minutes_per_sqft)} minutes per square foot for ${name}`}
+                        disabled={
+                          row.suggested_minutes_per_sqft === null ||
+                          row.suggested_minutes_per_sqft === row.minutes_per_sqft ||
+                          adopt.isPending
+                        }
+                        onClick={() => adopt.mutate({ equip: row.equip, process: row.process, ...period })}
+                      >
+                        Adopt
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </div>
     </>
   );
 }
@@ -150,14 +165,14 @@ export function QuotedVsActualPage() {
             ready ? (
               <a
                 key={kind}
-                className="btn btn-outline-primary btn-sm"
+                className="btn btn-primary btn-sm"
                 href={reportFileHref(kind, ready.from, ready.to)}
                 {...(kind === 'csv' ? { download: true } : { target: '_blank', rel: 'noopener' })}
               >
                 {kind.toUpperCase()}
               </a>
             ) : (
-              <Button key={kind} size="sm" variant="outline-primary" disabled>
+              <Button key={kind} size="sm" disabled>
                 {kind.toUpperCase()}
               </Button>
             ),
