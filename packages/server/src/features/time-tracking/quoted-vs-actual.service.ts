@@ -6,13 +6,22 @@ import {
   quotedVsActual,
   type AdoptEstimateBody,
   type AdoptEstimateReply,
+  type SizedSign,
   type TimeReportQuery,
   type WorkedTask,
 } from '@signshop/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { processEstimateChanges, processEstimates, quotes } from '../../db/schema/index.ts';
+import { processEstimateChanges, processEstimates } from '../../db/schema/index.ts';
 import { estimateKey, processEstimateMap } from './floor-rates.ts';
+
+/**
+ * Just the sizes of a job's signs (what its square feet are made of), read in the database: a
+ * quote's signs carry add-ons, prices and subsigns the report has no use for.
+ */
+const signSizes = sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('height', s->'height', 'width', s->'width', 'quantity', s->'quantity')), '[]')
+    FROM jsonb_array_elements(q.signs) AS s)`;
 
 /** The instant a shop day starts, in the shop's time zone. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
@@ -24,31 +33,31 @@ const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestam
  * task worked across two periods shows in both.
  */
 async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): Promise<WorkedTask[]> {
-  const { rows } = await db.execute<{
-    quote_id: number;
-    equip: string;
-    process: string;
-    estimated_minutes: number | null;
-    seconds: number;
-  }>(sql`
-    SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
-           sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at))::float8 AS seconds
-      FROM schedule_lines l
-      JOIN task_timers t ON t.schedule_line_id = l.id
-     WHERE l.id IN (SELECT schedule_line_id FROM task_timers
-                     WHERE started_at >= ${dayStart(period.from, timeZone)}
-                       AND started_at < ${dayStart(addDays(period.to, 1), timeZone)})
-     GROUP BY l.id`);
-  if (rows.length === 0) return [];
-  const quoteIds = [...new Set(rows.map((row) => row.quote_id))];
-  const [signs, estimates] = await Promise.all([
-    db.select({ id: quotes.id, signs: quotes.signs }).from(quotes).where(inArray(quotes.id, quoteIds)),
+  // One round trip for the tasks, their time and their jobs' sign sizes; the estimates beside it.
+  const [{ rows }, estimates] = await Promise.all([
+    db.execute<{
+      quote_id: number;
+      equip: string;
+      process: string;
+      estimated_minutes: number | null;
+      seconds: number;
+      signs: SizedSign[];
+    }>(sql`
+      SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
+             sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at))::float8 AS seconds,
+             ${signSizes} AS signs
+        FROM schedule_lines l
+        JOIN task_timers t ON t.schedule_line_id = l.id
+        JOIN quotes q ON q.id = l.quote_id
+       WHERE l.id IN (SELECT schedule_line_id FROM task_timers
+                       WHERE started_at >= ${dayStart(period.from, timeZone)}
+                         AND started_at < ${dayStart(addDays(period.to, 1), timeZone)})
+       GROUP BY l.id, q.id`),
     processEstimateMap(db),
   ]);
-  const squareFeet = new Map(signs.map((quote) => [quote.id, jobSquareFeet(quote.signs)]));
   return rows.map((row) => {
     const estimate = estimates.get(estimateKey(row.equip, row.process));
-    const sqft = squareFeet.get(row.quote_id) ?? 0;
+    const sqft = jobSquareFeet(row.signs);
     return {
       quote_id: row.quote_id,
       equip: row.equip,
