@@ -26,42 +26,44 @@ async function jobWithTask(request: APIRequestContext, process: string, person: 
   return id;
 }
 
-test('a person at the machine starts and stops a timer on a phone and sees the actual minutes on the job (390 px)', async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  const staff = await createUser({ role: Role.Asante });
-  await signInAs(page, staff);
-  const process = `Pocket ${tag}`;
-  const person = `Sam ${tag}`;
-  const id = await jobWithTask(page.request, process, person);
-  const floor = new TimeTrackingPage(page);
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test(`a person at the machine starts and stops a timer and sees the actual minutes on the job (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const staff = await createUser({ role: Role.Asante });
+    await signInAs(page, staff);
+    const process = `Pocket ${tag} ${viewport.width}`;
+    const person = `Sam ${tag} ${viewport.width}`;
+    const id = await jobWithTask(page.request, process, person);
+    const floor = new TimeTrackingPage(page);
 
-  await page.goto('/dailyschedule');
-  await page.getByLabel('Assign To', { exact: true }).selectOption(person);
-  const task = `${process} of Timed ${process}`;
-  await floor.press('Start', task);
-  await expect(floor.runningTimer()).toContainText(`Timing ${process}`);
-  // The running task's button counts up; six seconds make a tenth of a minute.
-  const stop = page.getByRole('button', { name: `Stop timing ${task}` });
-  await expect(stop).toContainText(/0:0[6-9]/, { timeout: 15_000 });
-  await expectWithinWidth([stop, floor.runningTimer()]);
-  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `${SHOTS}/daily-schedule-timer-390.png` });
-  await expectNoAxeViolations(page);
+    await page.goto('/dailyschedule');
+    await page.getByLabel('Assign To', { exact: true }).selectOption(person);
+    const task = `${process} of Timed ${process}`;
+    await floor.press('Start', task);
+    await expect(floor.runningTimer()).toContainText(`Timing ${process}`);
+    // The running task's button counts up; six seconds make a tenth of a minute.
+    const stop = page.getByRole('button', { name: `Stop timing ${task}` });
+    await expect(stop).toContainText(/0:0[6-9]/, { timeout: 15_000 });
+    await expectWithinWidth([stop, floor.runningTimer()], viewport.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${SHOTS}/daily-schedule-timer-${viewport.width}.png` });
+    await expectNoAxeViolations(page);
 
-  await floor.press('Stop', task);
-  await expect(floor.runningTimer()).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Start timing ${task}` })).toBeVisible();
+    await floor.press('Stop', task);
+    await expect(floor.runningTimer()).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Start timing ${task}` })).toBeVisible();
 
-  await floor.openJob(id);
-  await expect(floor.actualMinutes()).toHaveText(/^0\.[1-9] min$/);
-  await expect(page.getByRole('row', { name: new RegExp(`Router ${process}`) })).toBeVisible();
-  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-  await page.getByRole('heading', { name: 'Time and cost' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/job-time-390.png` });
-  await expectNoAxeViolations(page);
-});
+    await floor.openJob(id);
+    await expect(floor.actualMinutes()).toHaveText(/^0\.[1-9] min$/);
+    await expect(page.getByRole('row', { name: new RegExp(`Router ${process}`) })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await page.getByRole('heading', { name: 'Time and cost' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/job-time-${viewport.width}.png` });
+    await expectNoAxeViolations(page);
+  });
+}
 
 for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
   test(`the quoted-vs-actual report shows a timed process, and an admin adopts its suggestion (${viewport.width} px)`, async ({
