@@ -43,7 +43,7 @@ export function TaskTimerButton({ taskId, name }: { taskId: number; name: string
   return (
     <Button
       size="sm"
-      variant="outline-success"
+      variant="success"
       className="task-timer-button"
       aria-label={`Start timing ${name}`}
       disabled={pending}
