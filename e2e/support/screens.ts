@@ -16,6 +16,7 @@ export const STAFF_SCREENS = [
   '/purchaseorderreadytobedelivered',
   '/purchaseorderdelivered',
   '/accounting',
+  '/quotedvsactual',
   '/machine',
   '/machineimperfections',
   '/machineplates',

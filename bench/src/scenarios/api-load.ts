@@ -1,11 +1,12 @@
 import Fastify from 'fastify';
-import { Role } from '@signshop/domain';
+import { addDays, Role, todayJustDate } from '@signshop/domain';
 import { ApiClient } from '@signshop/server/test/support/api-client.ts';
 import { insertAccount, signIn } from '@signshop/server/test/support/factories.ts';
 import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { generateBacklog } from '../generate-backlog.ts';
 import { generateQuotes, unshippedQuoteIds } from '../generate-quotes.ts';
+import { generateTimers } from '../generate-timers.ts';
 import { load } from '../load.ts';
 import {
   percentile,
@@ -18,7 +19,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 100_000);
 const SECONDS = 4;
 const CONCURRENCY = [1, 16];
 
-export const ENDPOINT_GROUPS = ['me', 'quotes', 'reports', 'billing'];
+export const ENDPOINT_GROUPS = ['me', 'quotes', 'reports', 'billing', 'time'];
 /** Groups a named group takes in: the reports include the billing job query (itself a report). */
 const GROUP_INCLUDES: Record<string, string[]> = { reports: ['billing'] };
 
@@ -34,6 +35,9 @@ interface Endpoint {
 /** A report's first page as the web asks for it (10 rows, the default page size). */
 const FIRST_PAGE = { page: 0, page_count: 10 };
 const FIRST_PAGE_QUERY = 'page=0&page_count=10';
+
+/** The quoted-vs-actual report's period: the last seven days. */
+const LAST_WEEK = new URLSearchParams({ from: addDays(todayJustDate(), -6), to: todayJustDate() }).toString();
 
 /** The reads measured, on 100,000 generated quotes. */
 const ENDPOINTS: Endpoint[] = [
@@ -145,6 +149,12 @@ const ENDPOINTS: Endpoint[] = [
     body: { is_shipped: true, admin_paid: false, has_payments: true, ...FIRST_PAGE },
     as: 'admin',
   },
+  {
+    group: 'time',
+    name: 'report: quoted vs actual, the last week of timers (staff)',
+    path: `/api/time-tracking/report?${LAST_WEEK}`,
+    as: 'staff',
+  },
 ];
 
 /** The goals at 16 clients: quote search and every paged report page p95 under 50 ms. */
@@ -171,10 +181,11 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
     const started = performance.now();
     await generateQuotes(server.db, QUOTES);
     await generateBacklog(server.db);
+    await generateTimers(server.db);
     const savable = await unshippedQuoteIds(server.db);
     const rows: BenchRow[] = [
       {
-        scenario: `generate ${QUOTES.toLocaleString('en-US')} quotes with backlog and schedule`,
+        scenario: `generate ${QUOTES.toLocaleString('en-US')} quotes with backlog, schedule and a year of timers`,
         metric: 'seconds',
         value: ((performance.now() - started) / 1000).toFixed(1),
       },

@@ -76,6 +76,7 @@ export * from './milling/plate.schema.ts';
 export * from './milling/plate-gaps.ts';
 export * from './milling/plate-time.ts';
 export * from './milling/plate-value.ts';
+export * from './milling/plate-quote-number.ts';
 export * from './milling/milling-api.schema.ts';
 
 export * from './pricing/money.ts';
@@ -145,3 +146,7 @@ export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
 export * from './shop/shop-api.schema.ts';
 export * from './capacity/task-estimate.ts';
+
+export * from './time-tracking/job-time.ts';
+export * from './time-tracking/quoted-vs-actual.ts';
+export * from './time-tracking/time-tracking-api.schema.ts';

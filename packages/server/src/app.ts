@@ -27,6 +27,7 @@ import { jobHistoryRoutes } from './features/job-history/job-history.routes.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
+import { timeTrackingRoutes } from './features/time-tracking/time-tracking.routes.ts';
 import { signTypeRoutes } from './features/sign-types/sign-types.routes.ts';
 import type { SessionPolicy } from './features/accounts/sessions.service.ts';
 import { createTokenSigner, type TokenSigner } from './features/accounts/session-token.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('billing', jobPaymentRoutes));
   await app.register(featureRoutes('accounting', accountingRoutes));
   await app.register(featureRoutes('shop', shopRoutes));
+  await app.register(featureRoutes('time-tracking', timeTrackingRoutes));
   await app.register(pdfRenderer);
   await app.register(featureRoutes('documents', documentRoutes));
   await app.register(featureRoutes('email', emailRoutes));

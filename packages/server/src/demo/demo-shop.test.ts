@@ -18,7 +18,7 @@ import {
   totalPaid,
   WEEK_SECONDS,
 } from '@signshop/domain';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -28,6 +28,7 @@ import {
   purchaseOrders,
   quotes,
   scheduleLines,
+  taskTimers,
 } from '../db/schema/index.ts';
 import { createLocalStorage } from '../platform/storage/local-storage.ts';
 import type { ApiClient } from '../../test/support/api-client.ts';
@@ -317,6 +318,29 @@ describe('the demo shop', () => {
       expect(share, name).toBeGreaterThanOrEqual(0.4);
       expect(share, name).toBeLessThanOrEqual(1.1);
     }
+  });
+
+  it('has a week of timers: the quoted-vs-actual report of the week and a job in production show actual time', async () => {
+    const report = await staff.get(`/api/time-tracking/report?from=${addDays(today, -6)}&to=${today}`);
+    expect(report.status).toBe(200);
+    expect(report.body.rows.length).toBeGreaterThan(3);
+    expect(report.body.rows.every((row: { actual_minutes: number }) => row.actual_minutes > 0)).toBe(true);
+    const [timed] = await t.db
+      .select({ quote_id: scheduleLines.quote_id })
+      .from(scheduleLines)
+      .innerJoin(taskTimers, eq(taskTimers.schedule_line_id, scheduleLines.id))
+      .limit(1);
+    const job = await staff.get(`/api/time-tracking/job/${timed!.quote_id}`);
+    expect(job.body.totals.actual_minutes).toBeGreaterThan(0);
+    // Plates cut for the jobs in production count as their machine time.
+    const [plate] = await t.db
+      .select({ quote_id: millingPlates.quote_id })
+      .from(millingPlates)
+      .where(isNotNull(millingPlates.quote_id))
+      .limit(1);
+    expect(plate).toBeDefined();
+    const milled = await staff.get(`/api/time-tracking/job/${plate!.quote_id}`);
+    expect(milled.body.processes.some((row: { process: string }) => row.process === 'Milling')).toBe(true);
   });
 
   it('adds nothing when it runs again', async () => {

@@ -1,4 +1,4 @@
-import { shopToday } from '@signshop/domain';
+import { isStaff, shopToday } from '@signshop/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, quotes, type QuoteRow } from '../db/schema/index.ts';
@@ -20,6 +20,7 @@ import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
 import { seedDemoPlates } from './demo-plates.ts';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders.ts';
+import { linkDemoPlates, seedDemoTimers } from './demo-timers.ts';
 
 /** The demo is the same shop every time: one seed for every random choice. */
 export const DEMO_SEED = 20_260_101;
@@ -163,7 +164,7 @@ async function seedAll(
   // Company terms and banks first: the jobs' payments are made from those banks.
   await seedDemoBilling(db, ctx.accounts.get('admin')!.user, keys);
   const jobs: QuoteRow[] = [];
-  const inProduction: string[] = [];
+  const inProduction: QuoteRow[] = [];
   for (const plan of planJobs(random, today)) {
     check();
     const quote = await seedDemoJob(ctx, plan);
@@ -176,7 +177,7 @@ async function seedAll(
       inProduction: open && keys.includes('ready_for_production'),
     };
     await seedJobFiles(db, storage, staff, quote, { today, stage });
-    if (open && keys.includes('in_production')) inProduction.push(quote.job_name);
+    if (open && keys.includes('in_production')) inProduction.push(quote);
   }
   const shipped = jobs.filter((job) => job.is_shipped);
   for (const job of shipped.slice(-FOLLOW_UP_JOBS)) jobs.push(await seedFollowUpJob(ctx, job));
@@ -187,7 +188,12 @@ async function seedAll(
     jobs: jobs.filter((job) => !job.is_shipped),
   });
   check();
-  const plates = await seedDemoPlates(db, random, { now, jobNames: inProduction });
+  const plates = await seedDemoPlates(db, random, { now, jobNames: inProduction.map((job) => job.job_name) });
+  check();
+  const inProductionIds = inProduction.map((job) => job.id);
+  await linkDemoPlates(db, inProductionIds);
+  const people = [...ctx.accounts.values()].filter((a) => isStaff(a.user)).map((a) => a.row.id);
+  await seedDemoTimers(db, random, { now, today, timeZone, people, jobIds: inProductionIds });
   check();
   return { quotes: jobs.length, plates };
 }

@@ -90,6 +90,10 @@ const PmSchedulePage = lazyPage(
   () => import('../features/reports/pm-schedule/PmSchedulePage.tsx'),
   'PmSchedulePage',
 );
+const QuotedVsActualPage = lazyPage(
+  () => import('../features/time-tracking/QuotedVsActualPage.tsx'),
+  'QuotedVsActualPage',
+);
 const ApprovalPage = lazyPage(() => import('../features/approvals/ApprovalPage.tsx'), 'ApprovalPage');
 const SettingsPage = lazyPage(() => import('../features/accounts/settings/SettingsPage.tsx'), 'SettingsPage');
 
@@ -133,6 +137,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   customerReport: <CustomerReportPage />,
   pmSchedule: <PmSchedulePage />,
   accountingExport: <AccountingExportPage />,
+  quotedVsActual: <QuotedVsActualPage />,
   banks: <BanksPage />,
   makePayment: <InvoicesPage mode="pay" />,
   accountHistory: <InvoicesPage mode="history" />,

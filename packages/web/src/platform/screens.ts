@@ -46,6 +46,7 @@ export const screens = {
   released: at('/releasedforproduction', 'In Production', access.signedIn),
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
   accountingExport: at('/accounting', 'Accounting Export', access.staff),
+  quotedVsActual: at('/quotedvsactual', 'Quoted vs Actual', access.staff),
   dailySchedule: at('/dailyschedule', 'Daily Schedule', access.signedIn),
   customerReport: at('/customerreport', 'Customer Report', access.signedIn),
   customerInfo: at('/customerinformation', 'Customer Information', access.companyInfo),

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { millingPlates } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
-import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
+import {
+  insertAccount,
+  insertQuote,
+  PERSONAS,
+  signIn,
+  type Persona,
+} from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 const TOKEN = 'machine-agent-token-0123456789abcdef';
@@ -53,6 +59,26 @@ describe('ingest from the machines', () => {
       operator: 'Ana',
       tool_info: [{ tool_number: 3 }],
     });
+  });
+
+  it('gives a plate the job whose quote number its file name carries as a word, else none', async () => {
+    const job = await insertQuote(t.db, { given_id: 'RAC-11252026MER' });
+    await insertQuote(t.db, { given_id: 'RAC-11252026ME' });
+    await ingest(
+      plate({ machine: 'HAAS4', start_time: 1_790_100_000, file_name: 'Jobs/RAC-11252026MER-plate3.nc' }),
+    );
+    await ingest(
+      plate({ machine: 'HAAS4', start_time: 1_790_200_000, file_name: 'XRAC-11252026MER_plate4.nc' }),
+    );
+    const rows = await t.db
+      .select({ start: millingPlates.start_time, quote_id: millingPlates.quote_id })
+      .from(millingPlates)
+      .where(eq(millingPlates.machine, 'HAAS4'))
+      .orderBy(millingPlates.start_time);
+    expect(rows).toEqual([
+      { start: 1_790_100_000, quote_id: job.id },
+      { start: 1_790_200_000, quote_id: null },
+    ]);
   });
 
   it('refuses a wrong or missing token and records nothing', async () => {

@@ -30,6 +30,7 @@ const reports = [
   '/backlogsearch',
   '/customerreport',
   '/accounting',
+  '/quotedvsactual',
   '/purchaseorder',
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',
@@ -95,7 +96,7 @@ describe('AppNavbar', () => {
     expect(screen.getByRole('button', { name: 'ann@shop.test Verified' })).toBeTruthy();
   });
 
-  it('staff: Jobs, New Quote and the 11 Reports entries; no Report link, no Billing', () => {
+  it('staff: Jobs, New Quote and the 12 Reports entries; no Report link, no Billing', () => {
     const { hrefs } = renderNavbar(people.staff);
     expect(hrefs).toEqual(['/jobs', '/quote', 'menu:Reports', ...reports]);
   });

@@ -29,6 +29,7 @@ export const reportsMenu: NavEntry[] = [
   entry(screens.backlogSearch),
   entry(screens.customerReport),
   entry(screens.accountingExport),
+  entry(screens.quotedVsActual),
 ];
 
 /** The purchase-order part of the Reports menu. */

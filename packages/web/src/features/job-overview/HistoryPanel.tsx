@@ -20,30 +20,33 @@ export function HistoryPanel({ quoteId }: { quoteId: number }) {
           empty={{ icon: '0', text: 'No changes recorded yet.' }}
         >
           {(entries) => (
-            <Table responsive size="sm" className="mb-0">
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Who</th>
-                  <th>What</th>
-                  <th>Before</th>
-                  <th>After</th>
-                  <th>Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="text-nowrap">{historyTime(entry)}</td>
-                    <td>{entry.user_name}</td>
-                    <td>{historyFieldName(entry.field)}</td>
-                    <td>{historyValue(entry.field, entry.before)}</td>
-                    <td>{historyValue(entry.field, entry.after)}</td>
-                    <td>{entry.reason}</td>
+            // Scrolls sideways in its own box on a phone; focusable so a keyboard can scroll it too.
+            <div className="table-responsive" tabIndex={0} role="region" aria-label="History entries">
+              <Table size="sm" className="mb-0">
+                <thead>
+                  <tr>
+                    <th>When</th>
+                    <th>Who</th>
+                    <th>What</th>
+                    <th>Before</th>
+                    <th>After</th>
+                    <th>Why</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="text-nowrap">{historyTime(entry)}</td>
+                      <td>{entry.user_name}</td>
+                      <td>{historyFieldName(entry.field)}</td>
+                      <td>{historyValue(entry.field, entry.before)}</td>
+                      <td>{historyValue(entry.field, entry.after)}</td>
+                      <td>{entry.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
           )}
         </Loaded>
       </Card.Body>

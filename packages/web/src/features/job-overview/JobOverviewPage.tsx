@@ -10,10 +10,14 @@ import { JOB_STAGES } from '../job/stages.ts';
 import { useSaveShipping } from '../shipping/mutations.ts';
 import { ShippedFields, ShippingSaveFooter } from '../shipping/ShippedFields.tsx';
 import { shippedBody, shippedProblem, toggleShipped, type ShippedState } from '../shipping/shipping-form.ts';
+import { JobTimeSection } from '../time-tracking/JobTimeSection.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { JobFileMenu } from './JobFileMenu.tsx';
 
-/** /job/{id}: the five stages of the job, the shipped flag, the job file menu and the job's History. */
+/**
+ * /job/{id}: the five stages of the job, its time and cost against the estimate (staff), the shipped
+ * flag, the job file menu and the job's History.
+ */
 export function JobOverviewPage() {
   const [saved, setSaved] = useState(false);
   return (
@@ -21,6 +25,7 @@ export function JobOverviewPage() {
       {(quote) => (
         <>
           <StageList quote={quote} />
+          <JobTimeSection quoteId={quote.id} />
           <ShippedCard key={quote.version} quote={quote} saved={saved} onSaved={setSaved} />
           <HistoryPanel quoteId={quote.id} />
         </>

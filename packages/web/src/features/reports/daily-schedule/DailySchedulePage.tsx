@@ -29,6 +29,7 @@ import { useAssignees, useDailySchedule, useTaskFiles, type DailyTaskRow } from 
 import { TaskFileMenu } from './TaskFileMenu.tsx';
 import { BrailleBadge } from './BrailleBadge.tsx';
 import { holdTask, showInHeldOrder, type HeldOrder, type ShownTask } from './held-order.ts';
+import { RunningTimerBar, TaskTimerButton, useCanTimeTasks } from '../../time-tracking/TaskTimer.tsx';
 
 export const DAILY_SCHEDULE_INFO =
   'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
@@ -62,6 +63,8 @@ export function DailySchedulePage() {
   const update = useUpdateTask(ask);
   // Assigning, prioritising and completing tasks is staff work: customers read their jobs' tasks.
   const readOnly = !useCanWorkOnJobs();
+  // Staff at the machines start and stop work on a task here (one running timer each).
+  const canTime = useCanTimeTasks();
   const quoteIds = useMemo(
     () => [...new Set((tasks.data?.tasks ?? []).map((task) => task.quote_id))].sort((a, b) => a - b),
     [tasks.data],
@@ -95,6 +98,7 @@ export function DailySchedulePage() {
       <Alert variant="info" className="py-2 small">
         {DAILY_SCHEDULE_INFO}
       </Alert>
+      {canTime && <RunningTimerBar />}
       <Form aria-label="Daily schedule filters" onSubmit={(event) => event.preventDefault()}>
         <Row xs={2} md={3} xl={5} className="g-2 mb-3">
           {filterBar.map(({ key, label, options }) => (
@@ -140,6 +144,7 @@ export function DailySchedulePage() {
               >
                 <thead>
                   <tr>
+                    {canTime && <th scope="col">Timer</th>}
                     <th scope="col">Assign To</th>
                     <th scope="col">Priority</th>
                     <th scope="col">Download</th>
@@ -155,6 +160,14 @@ export function DailySchedulePage() {
                 <tbody>
                   {shownTasks.map(({ task, movesTo }) => (
                     <tr key={task.id} className={task.is_complete ? 'table-success' : undefined}>
+                      {canTime && (
+                        <td data-label="Timer">
+                          <TaskTimerButton
+                            taskId={task.id}
+                            name={`${task.task || 'the task'} of ${task.job_name || `job ${task.quote_id}`}`}
+                          />
+                        </td>
+                      )}
                       <td data-label="Assign To">
                         <Form.Select
                           size="sm"

@@ -1,0 +1,126 @@
+import {
+  addDays,
+  AppError,
+  estimatedMinutes,
+  jobSquareFeet,
+  quotedVsActual,
+  type AdoptEstimateBody,
+  type AdoptEstimateReply,
+  type SizedSign,
+  type TimeReportQuery,
+  type WorkedTask,
+} from '@signshop/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { processEstimateChanges, processEstimates } from '../../db/schema/index.ts';
+import { estimateKey, processEstimateMap } from './floor-rates.ts';
+
+/**
+ * Just the sizes of a job's signs (what its square feet are made of), read in the database: a
+ * quote's signs carry add-ons, prices and subsigns the report has no use for.
+ */
+const signSizes = sql`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('height', s->'height', 'width', s->'width', 'quantity', s->'quantity')), '[]')
+    FROM jsonb_array_elements(q.signs) AS s)`;
+
+/** The instant a shop day starts, in the shop's time zone. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
+
+/**
+ * The tasks worked in a period: every task with a timer started on one of its days (from and to
+ * included, in the shop's time zone), each with all of its time, a running timer up to now. A task
+ * is compared whole with its estimate, so time it took before or after the period counts too; a
+ * task worked across two periods shows in both.
+ */
+async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): Promise<WorkedTask[]> {
+  // One round trip for the tasks, their time and their jobs' sign sizes; the estimates beside it.
+  const [{ rows }, estimates] = await Promise.all([
+    db.execute<{
+      quote_id: number;
+      equip: string;
+      process: string;
+      estimated_minutes: number | null;
+      seconds: number;
+      signs: SizedSign[];
+    }>(sql`
+      SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
+             sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at))::float8 AS seconds,
+             ${signSizes} AS signs
+        FROM schedule_lines l
+        JOIN task_timers t ON t.schedule_line_id = l.id
+        JOIN quotes q ON q.id = l.quote_id
+       WHERE l.id IN (SELECT schedule_line_id FROM task_timers
+                       WHERE started_at >= ${dayStart(period.from, timeZone)}
+                         AND started_at < ${dayStart(addDays(period.to, 1), timeZone)})
+       GROUP BY l.id, q.id`),
+    processEstimateMap(db),
+  ]);
+  return rows.map((row) => {
+    const estimate = estimates.get(estimateKey(row.equip, row.process));
+    const sqft = jobSquareFeet(row.signs);
+    return {
+      quote_id: row.quote_id,
+      equip: row.equip,
+      process: row.process,
+      square_feet: sqft,
+      estimated_minutes: estimatedMinutes(row.estimated_minutes, estimate, sqft),
+      actual_seconds: Number(row.seconds),
+      setup_minutes: estimate?.setup_minutes ?? 0,
+      minutes_per_sqft: estimate?.minutes_per_sqft ?? 0,
+    };
+  });
+}
+
+/** The quoted-vs-actual report of a period: one row per process worked in it. */
+export async function quotedVsActualReport(db: Db, period: TimeReportQuery, timeZone: string) {
+  return { from: period.from, to: period.to, rows: quotedVsActual(await workedTasks(db, period, timeZone)) };
+}
+
+/**
+ * Adopts the minutes per square foot a period's actuals suggest for a process as its estimate
+ * (its setup minutes stay), recording the change as taken from the actuals.
+ */
+export async function adoptSuggestion(
+  db: Db,
+  accountId: number,
+  body: AdoptEstimateBody,
+  timeZone: string,
+): Promise<AdoptEstimateReply> {
+  const report = await quotedVsActualReport(db, body, timeZone);
+  const row = report.rows.find((r) => r.equip === body.equip && r.process === body.process);
+  if (row?.suggested_minutes_per_sqft == null)
+    throw new AppError(
+      'CONFLICT',
+      `The actual time of ${body.equip} ${body.process} from ${body.from} to ${body.to} suggests no minutes per square foot.`,
+    );
+  const minutesPerSqft = row.suggested_minutes_per_sqft;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(processEstimates)
+      .values({
+        equip: body.equip,
+        process: body.process,
+        minutes_per_sqft: String(minutesPerSqft),
+        updated_by: accountId,
+      })
+      .onConflictDoUpdate({
+        target: [processEstimates.equip, processEstimates.process],
+        set: { minutes_per_sqft: String(minutesPerSqft), updated_by: accountId, updated_at: sql`now()` },
+      })
+      .returning();
+    await tx.insert(processEstimateChanges).values({
+      equip: body.equip,
+      process: body.process,
+      setup_minutes: saved!.setup_minutes,
+      minutes_per_sqft: saved!.minutes_per_sqft,
+      source: 'actuals',
+      changed_by: accountId,
+    });
+    return {
+      equip: saved!.equip,
+      process: saved!.process,
+      setup_minutes: saved!.setup_minutes,
+      minutes_per_sqft: Number(saved!.minutes_per_sqft),
+    };
+  });
+}
