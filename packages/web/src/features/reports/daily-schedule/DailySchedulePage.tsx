@@ -19,9 +19,11 @@ import {
   type PriorityValue,
 } from '@signshop/domain';
 import { Loaded } from '../../../platform/Loaded.tsx';
+import { useLiveUpdates } from '../../../platform/live/use-live-updates.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { reportKeys } from '../shared/report-keys.ts';
 import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
 import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import { useUpdateTask } from './mutations.ts';
@@ -33,6 +35,9 @@ import { holdTask, showInHeldOrder, type HeldOrder, type ShownTask } from './hel
 export const DAILY_SCHEDULE_INFO =
   'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
 export const COMPLETION_OPTIONS = ['All', 'Complete', 'Incomplete'] as const;
+/** Tasks change with schedule lines and timers; a stage save (In Production) adds or takes jobs. */
+const LIVE_KEYS = [[...reportKeys.all, 'daily-schedule']];
+const LIVE_KINDS = ['schedule', 'timer', 'board'] as const;
 
 /** The choices of a row's Assign To select: the known names, plus the task's own if it is not one. */
 function assigneeChoices(names: readonly string[], current: string) {
@@ -60,6 +65,7 @@ export function DailySchedulePage() {
   const tasks = useDailySchedule(ask);
   const assignees = useAssignees();
   const update = useUpdateTask(ask);
+  useLiveUpdates(LIVE_KEYS, LIVE_KINDS);
   // Assigning, prioritising and completing tasks is staff work: customers read their jobs' tasks.
   const readOnly = !useCanWorkOnJobs();
   const quoteIds = useMemo(
