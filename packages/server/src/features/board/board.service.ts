@@ -56,8 +56,21 @@ const columnOrder = (column: Column) =>
     ? sql`${jobRows.shipped_date} DESC NULLS LAST, ${jobRows.id} DESC`
     : sql`${jobRows.customer_name}, ${jobRows.job_name}, ${jobRows.id}`;
 
-/** The SQL of a column's group in the count: -1 Shipped, 0 Quote, else the latest stage id. */
-const columnGroup = sql`CASE WHEN ${jobRows.is_shipped} THEN -1 ELSE coalesce(${jobRows.latest_stage_id}, 0) END`;
+/**
+ * Each column's count under the filters, by group (-1 Shipped, 0 Quote, else the latest stage id).
+ * Unshipped jobs are counted by latest stage from the job_rows_latest_unshipped index, shipped
+ * ones apart; asked for one column, only that column is counted.
+ */
+async function countColumns(db: Db, filters: SQL[], only?: Column): Promise<Map<number, number>> {
+  const where = (...more: SQL[]) => and(...filters, ...more);
+  const statement = only
+    ? sql`SELECT ${groupOf(only)}::int AS "group", count(*)::int AS n FROM ${jobRows} WHERE ${where(columnCondition(only))}`
+    : sql`SELECT coalesce(${jobRows.latest_stage_id}, 0) AS "group", count(*)::int AS n FROM ${jobRows}
+        WHERE ${where(sql`NOT ${jobRows.is_shipped}`)} GROUP BY 1
+      UNION ALL SELECT -1, count(*)::int FROM ${jobRows} WHERE ${where(sql`${jobRows.is_shipped}`)}`;
+  const rows = (await db.execute<{ group: number; n: number }>(statement)).rows;
+  return new Map(rows.map((row) => [Number(row.group), Number(row.n)]));
+}
 const groupOf = (column: Column) => (column.key === 'shipped' ? -1 : (column.stage_id ?? 0));
 
 interface CardRow extends Record<string, unknown> {
@@ -84,22 +97,16 @@ export async function readBoard(db: Db, query: BoardQuery, today: JustDate): Pro
   const columns = BOARD_COLUMNS.filter((column) => !query.column || column.key === query.column);
   const page = query.column ? query.page : 0;
   const where = (column?: Column) => and(...filters, ...(column ? [columnCondition(column)] : []));
-  const counted = await db
-    .select({
-      group: sql<number>`${columnGroup}`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(jobRows)
-    .where(where())
-    .groupBy(columnGroup);
-  const counts = new Map(counted.map((row) => [row.group, row.count]));
+  const counts = await countColumns(db, filters, query.column ? columns[0] : undefined);
   const pages = sql.join(
     columns.map(
       (column) => sql`(SELECT ${column.key}::text AS column_key, ${jobRows.id}, ${jobRows.given_id},
         ${jobRows.job_name}, ${jobRows.customer_name}, ${jobRows.customer_ship_date}::text AS customer_ship_date,
         ${jobRows.latest_stage_date}::text AS latest_stage_date, ${jobRows.total_price}::text AS total_price,
         ${jobRows.project_manager},
-        (SELECT max(l.planned_day)::text FROM schedule_lines l WHERE l.quote_id = ${jobRows.id}) AS planned_finish,
+        -- (OFFSET 0: read the job's lines by its quote index, not the whole planned-day index backwards)
+        (SELECT max(p.planned_day)::text FROM (SELECT l.planned_day FROM schedule_lines l
+          WHERE l.quote_id = ${jobRows.id} OFFSET 0) p) AS planned_finish,
         ${lateSql(today)} AS late
       FROM ${jobRows} WHERE ${where(column)} ORDER BY ${columnOrder(column)}
       LIMIT ${query.page_count} OFFSET ${page * query.page_count})`,
