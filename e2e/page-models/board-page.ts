@@ -40,21 +40,15 @@ export class BoardPage {
     await this.page.mouse.up();
   }
 
-  /** Moves the card with its "Move to…" menu, by keyboard alone. */
+  /** Moves the card with its "Move to…" picker and Move button, by keyboard alone. */
   async moveByKeyboard(jobName: string, column: string) {
-    const toggle = this.card(jobName).getByRole('button', { name: /Move to…/ });
-    await toggle.focus();
-    await this.page.keyboard.press('Enter');
-    const item = this.card(jobName).getByRole('button', { name: column, exact: true });
-    await expect(item).toBeVisible();
-    for (
-      let i = 0;
-      i < 20 &&
-      !(await item.evaluate((element: { matches(selector: string): boolean }) => element.matches(':focus')));
-      i++
-    ) {
-      await this.page.keyboard.press('ArrowDown');
-    }
+    const picker = this.card(jobName).getByRole('combobox', { name: `Move ${jobName} to` });
+    await picker.focus();
+    // A closed select takes the option typed: its label's first letters.
+    await this.page.keyboard.type(column);
+    await expect(picker.locator('option:checked')).toHaveText(column);
+    await this.page.keyboard.press('Tab');
+    await expect(this.card(jobName).getByRole('button', { name: `Move ${jobName}` })).toBeFocused();
     await this.page.keyboard.press('Enter');
   }
 }

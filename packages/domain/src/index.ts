@@ -145,6 +145,5 @@ export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
 export * from './shop/shop-api.schema.ts';
 export * from './capacity/task-estimate.ts';
-export * from './board/board-columns.ts';
 export * from './board/board-api.schema.ts';
 export * from './board/live-events.ts';

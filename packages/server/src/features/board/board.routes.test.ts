@@ -142,7 +142,7 @@ describe('GET /api/board', () => {
     const shipped = await insertQuote(t.db, {
       customer_name: customer,
       is_shipped: true,
-      shipped_date: '2026-03-09',
+      shipped_date: today,
     });
     await checkStages(shipped.id, [[STAGE.production, '2026-03-05']]);
 
@@ -181,6 +181,21 @@ describe('GET /api/board', () => {
       approval: { state: 'not_sent', name: null, at: null },
       late: false,
     });
+  });
+
+  it('holds in Shipped only the jobs shipped in the last 30 days', async () => {
+    const customer = customerOf();
+    const recent = await insertQuote(t.db, {
+      customer_name: customer,
+      is_shipped: true,
+      shipped_date: addDays(today, -30),
+    });
+    await insertQuote(t.db, { customer_name: customer, is_shipped: true, shipped_date: addDays(today, -31) });
+    const shipped = columnOf(await boardOf(`customer=${encodeURIComponent(customer)}`), 'shipped');
+    expect(shipped.count).toBe(1);
+    expect(shipped.cards.map((card) => card.quote_id)).toEqual([recent.id]);
+    const paged = await boardOf(`customer=${encodeURIComponent(customer)}&column=shipped&page=0`);
+    expect(paged.columns[0]!.count).toBe(1);
   });
 
   it("shows the latest quote approval's state", async () => {

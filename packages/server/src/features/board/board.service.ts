@@ -1,5 +1,7 @@
 import {
+  addDays,
   BOARD_COLUMNS,
+  SHIPPED_SHOWN_DAYS,
   boardQuerySchema,
   shopWeekOf,
   type BoardCard,
@@ -42,11 +44,13 @@ function filterConditions(query: BoardQuery, today: JustDate): SQL[] {
 
 /**
  * Which jobs a column holds, and their order: unshipped jobs by latest stage (none for Quote) in
- * customer and job name order, as the job_rows_latest_unshipped index reads them; shipped jobs
+ * customer and job name order, as the job_rows_latest_unshipped index reads them; jobs shipped in
+ * the last SHIPPED_SHOWN_DAYS days (read from the shipped-date index)
  * newest shipment first.
  */
-function columnCondition(column: Column): SQL {
-  if (column.key === 'shipped') return sql`${jobRows.is_shipped}`;
+function columnCondition(column: Column, today: JustDate): SQL {
+  if (column.key === 'shipped')
+    return sql`${jobRows.is_shipped} AND ${jobRows.shipped_date} >= ${addDays(today, -SHIPPED_SHOWN_DAYS)}`;
   const stage =
     column.stage_id === null ? isNull(jobRows.latest_stage_id) : eq(jobRows.latest_stage_id, column.stage_id);
   return and(sql`NOT ${jobRows.is_shipped}`, stage)!;
@@ -61,16 +65,22 @@ const columnOrder = (column: Column) =>
  * Unshipped jobs are counted by latest stage from the job_rows_latest_unshipped index, shipped
  * ones apart; asked for one column, only that column is counted.
  */
-async function countColumns(db: Db, filters: SQL[], only?: Column): Promise<Map<number, number>> {
+async function countColumns(
+  db: Db,
+  filters: SQL[],
+  today: JustDate,
+  only?: Column,
+): Promise<Map<number, number>> {
   const where = (...more: SQL[]) => and(...filters, ...more);
   const statement = only
-    ? sql`SELECT ${groupOf(only)}::int AS "group", count(*)::int AS n FROM ${jobRows} WHERE ${where(columnCondition(only))}`
+    ? sql`SELECT ${groupOf(only)}::int AS "group", count(*)::int AS n FROM ${jobRows} WHERE ${where(columnCondition(only, today))}`
     : sql`SELECT coalesce(${jobRows.latest_stage_id}, 0) AS "group", count(*)::int AS n FROM ${jobRows}
         WHERE ${where(sql`NOT ${jobRows.is_shipped}`)} GROUP BY 1
-      UNION ALL SELECT -1, count(*)::int FROM ${jobRows} WHERE ${where(sql`${jobRows.is_shipped}`)}`;
+      UNION ALL SELECT -1, count(*)::int FROM ${jobRows} WHERE ${where(columnCondition(SHIPPED, today))}`;
   const rows = (await db.execute<{ group: number; n: number }>(statement)).rows;
   return new Map(rows.map((row) => [Number(row.group), Number(row.n)]));
 }
+const SHIPPED = BOARD_COLUMNS.at(-1)!;
 const groupOf = (column: Column) => (column.key === 'shipped' ? -1 : (column.stage_id ?? 0));
 
 interface CardRow extends Record<string, unknown> {
@@ -96,8 +106,8 @@ export async function readBoard(db: Db, query: BoardQuery, today: JustDate): Pro
   const filters = filterConditions(query, today);
   const columns = BOARD_COLUMNS.filter((column) => !query.column || column.key === query.column);
   const page = query.column ? query.page : 0;
-  const where = (column?: Column) => and(...filters, ...(column ? [columnCondition(column)] : []));
-  const counts = await countColumns(db, filters, query.column ? columns[0] : undefined);
+  const where = (column?: Column) => and(...filters, ...(column ? [columnCondition(column, today)] : []));
+  const counts = await countColumns(db, filters, today, query.column ? columns[0] : undefined);
   const pages = sql.join(
     columns.map(
       (column) => sql`(SELECT ${column.key}::text AS column_key, ${jobRows.id}, ${jobRows.given_id},

@@ -1,5 +1,6 @@
-import Badge from 'react-bootstrap/Badge';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import {
   APPROVAL_STATE_LABELS,
@@ -14,7 +15,8 @@ export const CARD_DRAG_TYPE = 'application/x-signshop-card';
 
 /**
  * A job's card: job, customer, quote number, promise date, total, project manager, approval and
- * lateness. It is dragged to another column, or moved with its "Move to…" menu (the keyboard's way).
+ * lateness. It is dragged to another column, or moved with its "Move to…" picker and Move button
+ * (the keyboard's way: a plain select, so arrowing through it moves nothing until Move is pressed).
  */
 export function BoardCard({
   card,
@@ -43,11 +45,7 @@ export function BoardCard({
           <Link id={titleId} to={`/job/${card.quote_id}`} className="fw-semibold text-break">
             {card.job_name || card.quote_number}
           </Link>
-          {card.late && (
-            <Badge bg="danger" className="flex-shrink-0">
-              Late
-            </Badge>
-          )}
+          {card.late && <span className="badge text-bg-danger flex-shrink-0">Late</span>}
         </div>
         <div className="small text-break">{card.customer_name}</div>
         <dl className="board-card-facts small mb-1">
@@ -62,24 +60,50 @@ export function BoardCard({
           <dt>Approval</dt>
           <dd>{APPROVAL_STATE_LABELS[card.approval.state]}</dd>
         </dl>
-        {movable && (
-          <Dropdown>
-            <Dropdown.Toggle size="sm" variant="outline-secondary" id={`move-${card.quote_id}`}>
-              Move to…
-              <span className="visually-hidden"> {card.job_name || card.quote_number}</span>
-            </Dropdown.Toggle>
-            <Dropdown.Menu style={{ maxHeight: '18rem', overflowY: 'auto' }}>
-              {BOARD_COLUMNS.filter((target) => target.key !== column && target.key !== 'shipped').map(
-                (target) => (
-                  <Dropdown.Item key={target.key} as="button" onClick={() => onMove(target.key)}>
-                    {target.label}
-                  </Dropdown.Item>
-                ),
-              )}
-            </Dropdown.Menu>
-          </Dropdown>
-        )}
+        {movable && <MoveTo card={card} column={column} onMove={onMove} />}
       </div>
     </li>
+  );
+}
+
+/** The keyboard's way to move a card: pick a column, then Move. */
+function MoveTo({
+  card,
+  column,
+  onMove,
+}: {
+  card: Card;
+  column: BoardColumnKey;
+  onMove(to: BoardColumnKey): void;
+}) {
+  const [to, setTo] = useState<BoardColumnKey | ''>('');
+  const name = card.job_name || card.quote_number;
+  const targets = BOARD_COLUMNS.filter((target) => target.key !== column && target.key !== 'shipped');
+  return (
+    <form
+      className="d-flex gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (to) onMove(to);
+        setTo('');
+      }}
+    >
+      <Form.Select
+        size="sm"
+        aria-label={`Move ${name} to`}
+        value={to}
+        onChange={(event) => setTo(event.target.value as BoardColumnKey)}
+      >
+        <option value="">Move to…</option>
+        {targets.map((target) => (
+          <option key={target.key} value={target.key}>
+            {target.label}
+          </option>
+        ))}
+      </Form.Select>
+      <Button type="submit" size="sm" variant="outline-primary" disabled={!to}>
+        Move<span className="visually-hidden"> {name}</span>
+      </Button>
+    </form>
   );
 }

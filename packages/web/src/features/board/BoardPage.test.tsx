@@ -56,7 +56,7 @@ describe('BoardPage', () => {
     );
   });
 
-  it('moves a card with its "Move to…" menu, and asks before a move back, sending confirm on Yes', async () => {
+  it('moves a card with its "Move to…" picker, and asks before a move back, sending confirm on Yes', async () => {
     const api = mockApi({
       'GET /api/board': { body: boardReply([card(1, 'Storefront')]) },
       'GET /api/account/project_managers': { body: { project_managers: [] } },
@@ -76,14 +76,20 @@ describe('BoardPage', () => {
     renderApp('/board', people.staff);
     const user = person();
     const storefront = await screen.findByRole('listitem', { name: 'Storefront' });
-    await user.click(within(storefront).getByRole('button', { name: /Move to…/ }));
-    await user.click(within(storefront).getByRole('button', { name: 'Drawing Sent To Customer' }));
+    await user.selectOptions(
+      within(storefront).getByRole('combobox', { name: 'Move Storefront to' }),
+      'Drawing Sent To Customer',
+    );
+    await user.click(within(storefront).getByRole('button', { name: 'Move Storefront' }));
     await waitFor(() =>
       expect(bodiesOf(api, '/api/board/move')).toEqual([{ quote_id: 1, to: 'drawing_sent' }]),
     );
 
-    await user.click(within(storefront).getByRole('button', { name: /Move to…/ }));
-    await user.click(within(storefront).getByRole('button', { name: 'Quote' }));
+    await user.selectOptions(
+      within(storefront).getByRole('combobox', { name: 'Move Storefront to' }),
+      'Quote',
+    );
+    await user.click(within(storefront).getByRole('button', { name: 'Move Storefront' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move back' });
     expect(dialog.textContent).toContain(
       'Moving the job back to Quote unchecks Drawing Started. Move it back?',

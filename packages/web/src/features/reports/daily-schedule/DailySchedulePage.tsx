@@ -1,5 +1,5 @@
 import '../shared/reports.css';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -19,7 +19,6 @@ import {
   type PriorityValue,
 } from '@signshop/domain';
 import { Loaded } from '../../../platform/Loaded.tsx';
-import { useLiveUpdates } from '../../../platform/live/use-live-updates.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
@@ -38,6 +37,8 @@ export const COMPLETION_OPTIONS = ['All', 'Complete', 'Incomplete'] as const;
 /** Tasks change with schedule lines and timers; a stage save (In Production) adds or takes jobs. */
 const LIVE_KEYS = [[...reportKeys.all, 'daily-schedule']];
 const LIVE_KINDS = ['schedule', 'timer', 'board'] as const;
+// Loaded after the first paint: the page's first-page budget holds only what it shows.
+const LiveUpdates = lazy(() => import('../../../platform/live/LiveUpdates.tsx'));
 
 /** The choices of a row's Assign To select: the known names, plus the task's own if it is not one. */
 function assigneeChoices(names: readonly string[], current: string) {
@@ -65,7 +66,6 @@ export function DailySchedulePage() {
   const tasks = useDailySchedule(ask);
   const assignees = useAssignees();
   const update = useUpdateTask(ask);
-  useLiveUpdates(LIVE_KEYS, LIVE_KINDS);
   // Assigning, prioritising and completing tasks is staff work: customers read their jobs' tasks.
   const readOnly = !useCanWorkOnJobs();
   const quoteIds = useMemo(
@@ -98,6 +98,9 @@ export function DailySchedulePage() {
 
   return (
     <Page title="Daily Schedule">
+      <Suspense fallback={null}>
+        <LiveUpdates keys={LIVE_KEYS} kinds={LIVE_KINDS} />
+      </Suspense>
       <Alert variant="info" className="py-2 small">
         {DAILY_SCHEDULE_INFO}
       </Alert>

@@ -10,7 +10,7 @@ import {
   planBoardMove,
   shopWeekOf,
   type BoardColumnKey,
-} from './board-columns.ts';
+} from './board-api.schema.ts';
 
 const stageIds = BACKLOG_STAGES.map((stage) => stage.id as number);
 const checkedArbitrary = fc
