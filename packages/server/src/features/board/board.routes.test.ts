@@ -277,16 +277,16 @@ describe('GET /api/board', () => {
   });
 
   it.each([
-    ['late=maybe', 'late'],
-    ['column=nowhere', 'column'],
-    ['page=-1', 'page'],
-    ['page_count=500', 'page_count'],
-    ['project_manager=someone', 'project_manager'],
-    [`customer=${'x'.repeat(201)}`, 'customer'],
-  ])('refuses %s with 400 naming the field', async (query, field) => {
+    ['late=maybe', 'Late is not valid.'],
+    ['column=nowhere', 'Column is not one of the choices.'],
+    ['page=-1', 'Page must be at least 0.'],
+    ['page_count=500', 'Rows Per Page must be at most 100.'],
+    ['project_manager=someone', 'Project Manager is not valid.'],
+    [`customer=${'x'.repeat(201)}`, 'Customer can be at most 200'],
+  ])('refuses %s with 400 naming the field as people read it', async (query, message) => {
     const reply = await staff.get(`/api/board?${query}`);
     expect(reply.status).toBe(400);
-    expect(reply.body.err).toContain(field);
+    expect(reply.body.err).toContain(message);
   });
 });
 
@@ -416,14 +416,14 @@ describe('POST /api/board/move', () => {
   });
 
   it.each([
-    [{ to: 'in_production' }, 'quote_id'],
-    [{ quote_id: 'seven', to: 'in_production' }, 'quote_id'],
-    [{ quote_id: 1, to: 'the moon' }, 'to'],
-    [{ quote_id: 1, to: 'in_production', confirm: 'yes' }, 'confirm'],
-  ])('refuses %j with 400 naming the field', async (body, field) => {
+    [{ to: 'in_production' }, 'Quote ID is required.'],
+    [{ quote_id: 'seven', to: 'in_production' }, 'Quote ID must be a number.'],
+    [{ quote_id: 1, to: 'the moon' }, 'To is not one of the choices.'],
+    [{ quote_id: 1, to: 'in_production', confirm: 'yes' }, 'Confirm must be yes or no.'],
+  ])('refuses %j with 400 naming the field as people read it', async (body, message) => {
     const reply = await staff.post('/api/board/move', body);
     expect(reply.status).toBe(400);
-    expect(reply.body.err).toContain(field);
+    expect(reply.body.err).toContain(message);
   });
 
   it('answers 404 for a job that does not exist', async () => {
