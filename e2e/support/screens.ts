@@ -8,6 +8,7 @@ export const STAFF_SCREENS = [
   '/production',
   '/releasedforproduction',
   '/dailyschedule',
+  '/board',
   '/projectmanagerschedule',
   '/customerreport',
   '/customerinformation',

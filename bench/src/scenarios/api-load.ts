@@ -75,6 +75,12 @@ const ENDPOINTS: Endpoint[] = [
   { group: 'quotes', name: 'quote open: GET /api/quote/{id}', path: '/api/quote/54321', as: 'staff' },
   {
     group: 'reports',
+    name: 'report: production board, first page of every column',
+    path: '/api/board',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
     name: 'report: daily schedule, first page',
     path: '/api/dailyschedule',
     method: 'POST',

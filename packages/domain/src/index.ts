@@ -150,3 +150,5 @@ export * from './capacity/task-estimate.ts';
 export * from './time-tracking/job-time.ts';
 export * from './time-tracking/quoted-vs-actual.ts';
 export * from './time-tracking/time-tracking-api.schema.ts';
+export * from './board/board-api.schema.ts';
+export * from './board/live-events.ts';

@@ -11,6 +11,7 @@ import { accountingRoutes } from './features/accounting/accounting.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
 import { signTypeAdminRoutes } from './features/sign-types/sign-types-admin.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
+import { boardRoutes } from './features/board/board.routes.ts';
 import { bankRoutes } from './features/billing/banks.routes.ts';
 import { companyInfoRoutes } from './features/company-info/company-info.routes.ts';
 import { jobPaymentRoutes } from './features/billing/job-payments.routes.ts';
@@ -39,6 +40,8 @@ import { registerAuthorization } from './platform/plugins/authorize.ts';
 import { registerCompression } from './platform/plugins/compression.ts';
 import { registerDrainOnClose } from './platform/plugins/drain-on-close.ts';
 import { createListenClient } from './platform/listen/listen-client.ts';
+import { createLiveEvents } from './platform/live/live-events.ts';
+import { liveRoutes } from './platform/live/live.routes.ts';
 import { createReportTotalsCache } from './platform/listen/report-totals-cache.ts';
 import { createSessionCache } from './platform/listen/session-cache.ts';
 import { createTableCopies } from './platform/listen/table-copies.ts';
@@ -133,8 +136,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   createSessionCache(deps.db, listener);
   createTableCopies(deps.db, listener);
   createReportTotalsCache(deps.db, listener);
+  const live = createLiveEvents(deps.db, listener);
   await listener.start();
   app.addHook('onClose', () => listener.close());
+  // Open live streams never finish by themselves: they end first, so closing waits for no one.
+  app.addHook('preClose', async () => live.closeAll());
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
@@ -172,6 +178,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('documents', documentRoutes));
   await app.register(featureRoutes('email', emailRoutes));
   await app.register(featureRoutes('approvals', approvalRoutes));
+  await app.register(featureRoutes('board', boardRoutes));
+  await app.register(featureRoutes('live', liveRoutes(live)));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {

@@ -75,6 +75,16 @@ export const access = {
   machineVerified: { kind: 'role', anyOf: Role.Machine, verified: true },
   /** Admin payment review: verified Admin. */
   adminVerified: { kind: 'role', anyOf: Role.Admin, verified: true },
+  /**
+   * The production board (moving jobs between stages) and the live stream of shop-floor changes:
+   * staff. Customers see no board.
+   */
+  board: {
+    kind: 'role',
+    anyOf: Role.Asante,
+    verified: false,
+    refusal: 'The production board and its live updates are for shop staff.',
+  },
   /** Admin accounts and add-ons editors: Admin, no verification check. */
   admin: { kind: 'role', anyOf: Role.Admin, verified: false },
 } as const satisfies Record<string, AccessRule>;

@@ -37,6 +37,13 @@ const OPEN_JOBS_BY_STAGE: Array<[BacklogStageKey, number]> = [
   ['in_production', 24],
   ['thermoformed_received', 4],
 ];
+/** Stages where one open job has missed its promise date, so the board's late flag shows something real. */
+const LATE_AT: ReadonlySet<BacklogStageKey> = new Set([
+  'drawing_approved',
+  'on_hold',
+  'ready_for_production',
+  'in_production',
+]);
 const SHIPPED_JOBS = 105;
 const PLAIN_QUOTES = 102;
 
@@ -96,12 +103,13 @@ export function planJobs(random: Random, today: JustDate): JobPlan[] {
       // Some drawings were sent or approved today, so the project manager schedule's today sections fill.
       const todays = (latest === 'drawing_sent' || latest === 'drawing_approved') && n % 3 === 0;
       const last = todays ? today : addDays(today, -between(random, 0, 6));
-      plans.push({
-        ...job,
-        ...timeline(random, pathTo(latest), last),
-        shippedDate: null,
-        payment: 'none',
-      });
+      const { steps, quoteDate } = timeline(random, pathTo(latest), last);
+      // The second job at a LATE_AT stage was promised a few days ago and is not shipped: it is late.
+      const promised = (step: (typeof steps)[number]) =>
+        n === 1 && LATE_AT.has(latest) && step.key === 'customer_ship_date'
+          ? { ...step, date: addDays(today, -3) }
+          : step;
+      plans.push({ ...job, steps: steps.map(promised), quoteDate, shippedDate: null, payment: 'none' });
     }
   }
   for (let n = 0; n < SHIPPED_JOBS; n++) {

@@ -155,6 +155,17 @@ describe('the demo shop', () => {
     expect((await staff.get('/api/production/released')).body.jobs.length).toBeGreaterThan(0);
   });
 
+  it('has a few late jobs on the production board, each promised before today and not shipped', async () => {
+    const board = await staff.get('/api/board?late=true');
+    expect(board.status).toBe(200);
+    const late = board.body.columns.flatMap(
+      (column: { cards: Array<{ promise_date: string }> }) => column.cards,
+    );
+    expect(late.length).toBeGreaterThanOrEqual(4);
+    expect(late.every((card: { promise_date: string }) => card.promise_date < today)).toBe(true);
+    expect(board.body.columns.find((column: { key: string }) => column.key === 'shipped').count).toBe(0);
+  });
+
   it('fills the project manager schedule for today, and the PM sees the project managers', async () => {
     const pm = await as('pm');
     const sections = (await pm.get('/api/projectmanagerschedule')).body.sections;

@@ -30,7 +30,9 @@ export async function rawRequest(
     redirect: 'manual',
   });
   const contentType = response.headers.get('content-type') ?? '';
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = contentType.startsWith('text/event-stream')
+    ? await firstChunk(response)
+    : new Uint8Array(await response.arrayBuffer());
   const text = contentType.includes('application/pdf')
     ? (await pdfPages(bytes)).join('\n')
     : Buffer.from(bytes).toString('utf8');
@@ -41,4 +43,12 @@ export async function rawRequest(
     // not JSON
   }
   return { status: response.status, contentType, text, json };
+}
+
+/** What an event stream (which stays open) has sent first; the stream is then closed. */
+async function firstChunk(response: Response): Promise<Uint8Array> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ?? new Uint8Array();
 }

@@ -41,6 +41,7 @@ const CustomerInformationPage = lazyPage(
   () => import('../features/company-info/CustomerInformationPage.tsx'),
   'CustomerInformationPage',
 );
+const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'), 'BoardPage');
 const BacklogPage = lazyPage(() => import('../features/backlog/BacklogPage.tsx'), 'BacklogPage');
 const FilesPage = lazyPage(() => import('../features/files/FilesPage.tsx'), 'FilesPage');
 const JobOverviewPage = lazyPage(
@@ -135,6 +136,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   backlogReport: <BacklogReportPage />,
   backlogSearch: <JobListPage list="backlogsearch" />,
   customerReport: <CustomerReportPage />,
+  board: <BoardPage />,
   pmSchedule: <PmSchedulePage />,
   accountingExport: <AccountingExportPage />,
   quotedVsActual: <QuotedVsActualPage />,

@@ -20,7 +20,8 @@ const at = <P extends string>(path: P, title: string, rule: AccessRule) => ({ pa
  * - Any signed-in user may reach quotes, backlog, scheduler, files, shipping, job and daily
  *   schedule, the job-list reports and the customer report: these use `signedIn`; the server shows
  *   each user only the jobs of its scope (a customer its own company's, read-only except files).
- * - The project manager schedule, purchase orders and the accounting export are staff screens.
+ * - The production board, project manager schedule, purchase orders and the accounting export are
+ *   staff screens.
  * - /payment/openinvoices has no role check: any signed-in user.
  */
 export const screens = {
@@ -44,6 +45,7 @@ export const screens = {
   backlogSearch: at('/backlogsearch', 'Backlog Search', access.signedIn),
   production: at('/production', 'Ready For Production', access.signedIn),
   released: at('/releasedforproduction', 'In Production', access.signedIn),
+  board: at('/board', 'Production Board', access.board),
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
   accountingExport: at('/accounting', 'Accounting Export', access.staff),
   quotedVsActual: at('/quotedvsactual', 'Quoted vs Actual', access.staff),

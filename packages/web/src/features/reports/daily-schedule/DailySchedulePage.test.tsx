@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../../test/event-source-mock.ts';
 import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { people } from '../../../../test/users.ts';
@@ -66,5 +67,27 @@ describe('DailySchedulePage while a person works', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh order' }));
     expect(taskOrder()).toEqual(['Pack complete', 'Cut complete', 'Paint complete']);
     expect(screen.queryByText('Moves to position 1 on refresh')).toBeNull();
+  });
+});
+
+describe('DailySchedulePage live', () => {
+  it('refetches its tasks when a timer or schedule event arrives (staff), and opens no stream for a customer', async () => {
+    installFakeEventSource();
+    const api = scheduleServer();
+    const tasksAsked = () =>
+      api.mock.calls.filter(([url]) => String(url).endsWith('/api/dailyschedule')).length;
+    const { unmount } = renderApp('/dailyschedule', people.staff);
+    await screen.findByRole('table', { name: 'Daily schedule tasks' });
+    const stream = FakeEventSource.opened.at(-1)!;
+    const before = tasksAsked();
+    stream.send({ kind: 'timer', quote_id: 7 });
+    await waitFor(() => expect(tasksAsked()).toBeGreaterThan(before));
+    unmount();
+    expect(stream.closed).toBe(true);
+
+    FakeEventSource.opened = [];
+    renderApp('/dailyschedule', people.customer);
+    await screen.findByRole('table', { name: 'Daily schedule tasks' });
+    expect(FakeEventSource.opened).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import '../shared/reports.css';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -22,6 +22,7 @@ import { Loaded } from '../../../platform/Loaded.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { useCanWorkOnJobs } from '../../job/JobWork.tsx';
 import { FilterSelect } from '../shared/FilterSelect.tsx';
+import { reportKeys } from '../shared/report-keys.ts';
 import { ReportPager } from '../../../platform/paging/ReportPager.tsx';
 import { useReportPaging } from '../../../platform/paging/use-report-paging.ts';
 import { useUpdateTask } from './mutations.ts';
@@ -34,6 +35,11 @@ import { RunningTimerBar, TaskTimerButton, useCanTimeTasks } from '../../time-tr
 export const DAILY_SCHEDULE_INFO =
   'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
 export const COMPLETION_OPTIONS = ['All', 'Complete', 'Incomplete'] as const;
+/** Tasks change with schedule lines and timers; a stage save (In Production) adds or takes jobs. */
+const LIVE_KEYS = [[...reportKeys.all, 'daily-schedule']];
+const LIVE_KINDS = ['schedule', 'timer', 'board'] as const;
+// Loaded after the first paint: the page's first-page budget holds only what it shows.
+const LiveUpdates = lazy(() => import('../../../platform/live/LiveUpdates.tsx'));
 
 /** The choices of a row's Assign To select: the known names, plus the task's own if it is not one. */
 function assigneeChoices(names: readonly string[], current: string) {
@@ -95,6 +101,9 @@ export function DailySchedulePage() {
 
   return (
     <Page title="Daily Schedule">
+      <Suspense fallback={null}>
+        <LiveUpdates keys={LIVE_KEYS} kinds={LIVE_KINDS} />
+      </Suspense>
       <Alert variant="info" className="py-2 small">
         {DAILY_SCHEDULE_INFO}
       </Alert>
