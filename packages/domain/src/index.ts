@@ -143,3 +143,7 @@ export * from './shop/shop-identity.schema.ts';
 export * from './shop/shop-logo.ts';
 export * from './shop/shop-api.schema.ts';
 export * from './capacity/task-estimate.ts';
+export * from './capacity/floor-resources.ts';
+export * from './capacity/planner.ts';
+export * from './capacity/at-risk.ts';
+export * from './capacity/capacity-api.schema.ts';

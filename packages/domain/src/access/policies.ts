@@ -77,6 +77,10 @@ export const access = {
   adminVerified: { kind: 'role', anyOf: Role.Admin, verified: true },
   /** Admin accounts and add-ons editors: Admin, no verification check. */
   admin: { kind: 'role', anyOf: Role.Admin, verified: false },
+  /** The capacity plan (the week, moving tasks, Plan, jobs at risk): verified staff. */
+  capacityPlan: { kind: 'role', anyOf: Role.Asante, verified: true },
+  /** The shop floor's settings (working hours, hourly rates, process estimates): verified admins. */
+  floorSettings: { kind: 'role', anyOf: Role.Admin, verified: true },
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a user is refused by a rule, or null when allowed. */
