@@ -119,6 +119,7 @@ export type CapacityAtRiskReply = z.infer<typeof capacityAtRiskReplySchema>;
 
 /** A resource's working hours and hourly rate, as the admin screen edits them. */
 export const resourceSettingsSchema = z.strictObject({
+  key: resourceKeySchema.meta({ title: 'Resource' }),
   weekday_minutes: z
     .array(boundedNumber({ ...TASK_MINUTES, max: MINUTES_PER_DAY }).meta({ title: 'Working minutes' }))
     .length(7)
@@ -128,7 +129,6 @@ export const resourceSettingsSchema = z.strictObject({
     .meta({ title: 'Hourly rate' }),
 });
 export type ResourceSettings = z.infer<typeof resourceSettingsSchema>;
-export const resourceParamsSchema = z.object({ key: resourceKeySchema.meta({ title: 'Resource' }) });
 const resourceSettingsRowSchema = z.object({
   key: z.string(),
   kind: resourceKindSchema,
