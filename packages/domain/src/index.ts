@@ -85,12 +85,14 @@ export * from './pricing/process-lookup.ts';
 export * from './pricing/price-sign.ts';
 export * from './pricing/price-quote.ts';
 export * from './pricing/frozen-prices.ts';
+export * from './pricing/frozen-prices.schema.ts';
 export * from './pricing/custom-price-list.ts';
 
 export * from './purchase-orders/purchase-order.schema.ts';
 export * from './purchase-orders/purchase-order-rules.ts';
 export * from './purchase-orders/purchase-order-api.schema.ts';
 
+export * from './quotes/adjustment-label.ts';
 export * from './quotes/contact.schema.ts';
 export * from './quotes/quote-mail.ts';
 export * from './quotes/email-api.schema.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freezeProcesses, pricesDiffer, pricingProcesses, type FrozenProcess } from './frozen-prices.ts';
+import { freezeProcesses, pricesDiffer, pricingProcesses } from './frozen-prices.ts';
+import type { FrozenProcess } from './frozen-prices.schema.ts';
 
 const process = (id: number, small: number) => ({
   id,

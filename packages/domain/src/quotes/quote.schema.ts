@@ -6,10 +6,8 @@ import { justDateSchema } from '../dates/just-date.schema.ts';
 import { paymentHistoryEntrySchema } from '../billing/payment-history.schema.ts';
 import { addressSchema, asanteContactInfoSchema, contactInfoSchema } from './contact.schema.ts';
 import { signSchema } from './sign.schema.ts';
-import { frozenPricesSchema } from '../pricing/frozen-prices.ts';
-
-/** Default label of an adjustment. */
-export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
+import { frozenPricesSchema } from '../pricing/frozen-prices.schema.ts';
+import { DEFAULT_ADJUSTMENT_LABEL } from './adjustment-label.ts';
 
 /** A quote adjustment: percent typed as 10 for 10 %, dollar amount added. */
 export const adjustmentSchema = z.object({

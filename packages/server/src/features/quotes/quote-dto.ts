@@ -1,12 +1,13 @@
-import { quoteDtoSchema, type QuoteDto } from '@signshop/domain';
+import { migrateSignsCustomAddons, quoteDtoSchema, type QuoteDto } from '@signshop/domain';
 import type { QuoteRow, quoteList, quotes } from '../../db/schema/index.ts';
 
 /**
  * The quote as the API shows it: every stored field plus `version` for concurrent edits,
- * with the schema's defaults filled into documents stored before a field existed.
+ * with the schema's defaults filled into documents stored before a field existed, and custom
+ * add-ons stored in their pre-2022 form moved into the current one.
  */
 export function toQuoteDto(row: QuoteRow): QuoteDto {
-  return quoteDtoSchema.parse(row);
+  return quoteDtoSchema.parse({ ...row, signs: migrateSignsCustomAddons(row.signs) });
 }
 
 /** The columns a list row carries (the editor loads the rest by id). */

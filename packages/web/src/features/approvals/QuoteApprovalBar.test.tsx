@@ -47,7 +47,8 @@ describe("the quote editor's approval line", () => {
         'Waiting: revision 1 sent to pat@acme.test',
       ),
     );
-    await typeInto(screen.getByLabelText('Your full name'), 'Pat Lee');
+    // The answer form loads when there is a request to answer.
+    await typeInto(await screen.findByLabelText('Your full name'), 'Pat Lee');
     fireEvent.click(screen.getByLabelText('I approve this quote as shown'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const answered = () =>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import {
-  APPROVAL_STATEMENT,
   APPROVAL_STATE_LABELS,
   canAnswerFromQuote,
   canSendForApproval,
@@ -11,8 +10,12 @@ import {
 } from '@signshop/domain';
 import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { useApprovals } from './queries.ts';
-import { answerFromQuote, sendQuoteForApproval } from './mutations.ts';
-import { ApprovalAnswerForm } from './ApprovalAnswerForm.tsx';
+import { sendQuoteForApproval } from './mutations.ts';
+
+/** The answer form (with the validation it needs) loads only when there is a request to answer. */
+const QuoteAnswerForm = lazy(() =>
+  import('./QuoteAnswerForm.tsx').then((m) => ({ default: m.QuoteAnswerForm })),
+);
 
 const day = (iso: string) => new Date(iso).toLocaleDateString();
 
@@ -86,11 +89,9 @@ export function QuoteApprovalBar({
         </Button>
       </div>
       {!dirty && latest?.state === 'waiting' && canAnswerFromQuote(user) && (
-        <ApprovalAnswerForm
-          submit={(answer) => answerFromQuote(quoteId, answer)}
-          statement={APPROVAL_STATEMENT}
-          onAnswered={() => void records.refetch()}
-        />
+        <Suspense fallback={null}>
+          <QuoteAnswerForm quoteId={quoteId} onAnswered={() => void records.refetch()} />
+        </Suspense>
       )}
     </div>
   );

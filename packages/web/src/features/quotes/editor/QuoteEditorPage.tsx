@@ -23,6 +23,8 @@ export function QuoteEditorPage() {
   const { user } = useSession();
   const types = useSignTypes();
   const quote = useQuote(Number.isInteger(id) ? id : null);
+  // A new quote's defaults (LoadedEditor's loadNewQuote) are asked for with the form, not after it.
+  if (id === null) void import('./new-quote.ts').catch(() => {});
   // The editor's own heading, shown by the skeleton as soon as the quote is here.
   const title = id === null ? 'New Quote' : `Quote ${quote.data?.given_id ?? ''}`.trim();
   // The form (the biggest render of the app) mounts in a background render React splits into short

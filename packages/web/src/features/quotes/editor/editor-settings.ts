@@ -1,14 +1,6 @@
-import {
-  customerNameFor,
-  defaultGivenId,
-  isCustomer,
-  quoteNumberPrefix,
-  quoteSchema,
-  todayJustDate,
-  type Settings,
-} from '@signshop/domain';
+import { quoteNumberPrefix, type Settings } from '@signshop/domain';
 import type { Account } from '../../../platform/session.tsx';
-import type { LoadedQuote, Numbering } from './quote-editor-state.ts';
+import type { Numbering } from './quote-editor-state.ts';
 
 /** The settings the editor honours, read from the account (the server fills in the defaults). */
 export interface EditorSettings {
@@ -30,29 +22,4 @@ export function editorSettingsOf(user: Account): EditorSettings {
     numbering: { user, prefix: quoteNumberPrefix(raw.quote_number_prefix, user.first_name) },
     raw,
   };
-}
-
-/**
- * A new quote: today's date, the default quote number, and for customers their company as
- * customer name and their contact, shipping and invoicing defaults (staff get none).
- */
-export function newQuoteFor(user: Account, settings: EditorSettings, now = new Date()): LoadedQuote {
-  const today = todayJustDate(now);
-  const customer = isCustomer(user);
-  const { contact_info: contact, shipping_info: shipping } = settings.raw;
-  const person = (from: typeof contact) => ({
-    first_name: from.first_name,
-    last_name: from.last_name,
-    email: from.email,
-  });
-  return quoteSchema.parse({
-    quote_date: today,
-    given_id: defaultGivenId({ user, prefix: settings.numbering.prefix, today }),
-    customer_name: customerNameFor(user, ''),
-    ...(customer && {
-      contact_info: person(contact),
-      shipping_info: { ...person(shipping), company: shipping.company || user.company },
-      invoicing_contact_info: { ...person(contact), company: contact.company || user.company },
-    }),
-  });
 }

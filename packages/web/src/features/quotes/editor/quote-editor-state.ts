@@ -5,7 +5,6 @@ import {
   customerNameFor,
   fillEmptyProcesses,
   isNumeric,
-  migrateSignsCustomAddons,
   nameForInsertedSign,
   nameForNewSubsign,
   regeneratedQuoteNumber,
@@ -179,12 +178,11 @@ function adjustmentRow(adjustment: Adjustment): AdjustmentRow {
   };
 }
 
-/** The editor's copy of a loaded quote (old custom add-ons migrated once). */
+/** The editor's copy of a loaded quote (the server moves old custom add-ons into the current form). */
 export function editorQuoteOf(quote: LoadedQuote): EditorQuote {
-  const signs = migrateSignsCustomAddons(quote.signs as StoredSign[]) as StoredSign[];
   return {
     ...quote,
-    signs: signs.map(rowFromSign),
+    signs: quote.signs.map(rowFromSign),
     adjustments: quote.adjustments.map(adjustmentRow),
     shipping_cost: text(quote.shipping_cost),
   };

@@ -1,10 +1,9 @@
+import { lazy, Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { PDF_BEFORE_SAVE_MESSAGE, quotePdfFileName } from '@signshop/domain';
 import type { Account } from '../../../../platform/session.tsx';
 import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import type { EditorState } from '../quote-editor-state.ts';
-import { openEmailModal, openPackagingSlipModal } from './DocumentModals.tsx';
 
 interface BottomButtonsProps {
   state: EditorState;
@@ -17,6 +16,12 @@ interface BottomButtonsProps {
 export function quotePdfUrl(quote: { id?: number; job_name: string; given_id: string }) {
   return `/api/pdf/id/${encodeURIComponent(quotePdfFileName(quote.job_name, quote.given_id))}?id=${quote.id}`;
 }
+
+/** The document dialogs (with the mail rules they show) load when one is first opened. */
+const documentModals = () => import('./DocumentModals.tsx');
+
+/** The phone's menu (with the dropdown's positioning code) loads after the editor has shown. */
+const DocumentsMenu = lazy(() => import('./DocumentsMenu.tsx').then((m) => ({ default: m.DocumentsMenu })));
 
 /** Documents use the last saved quote: with unsaved changes the user confirms first. */
 async function confirmSaved(dirty: boolean) {
@@ -39,11 +44,11 @@ export function BottomButtons({ state, user, saving, onSave }: BottomButtonsProp
   const needsSave = saved ? undefined : 'Save the quote first';
   const documents = [
     { label: 'Download PDF', open: () => window.open(quotePdfUrl(quote), '_blank', 'noopener') },
-    { label: 'Packaging Slip', open: () => openPackagingSlipModal(quote) },
-    { label: 'Send PDF as Email', open: () => openEmailModal(quote, user) },
+    { label: 'Packaging Slip', open: async () => (await documentModals()).openPackagingSlipModal(quote) },
+    { label: 'Send PDF as Email', open: async () => (await documentModals()).openEmailModal(quote, user) },
   ];
-  const run = (open: () => void) => async () => {
-    if (await confirmSaved(dirty)) open();
+  const run = (open: () => unknown) => async () => {
+    if (await confirmSaved(dirty)) await open();
   };
   return (
     <div className="quote-actions d-flex flex-nowrap align-items-center gap-2 py-2">
@@ -63,25 +68,18 @@ export function BottomButtons({ state, user, saving, onSave }: BottomButtonsProp
           {label}
         </Button>
       ))}
-      <Dropdown drop="up" align="end" className="d-md-none">
-        <Dropdown.Toggle variant="outline-secondary">
-          More<span className="visually-hidden"> documents</span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu role="menu">
-          {documents.map(({ label, open }) => (
-            <Dropdown.Item
-              key={label}
-              as="button"
-              role="menuitem"
-              disabled={!saved}
-              title={needsSave}
-              onClick={run(open)}
-            >
-              {label}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <Suspense
+        fallback={
+          <Button variant="outline-secondary" className="d-md-none dropdown-toggle" disabled>
+            More<span className="visually-hidden"> documents</span>
+          </Button>
+        }
+      >
+        <DocumentsMenu
+          actions={documents.map(({ label, open }) => ({ label, onClick: run(open) }))}
+          disabledTitle={saved ? undefined : needsSave}
+        />
+      </Suspense>
     </div>
   );
 }

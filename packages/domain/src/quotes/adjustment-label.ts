@@ -1,0 +1,2 @@
+/** The label an adjustment gets when none is typed. */
+export const DEFAULT_ADJUSTMENT_LABEL = 'Adjustments';
