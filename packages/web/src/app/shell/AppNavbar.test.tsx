@@ -24,6 +24,7 @@ function renderNavbar(user: Account | null) {
 const reports = [
   '/projectmanagerschedule',
   '/dailyschedule',
+  '/capacity',
   '/production',
   '/releasedforproduction',
   '/backlogreport',
@@ -95,7 +96,7 @@ describe('AppNavbar', () => {
     expect(screen.getByRole('button', { name: 'ann@shop.test Verified' })).toBeTruthy();
   });
 
-  it('staff: Jobs, New Quote and the 11 Reports entries; no Report link, no Billing', () => {
+  it('staff: Jobs, New Quote and the 12 Reports entries; no Report link, no Billing', () => {
     const { hrefs } = renderNavbar(people.staff);
     expect(hrefs).toEqual(['/jobs', '/quote', 'menu:Reports', ...reports]);
   });
@@ -113,6 +114,7 @@ describe('AppNavbar', () => {
       '/admin/accounts',
       '/admin/addons',
       '/admin/shop',
+      '/admin/floor',
     ]);
   });
 

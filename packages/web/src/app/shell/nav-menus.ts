@@ -23,6 +23,7 @@ export function openable(user: SessionUser | null | undefined, entries: readonly
 export const reportsMenu: NavEntry[] = [
   entry(screens.pmSchedule),
   entry(screens.dailySchedule),
+  entry(screens.capacity),
   entry(screens.production),
   entry(screens.released),
   entry(screens.backlogReport),
@@ -68,6 +69,7 @@ export const adminMenu: NavEntry[] = [
   entry(screens.adminAccounts),
   entry(screens.adminAddons),
   entry(screens.adminShop),
+  entry(screens.floorSettings),
 ];
 
 /** Account menu links (logout is a plain link to the API, not a route). */

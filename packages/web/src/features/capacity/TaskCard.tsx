@@ -1,0 +1,75 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { addDays, formatDateMask, type CapacityTask, type CapacityTaskMove } from '@signshop/domain';
+import { formatMinutes } from './plan-format.ts';
+
+export const TASK_DRAG_TYPE = 'application/x-signshop-task';
+
+interface TaskCardProps {
+  task: CapacityTask;
+  /** The resources a task can move to, for the menu. */
+  resources: { key: string; label: string }[];
+  onMove(move: CapacityTaskMove): void;
+}
+
+/**
+ * A planned task: dragged to another day or resource, or moved from its menu (the keyboard's way:
+ * a day earlier or later, another resource, or off the plan).
+ */
+export function TaskCard({ task, resources, onMove }: TaskCardProps) {
+  const late = !!task.promise_date && !!task.planned_day && task.planned_day > task.promise_date;
+  const name = `${task.given_id} ${task.short_description || task.process}`;
+  return (
+    <li
+      className="capacity-task card card-body p-2 mb-1"
+      draggable
+      data-task-id={task.id}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(TASK_DRAG_TYPE, String(task.id));
+        event.dataTransfer.setData('text/plain', String(task.id));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
+      <div className="d-flex justify-content-between align-items-start gap-1">
+        <div className="small text-break">
+          <div className="fw-semibold">{task.given_id}</div>
+          <div>{task.short_description || task.process}</div>
+          <div className="text-body-secondary">
+            {task.equip} · {task.process} · {formatMinutes(task.minutes)}
+          </div>
+          {late && (
+            <span className="badge text-bg-danger">Late: promised {formatDateMask(task.promise_date!)}</span>
+          )}
+        </div>
+        <Dropdown align="end">
+          <Dropdown.Toggle
+            variant="outline-secondary"
+            size="sm"
+            className="py-0 px-1"
+            id={`task-move-${task.id}`}
+            aria-label={`Move ${name}`}
+          >
+            Move
+          </Dropdown.Toggle>
+          <Dropdown.Menu renderOnMount={false} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
+            <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, -1) })}>
+              One day earlier
+            </Dropdown.Item>
+            <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, 1) })}>
+              One day later
+            </Dropdown.Item>
+            <Dropdown.Item onClick={() => onMove({ planned_day: null })}>Take off the plan</Dropdown.Item>
+            <Dropdown.Divider />
+            <Dropdown.Header>To another resource</Dropdown.Header>
+            {resources
+              .filter((resource) => resource.key !== task.planned_resource)
+              .map((resource) => (
+                <Dropdown.Item key={resource.key} onClick={() => onMove({ planned_resource: resource.key })}>
+                  {resource.label}
+                </Dropdown.Item>
+              ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
+    </li>
+  );
+}
