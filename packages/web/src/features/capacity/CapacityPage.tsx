@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
 import {
   addDays,
   daysBetween,
+  isJustDate,
   mondayOf,
   todayJustDate,
   type CapacityPlanReply,
@@ -28,7 +30,11 @@ const ONE_DAY_BELOW_PX = 768;
  */
 export function CapacityPage() {
   const today = todayJustDate();
-  const [start, setStart] = useState(() => mondayOf(today));
+  // The week shown is in the address (?start=), so it can be linked to and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('start');
+  const start = mondayOf(asked && isJustDate(asked) ? asked : today);
+  const setStart = (monday: string) => setParams({ start: monday }, { replace: true });
   // 'week', or the index of the one day shown (a phone starts on today).
   const [shown, setShown] = useState<'week' | number>(() =>
     window.innerWidth < ONE_DAY_BELOW_PX
@@ -99,7 +105,9 @@ function WeekGrid({ week, onMove }: { week: CapacityWeekReply; onMove: MoveHandl
         <caption className="visually-hidden">Load of each resource per day of the week</caption>
         <thead>
           <tr>
-            <th scope="col">Resource</th>
+            <th scope="col" className="capacity-resource-head">
+              Resource
+            </th>
             {week.days.map((day) => (
               <th scope="col" key={day}>
                 {formatPlanDay(day)}

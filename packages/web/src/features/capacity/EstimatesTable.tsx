@@ -80,7 +80,7 @@ function EstimateRow({ estimate }: { estimate: ProcessEstimateRowReply }) {
         <Button
           size="sm"
           disabled={!body || save.isPending}
-          aria-label={`Save ${name}`}
+          aria-label={`Save estimate of ${name}`}
           onClick={() => body && save.mutate(body)}
         >
           {save.isSuccess && !save.isPending ? 'Saved' : 'Save'}

@@ -90,7 +90,7 @@ function ResourceRow({ resource }: { resource: ResourceSettingsRow }) {
         <Button
           size="sm"
           disabled={!valid || save.isPending}
-          aria-label={`Save ${resource.label}`}
+          aria-label={`Save hours of ${resource.label}`}
           onClick={() =>
             save.mutate({ key: resource.key, weekday_minutes: minutes as number[], hourly_rate: rateValue! })
           }

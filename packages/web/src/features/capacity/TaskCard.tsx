@@ -29,47 +29,47 @@ export function TaskCard({ task, resources, onMove }: TaskCardProps) {
         event.dataTransfer.effectAllowed = 'move';
       }}
     >
-      <div className="d-flex justify-content-between align-items-start gap-1">
-        <div className="small text-break">
-          <div className="fw-semibold">{task.given_id}</div>
-          <div>{task.short_description || task.process}</div>
-          <div className="text-body-secondary">
-            {task.equip} · {task.process} · {formatMinutes(task.minutes)}
-          </div>
-          {late && (
-            <span className="badge text-bg-danger">Late: promised {formatDateMask(task.promise_date!)}</span>
-          )}
+      <div className="small text-break">
+        <div className="fw-semibold">{task.given_id}</div>
+        <div>{task.short_description || task.process}</div>
+        <div className="text-body-secondary">
+          {task.equip} · {task.process} · {formatMinutes(task.minutes)}
         </div>
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="outline-secondary"
-            size="sm"
-            className="py-0 px-1"
-            id={`task-move-${task.id}`}
-            aria-label={`Move ${name}`}
-          >
-            Move
-          </Dropdown.Toggle>
-          <Dropdown.Menu renderOnMount={false} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
-            <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, -1) })}>
-              One day earlier
-            </Dropdown.Item>
-            <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, 1) })}>
-              One day later
-            </Dropdown.Item>
-            <Dropdown.Item onClick={() => onMove({ planned_day: null })}>Take off the plan</Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Header>To another resource</Dropdown.Header>
-            {resources
-              .filter((resource) => resource.key !== task.planned_resource)
-              .map((resource) => (
-                <Dropdown.Item key={resource.key} onClick={() => onMove({ planned_resource: resource.key })}>
-                  {resource.label}
-                </Dropdown.Item>
-              ))}
-          </Dropdown.Menu>
-        </Dropdown>
+        {late && (
+          <span className="badge text-bg-danger text-wrap">
+            Late: promised {formatDateMask(task.promise_date!)}
+          </span>
+        )}
       </div>
+      <Dropdown align="end" className="mt-1">
+        <Dropdown.Toggle
+          variant="outline-secondary"
+          size="sm"
+          className="py-0 px-1"
+          id={`task-move-${task.id}`}
+          aria-label={`Move ${name}`}
+        >
+          Move
+        </Dropdown.Toggle>
+        <Dropdown.Menu renderOnMount={false} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
+          <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, -1) })}>
+            One day earlier
+          </Dropdown.Item>
+          <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, 1) })}>
+            One day later
+          </Dropdown.Item>
+          <Dropdown.Item onClick={() => onMove({ planned_day: null })}>Take off the plan</Dropdown.Item>
+          <Dropdown.Divider />
+          <Dropdown.Header>To another resource</Dropdown.Header>
+          {resources
+            .filter((resource) => resource.key !== task.planned_resource)
+            .map((resource) => (
+              <Dropdown.Item key={resource.key} onClick={() => onMove({ planned_resource: resource.key })}>
+                {resource.label}
+              </Dropdown.Item>
+            ))}
+        </Dropdown.Menu>
+      </Dropdown>
     </li>
   );
 }
