@@ -80,6 +80,19 @@ describe('CapacityPage', () => {
       expect(bodiesOf(fetchMock, '/api/capacity/tasks/41')).toEqual([{ planned_day: days[1] }]),
     );
 
+    fireEvent.click(screen.getByRole('button', { name: 'Move PAT11302026ACM Cut letters' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set minutes…' }));
+    fireEvent.change(screen.getByLabelText('Minutes of PAT11302026ACM Cut letters'), {
+      target: { value: '90' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, '/api/capacity/tasks/41')).toEqual([
+        { planned_day: days[1] },
+        { estimated_minutes: 90 },
+      ]),
+    );
+
     fireEvent.click(screen.getByRole('button', { name: 'Plan' }));
     const result = await screen.findByText(/Planned 1 task/);
     expect(

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { addDays, formatDateMask, type CapacityTask, type CapacityTaskMove } from '@signshop/domain';
 import { formatMinutes } from './plan-format.ts';
+import { TaskMinutesForm } from './TaskMinutesForm.tsx';
 
 export const TASK_DRAG_TYPE = 'application/x-signshop-task';
 
@@ -13,11 +15,12 @@ interface TaskCardProps {
 
 /**
  * A planned task: dragged to another day or resource, or moved from its menu (the keyboard's way:
- * a day earlier or later, another resource, or off the plan).
+ * a day earlier or later, another resource, or off the plan); its minutes are set from the menu too.
  */
 export function TaskCard({ task, resources, onMove }: TaskCardProps) {
   const late = !!task.promise_date && !!task.planned_day && task.planned_day > task.promise_date;
   const name = `${task.given_id} ${task.short_description || task.process}`;
+  const [editing, setEditing] = useState(false);
   return (
     <li
       className="capacity-task card card-body p-2 mb-1"
@@ -59,6 +62,7 @@ export function TaskCard({ task, resources, onMove }: TaskCardProps) {
             One day later
           </Dropdown.Item>
           <Dropdown.Item onClick={() => onMove({ planned_day: null })}>Take off the plan</Dropdown.Item>
+          <Dropdown.Item onClick={() => setEditing(true)}>Set minutes…</Dropdown.Item>
           <Dropdown.Divider />
           <Dropdown.Header>To another resource</Dropdown.Header>
           {resources
@@ -70,6 +74,9 @@ export function TaskCard({ task, resources, onMove }: TaskCardProps) {
             ))}
         </Dropdown.Menu>
       </Dropdown>
+      {editing && (
+        <TaskMinutesForm task={task} name={name} onMove={onMove} onDone={() => setEditing(false)} />
+      )}
     </li>
   );
 }
