@@ -3,12 +3,21 @@ import { defineConfig } from 'vitest/config';
 import { bootswatchThemes } from './build/bootswatch-themes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadApp } from './build/preload-app.ts';
 import { reactRouterProduction, reactRouterUnusedLeftOut } from './build/react-router-production.ts';
+import { stylesheetAfterFrame } from './build/stylesheet-after-frame.ts';
 
 // The API runs on the Fastify server (`npm start`, port 3000); in development Vite forwards /api to it.
 // The `test` block is read by the root vitest workspace's "web" project, which extends this file.
 export default defineConfig({
-  plugins: [react(), reactRouterUnusedLeftOut(), bootswatchThemes(), precompress()],
+  plugins: [
+    react(),
+    reactRouterUnusedLeftOut(),
+    bootswatchThemes(),
+    stylesheetAfterFrame(),
+    preloadApp('src/app/start.tsx'),
+    precompress(),
+  ],
   resolve: { alias: [reactRouterProduction] },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` measure what the first page loads.
   build: {

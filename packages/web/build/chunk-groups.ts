@@ -35,6 +35,16 @@ function usesZod(id: string): boolean {
  * (the `*.schema.ts` files hold the schemas), so `shared` never pulls zod in.
  */
 export const chunkGroups = [
+  // Vite's helper that preloads a lazy chunk's imports: the entry needs it before the first paint,
+  // so it is a chunk of its own rather than part of a bigger shared one.
+  { name: 'preload-helper', test: /vite\/preload-helper/, priority: 5 },
+  // React, the router and the query cache: every screen needs them, and the app's entry (which only
+  // waits for the first paint) imports them dynamically, so they are one chunk rather than four.
+  {
+    name: 'react',
+    test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\//,
+    priority: 4,
+  },
   {
     name: 'shared',
     test: (id: string) => /packages\/domain\/src\/|packages\/web\/src\/ui\//.test(id) && !usesZod(id),

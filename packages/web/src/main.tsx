@@ -1,24 +1,16 @@
-import './app/zod-jitless.ts';
-import './app/theme/bootstrap.scss';
-import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { readFirstPageEarly } from './app/router/first-reads.ts';
-import { preloadScreenAt } from './app/router/routes.tsx';
-
-readFirstPageEarly(window.location);
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-// The first render waits for the first page's code (index.html's frame shows meanwhile), so the shell
-// and the page come in one render rather than a spinner that React keeps at least 300 ms. It is a
-// transition: React renders it in slices between which the browser can handle input.
-void preloadScreenAt(window.location.pathname).then(() =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
-);
+// The first paint is index.html's frame: the app's code (downloaded meanwhile, the build preloads it)
+// runs only after the browser has painted it (the second animation frame comes after the first
+// one's paint), so a slow phone shows the page at once rather than after parsing and running ~145 kB
+// of JavaScript. A tab opened in the background runs no animation frames and starts at once.
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  import('./app/start.tsx').catch(() => {
+    const frameText = document.querySelector('#root p');
+    if (frameText)
+      frameText.textContent = 'SignShop could not load: check the connection and reload the page.';
+  });
+}
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => requestAnimationFrame(start));

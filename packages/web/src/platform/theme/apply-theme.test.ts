@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTheme, bootswatchThemeNames } from './apply-theme.ts';
+import { applyTheme } from './apply-theme.ts';
+import { bootswatchThemeNames } from './bootswatch-theme-names.ts';
 
 const themeLink = () => document.getElementById('signshop-theme');
 

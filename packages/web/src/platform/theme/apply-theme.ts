@@ -1,8 +1,4 @@
 import type { ThemeSource } from '@signshop/domain';
-import { bootswatchThemes } from 'virtual:bootswatch-themes';
-
-/** The Bootswatch theme names, for the settings page. */
-export const bootswatchThemeNames = Object.keys(bootswatchThemes);
 
 const LINK_ID = 'signshop-theme';
 let customSheet: CSSStyleSheet | null = null;
@@ -15,7 +11,8 @@ function setLink(href: string | null) {
     link = document.createElement('link');
     link.id = LINK_ID;
     link.rel = 'stylesheet';
-    document.head.append(link);
+    // After the app's own stylesheet (which sits at the end of the body), so the theme wins.
+    document.body.append(link);
   }
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
@@ -70,6 +67,8 @@ export async function applyTheme(source: ThemeSource): Promise<void> {
     reloadIfPolicyBlocks(source.url);
     return setLink(source.url);
   }
+  // The themes' table loads only for a user who chose one.
+  const { bootswatchThemes } = await import('virtual:bootswatch-themes');
   const load = bootswatchThemes[source.name];
   if (!load) return setLink(null);
   const href = await load();

@@ -1,6 +1,6 @@
 import type { ThemeSettings } from '@signshop/domain';
 import Form from 'react-bootstrap/Form';
-import { bootswatchThemeNames } from '../../../../platform/theme/apply-theme.ts';
+import { bootswatchThemeNames } from '../../../../platform/theme/bootswatch-theme-names.ts';
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
