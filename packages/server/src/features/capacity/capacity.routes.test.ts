@@ -95,8 +95,9 @@ describe('GET /api/capacity/week', () => {
         },
       ],
     });
-    const reply = await staff.get(`/api/capacity/week?start=${monday}`);
+    const reply = await staff.get(`/api/capacity/week?start=${day(3)}`);
     expect(reply.status).toBe(200);
+    expect(reply.body.start).toBe(monday);
     expect(reply.body.days).toEqual([0, 1, 2, 3, 4, 5, 6].map(day));
     expect(reply.body.resources.map((r: any) => r.key)).toEqual(
       expect.arrayContaining(['machine:HAAS1', 'machine:HAAS6', 'equipment:Laser', `person:${staffId}`]),

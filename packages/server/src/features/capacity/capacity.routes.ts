@@ -8,6 +8,7 @@ import {
   capacityTaskReplySchema,
   capacityWeekQuerySchema,
   capacityWeekReplySchema,
+  mondayOf,
   shopToday,
 } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
@@ -23,7 +24,8 @@ export async function capacityRoutes(app: App) {
       config: plan,
       schema: { querystring: capacityWeekQuerySchema, response: { 200: capacityWeekReplySchema } },
     },
-    async (request) => getCapacityWeek(app.db, request.query.start),
+    // A week runs Monday to Sunday: any day asks for the week it is in.
+    async (request) => getCapacityWeek(app.db, mondayOf(request.query.start)),
   );
 
   app.patch(

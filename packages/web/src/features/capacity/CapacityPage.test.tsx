@@ -41,7 +41,7 @@ const week: CapacityWeekReply = {
 describe('CapacityPage', () => {
   it('shows each resource’s load per day, says when over capacity, and moves a task from its menu', async () => {
     const fetchMock = mockApi({
-      [`GET /api/capacity/week?start=${monday}`]: { body: week },
+      [`GET /api/capacity/week?start=${todayJustDate()}`]: { body: week },
       'GET /api/capacity/at-risk': {
         body: {
           jobs: [
@@ -102,7 +102,7 @@ describe('CapacityPage', () => {
 
   it('shows one day at a time when asked', async () => {
     mockApi({
-      [`GET /api/capacity/week?start=${monday}`]: { body: week },
+      [`GET /api/capacity/week?start=${todayJustDate()}`]: { body: week },
       'GET /api/capacity/at-risk': { body: { jobs: [] } },
     });
     renderApp('/capacity', people.staff);

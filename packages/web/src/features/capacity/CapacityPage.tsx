@@ -4,9 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import {
   addDays,
-  daysBetween,
   isJustDate,
-  mondayOf,
   todayJustDate,
   type CapacityPlanReply,
   type CapacityWeekReply,
@@ -33,15 +31,15 @@ export function CapacityPage() {
   // The week shown is in the address (?start=), so it can be linked to and survives a reload.
   const [params, setParams] = useSearchParams();
   const asked = params.get('start');
-  const start = mondayOf(asked && isJustDate(asked) ? asked : today);
-  const setStart = (monday: string) => setParams({ start: monday }, { replace: true });
-  // 'week', or the index of the one day shown (a phone starts on today).
-  const [shown, setShown] = useState<'week' | number>(() =>
-    window.innerWidth < ONE_DAY_BELOW_PX
-      ? Math.max(0, Math.min(6, daysBetween(mondayOf(today), today)))
-      : 'week',
+  const week = useCapacityWeek(asked && isJustDate(asked) ? asked : today);
+  // The server answers the week from the Monday of the day asked.
+  const start = week.data?.start ?? asked ?? today;
+  const setStart = (day: string) => setParams({ start: day }, { replace: true });
+  // 'week', or the index of the one day shown (a phone starts on today, or the week's Monday).
+  const [chosen, setShown] = useState<'week' | number | null>(() =>
+    window.innerWidth < ONE_DAY_BELOW_PX ? null : 'week',
   );
-  const week = useCapacityWeek(start);
+  const shown = chosen ?? Math.max(0, week.data?.days.indexOf(today) ?? 0);
   const move = useMoveTask();
   const plan = usePlan();
   const [planned, setPlanned] = useState<CapacityPlanReply | null>(null);
@@ -55,7 +53,7 @@ export function CapacityPage() {
           <Button variant="outline-secondary" onClick={() => setStart(addDays(start, -7))}>
             ‹ Previous week
           </Button>
-          <Button variant="outline-secondary" onClick={() => setStart(mondayOf(today))}>
+          <Button variant="outline-secondary" onClick={() => setStart(today)}>
             This week
           </Button>
           <Button variant="outline-secondary" onClick={() => setStart(addDays(start, 7))}>
@@ -75,9 +73,9 @@ export function CapacityPage() {
           onChange={(event) => setShown(event.target.value === 'week' ? 'week' : Number(event.target.value))}
         >
           <option value="week">The whole week</option>
-          {[0, 1, 2, 3, 4, 5, 6].map((index) => (
-            <option key={index} value={index}>
-              {formatPlanDay(addDays(start, index))}
+          {(week.data?.days ?? []).map((day, index) => (
+            <option key={day} value={index}>
+              {formatPlanDay(day)}
             </option>
           ))}
         </Form.Select>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { addDays, formatDateMask, type CapacityTask, type CapacityTaskMove } from '@signshop/domain';
+import { formatDateMask, type CapacityTask, type CapacityTaskMove } from '@signshop/domain';
 import { formatMinutes } from './plan-format.ts';
 import { TaskMinutesForm } from './TaskMinutesForm.tsx';
+import { TaskMoves } from './TaskMoves.tsx';
 
 export const TASK_DRAG_TYPE = 'application/x-signshop-task';
 
@@ -44,36 +44,13 @@ export function TaskCard({ task, resources, onMove }: TaskCardProps) {
           </span>
         )}
       </div>
-      <Dropdown align="end" className="mt-1">
-        <Dropdown.Toggle
-          variant="outline-secondary"
-          size="sm"
-          className="py-0 px-1"
-          id={`task-move-${task.id}`}
-          aria-label={`Move ${name}`}
-        >
-          Move
-        </Dropdown.Toggle>
-        <Dropdown.Menu renderOnMount={false} style={{ maxHeight: '20rem', overflowY: 'auto' }}>
-          <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, -1) })}>
-            One day earlier
-          </Dropdown.Item>
-          <Dropdown.Item onClick={() => onMove({ planned_day: addDays(task.planned_day!, 1) })}>
-            One day later
-          </Dropdown.Item>
-          <Dropdown.Item onClick={() => onMove({ planned_day: null })}>Take off the plan</Dropdown.Item>
-          <Dropdown.Item onClick={() => setEditing(true)}>Set minutes…</Dropdown.Item>
-          <Dropdown.Divider />
-          <Dropdown.Header>To another resource</Dropdown.Header>
-          {resources
-            .filter((resource) => resource.key !== task.planned_resource)
-            .map((resource) => (
-              <Dropdown.Item key={resource.key} onClick={() => onMove({ planned_resource: resource.key })}>
-                {resource.label}
-              </Dropdown.Item>
-            ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <TaskMoves
+        task={task}
+        name={name}
+        resources={resources}
+        onMove={onMove}
+        onSetMinutes={() => setEditing(true)}
+      />
       {editing && (
         <TaskMinutesForm task={task} name={name} onMove={onMove} onDone={() => setEditing(false)} />
       )}

@@ -1,6 +1,7 @@
-import { justDateParts, weekdayIndex, type JustDate } from '@signshop/domain';
+import type { JustDate } from '@signshop/domain';
 
-const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// The browser's own calendar names the weekday (the day is a date, so read as UTC midnight).
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 /** Minutes as hours and minutes: 320 → '5 h 20 min', 45 → '45 min', 0 → '0 min'. */
 export function formatMinutes(minutes: number): string {
@@ -12,8 +13,8 @@ export function formatMinutes(minutes: number): string {
 
 /** A day as the week's heading shows it: 'Mon 11/30'. */
 export function formatPlanDay(day: JustDate): string {
-  const { month, day: date } = justDateParts(day);
-  return `${WEEKDAY_NAMES[weekdayIndex(day)]} ${month}/${date}`;
+  const [year, month, date] = day.split('-').map(Number);
+  return `${weekday.format(Date.UTC(year!, month! - 1, date!))} ${month}/${date}`;
 }
 
 /** How a resource's day reads: how full (0-100 % of the bar), whether it is over, and in words. */

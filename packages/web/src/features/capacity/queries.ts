@@ -16,11 +16,11 @@ export const capacityKeys = {
   estimates: () => [...capacityKeys.all, 'estimates'] as const,
 };
 
-/** A week of the plan from `start` (a Monday); the last week stays on screen while the next loads. */
-export function useCapacityWeek(start: JustDate) {
+/** The week of the plan that `day` is in (Monday to Sunday); the last week stays on screen while the next loads. */
+export function useCapacityWeek(day: JustDate) {
   return useQuery({
-    queryKey: capacityKeys.week(start),
-    queryFn: () => api.get<CapacityWeekReply>(`/api/capacity/week?start=${start}`, { silent: true }),
+    queryKey: capacityKeys.week(day),
+    queryFn: () => api.get<CapacityWeekReply>(`/api/capacity/week?start=${day}`, { silent: true }),
     placeholderData: keepPreviousData,
   });
 }
