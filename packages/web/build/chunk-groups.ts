@@ -34,6 +34,13 @@ function usesZod(id: string): boolean {
  * data. The domain's rules that the shell and the screens need at first paint are zod-free modules
  * (the `*.schema.ts` files hold the schemas), so `shared` never pulls zod in.
  */
+/**
+ * Shared by many screens but not needed by the shell: the date and suggestion inputs (~4 kB gzipped)
+ * and the bank details' encryption stay with the screens that use them.
+ */
+const NOT_FOR_THE_SHELL =
+  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/billing\/bank-crypto\.ts$/;
+
 export const chunkGroups = [
   // Vite's helper that preloads a lazy chunk's imports: the entry needs it before the first paint,
   // so it is a chunk of its own rather than part of a bigger shared one.
@@ -47,14 +54,22 @@ export const chunkGroups = [
   },
   {
     name: 'shared',
-    test: (id: string) => /packages\/domain\/src\/|packages\/web\/src\/ui\//.test(id) && !usesZod(id),
+    test: (id: string) =>
+      /packages\/domain\/src\/|packages\/web\/src\/ui\//.test(id) &&
+      !usesZod(id) &&
+      !NOT_FOR_THE_SHELL.test(id),
     minShareCount: 4,
     priority: 3,
   },
   { name: 'rules', test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id), priority: 3 },
   {
     name: 'ui-kit',
-    test: /node_modules\/(react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|@react-aria|warning|invariant|dequal|react-transition-group|@babel)\//,
+    // Menus that float (Dropdown and its Popper positioning, ~12 kB gzipped) stay with the screens that
+    // open them, however many those are: no first page needs them.
+    test: (id: string) =>
+      /node_modules\/(react-bootstrap|@restart|dom-helpers|prop-types|classnames|uncontrollable|@react-aria|warning|invariant|dequal|react-transition-group|@babel)\//.test(
+        id,
+      ) && !/[/]Dropdown|[Pp]opper|useClickOutside|dequal/.test(id),
     minShareCount: 4,
     priority: 2,
   },

@@ -5,8 +5,8 @@ import { accountDtoSchema } from './accounts-api.schema.ts';
 
 /** Every role flag set. */
 const ALL_ROLES = 63;
-const flags = (max: number, what: string) =>
-  z.number().int().min(0).max(max, `${what} must be a combination of the defined flags (0 to ${max})`);
+const flags = (max: number) =>
+  z.number().int().min(0).max(max, `must be a combination of the defined flags (0 to ${max})`);
 
 /** GET /api/admin/accounts reply: every account. */
 export const adminAccountsReplySchema = z.object({ accounts: z.array(accountDtoSchema) });
@@ -28,9 +28,9 @@ export const adminAccountUpdateBodySchema = z.object({
   account: z.object({
     company: shownText(TEXT_MAX.company).optional(),
     verified: z.boolean().optional(),
-    role: flags(ALL_ROLES, 'role').optional(),
+    role: flags(ALL_ROLES).optional(),
     // No permission flag is defined: permissions is always 0 (None).
-    permissions: flags(0, 'permissions').optional(),
+    permissions: flags(0).optional(),
   }),
 });
 export type AdminAccountUpdateBody = z.input<typeof adminAccountUpdateBodySchema>;

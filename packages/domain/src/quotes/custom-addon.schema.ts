@@ -6,8 +6,9 @@ import { TEXT_MAX } from '../text/text-limits.ts';
 /** One custom add-on line; square_inch_price_no_size is the rate as typed, before the Other scaling. */
 export const customAddonItemSchema = z.object({
   label: shownText(TEXT_MAX.label).default(''),
-  square_inch_price_no_size: boundedNumber(RANGES.price).default(0),
-  square_inch_price: boundedNumber(RANGES.price).default(0),
+  // The rate as typed and as scaled are one field on screen: both go by its label.
+  square_inch_price_no_size: boundedNumber(RANGES.price).meta({ title: 'Square Inch Price' }).default(0),
+  square_inch_price: boundedNumber(RANGES.price).meta({ title: 'Square Inch Price' }).default(0),
   unit_price: boundedNumber(RANGES.price).default(0),
 });
 export type CustomAddonItem = z.infer<typeof customAddonItemSchema>;
@@ -21,7 +22,7 @@ export type CalculatorItem = z.infer<typeof calculatorItemSchema>;
 
 /** A sign's custom add-ons in the Jan 2022 form. percent_marked_up: 10 means 10 %. */
 export const customAddonsSchema = z.object({
-  items: z.array(customAddonItemSchema).default([]),
+  items: z.array(customAddonItemSchema).meta({ title: 'Custom Add-on' }).default([]),
   percent_marked_up: boundedNumber(RANGES.markupPercent).default(0),
   override_zero_quantity: z.boolean().default(false),
   description: shownText(TEXT_MAX.longText).default(''),

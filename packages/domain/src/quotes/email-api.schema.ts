@@ -25,16 +25,20 @@ export const emailBodySchema = z.object({
     { error: 'To email the PDF you must save the quote first.' },
   ),
   email: z.object({
-    fromEmail: z.union([z.email('Not a valid email.').max(TEXT_MAX.email), z.literal('')]).default(''),
+    fromEmail: z
+      .union([z.email('Not a valid email.').max(TEXT_MAX.email), z.literal('')])
+      .meta({ title: 'From' })
+      .default(''),
     // Staff only (a customer's mail is addressed by the server: see emailQuote).
-    toEmail: addressList,
-    ccEmail: addressList,
+    toEmail: addressList.meta({ title: 'To' }),
+    ccEmail: addressList.meta({ title: 'Cc' }),
     subject: z
       .string()
       .max(300)
       .regex(/^[^\r\n]*$/, 'The subject must be one line.')
+      .meta({ title: 'Subject' })
       .default(''),
-    body: z.string().max(20_000).default(''),
+    body: z.string().max(20_000).meta({ title: 'Message' }).default(''),
     /** A customer's note, added to the shop's message. */
     note: z.string().max(TEXT_MAX.line).default(''),
   }),

@@ -30,7 +30,11 @@ describe("a customer's quote mail", () => {
     expect(canAddressQuoteMail({ role: Role.Asante })).toBe(true);
     expect(canAddressQuoteMail({ role: Role.Customer })).toBe(false);
     expect(customerQuoteMailRefusal({ toEmail: [], ccEmail: [], subject: ' ', body: '' })).toBeNull();
-    expect(customerQuoteMailRefusal({ toEmail: ['x@y.test'] })).toMatch(/^email\.toEmail: /);
-    expect(customerQuoteMailRefusal({ body: 'Click here' })).toMatch(/^email\.body: /);
+    expect(customerQuoteMailRefusal({ toEmail: ['x@y.test'] })).toMatch(
+      /^To: A customer's quote email goes to the shop/,
+    );
+    expect(customerQuoteMailRefusal({ body: 'Click here' })).toMatch(
+      /^Message: .* leave Message empty and write a note instead\.$/,
+    );
   });
 });

@@ -21,6 +21,15 @@ export function customerQuoteMailRecipients(
 
 /** The fields of a quote mail that only staff write. */
 const STAFF_WRITTEN = ['fromEmail', 'toEmail', 'ccEmail', 'subject', 'body'] as const;
+/** The mail fields as the email dialog labels them. */
+export const QUOTE_MAIL_LABELS = {
+  fromEmail: 'From',
+  toEmail: 'To',
+  ccEmail: 'Cc',
+  subject: 'Subject',
+  body: 'Message',
+  note: 'Note',
+} as const;
 
 /** Why a customer's quote mail request is refused: a field only staff may fill, or null. */
 export function customerQuoteMailRefusal(
@@ -30,7 +39,7 @@ export function customerQuoteMailRefusal(
     const value = email[field];
     const filled = Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
     if (filled)
-      return `email.${field}: a customer's quote email goes to the shop with a copy to the quote's contact, as the shop writes it; leave ${field} out and write a note instead.`;
+      return `${QUOTE_MAIL_LABELS[field]}: A customer's quote email goes to the shop with a copy to the quote's contact, as the shop writes it; leave ${QUOTE_MAIL_LABELS[field]} empty and write a note instead.`;
   }
   return null;
 }

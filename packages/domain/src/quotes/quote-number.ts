@@ -74,7 +74,7 @@ export const quoteNumberKey = (givenId: string): string => givenId.trim().toLowe
 
 /** Why a quote number typed by hand is refused (409): another quote has it. Names the field. */
 export const QUOTE_NUMBER_TAKEN =
-  'given_id: this quote number is already used by another quote. Choose another number.';
+  'Quote Number: This quote number is already used by another quote. Choose another number.';
 
 /**
  * True when `givenId` is a number the app makes for this quote by itself: the auto number of its

@@ -18,7 +18,12 @@ export const quoteSearchSchema = z.object({
   job_name: boundedText(TEXT_MAX.label).default(''),
   page: z.coerce.number().int().min(0).default(0),
   page_count: z.coerce.number().int().min(1).max(1000).optional(),
-  quote_date: z.object({ min: justDateSchema.optional(), max: justDateSchema.optional() }).prefault({}),
+  quote_date: z
+    .object({
+      min: justDateSchema.meta({ title: 'Min Date' }).optional(),
+      max: justDateSchema.meta({ title: 'Max Date' }).optional(),
+    })
+    .prefault({}),
   order_by: z.enum(QUOTE_ORDER_COLUMNS).default('quote_date'),
   reverse_order: queryBoolean.default(true),
   /** Only quotes whose approval is in this state. */

@@ -30,8 +30,8 @@ export interface Sign {
 export const signSchema: z.ZodType<Sign, unknown> = z.lazy(() =>
   z.object({
     id: z.union([z.number().int(), boundedText(TEXT_MAX.label)]).optional(),
-    given_id: shownText(TEXT_MAX.label).default(''),
-    type: z.number().int().nullable().default(null),
+    given_id: shownText(TEXT_MAX.label).meta({ title: 'Sign Type' }).default(''),
+    type: z.number().int().nullable().meta({ title: 'Process' }).default(null),
     addons: z.array(signAddonSchema).default([]),
     picks: z.array(z.unknown()).default([]),
     height: boundedNumber(RANGES.size).default(0),

@@ -34,11 +34,11 @@ describe('the facts of a logo file, read from its bytes', () => {
 
   it('names the field and the limit of what it refuses', () => {
     expect(logoProblem(pngHead(300, 100))).toBeNull();
-    expect(logoProblem(new Uint8Array())).toBe('logo: the file is empty.');
+    expect(logoProblem(new Uint8Array())).toBe('Logo: The file is empty.');
     expect(logoProblem(new Uint8Array(SHOP_LOGO_MAX_BYTES + 1))).toBe(
-      'logo: the file is larger than 512 kB.',
+      'Logo: The file is larger than 512 kB.',
     );
-    expect(logoProblem(pngHead(0, 100))).toBe('logo: the image has no pixels.');
-    expect(logoProblem(pngHead(4001, 100))).toBe('logo: the image is larger than 4000 pixels on a side.');
+    expect(logoProblem(pngHead(0, 100))).toBe('Logo: The image has no pixels.');
+    expect(logoProblem(pngHead(4001, 100))).toBe('Logo: The image is larger than 4000 pixels on a side.');
   });
 });

@@ -56,13 +56,13 @@ export const imageFacts = (bytes: Uint8Array): ImageFacts | null => pngFacts(byt
 
 /** Why a file cannot be the shop's logo, or null when it can. Messages name the field. */
 export function logoProblem(bytes: Uint8Array): string | null {
-  if (bytes.length === 0) return 'logo: the file is empty.';
-  if (bytes.length > SHOP_LOGO_MAX_BYTES) return 'logo: the file is larger than 512 kB.';
+  if (bytes.length === 0) return 'Logo: The file is empty.';
+  if (bytes.length > SHOP_LOGO_MAX_BYTES) return 'Logo: The file is larger than 512 kB.';
   const facts = imageFacts(bytes);
-  if (!facts) return 'logo: the file is not a PNG or JPEG image.';
-  if (facts.width < 1 || facts.height < 1) return 'logo: the image has no pixels.';
+  if (!facts) return 'Logo: The file is not a PNG or JPEG image.';
+  if (facts.width < 1 || facts.height < 1) return 'Logo: The image has no pixels.';
   if (Math.max(facts.width, facts.height) > SHOP_LOGO_MAX_SIDE) {
-    return `logo: the image is larger than ${SHOP_LOGO_MAX_SIDE} pixels on a side.`;
+    return `Logo: The image is larger than ${SHOP_LOGO_MAX_SIDE} pixels on a side.`;
   }
   return null;
 }

@@ -10,11 +10,13 @@ export const signTypeSchema = z.object({
   label: shownText(TEXT_MAX.label).trim().min(1),
   pdf_label: shownText(TEXT_MAX.label).default(''),
   /** Minimum Price. */
-  small_size_cost: boundedNumber(RANGES.price).default(0),
+  small_size_cost: boundedNumber(RANGES.price).meta({ title: 'Minimum Price' }).default(0),
   /** Square Inch Price. */
-  medium_size_cost: boundedNumber(RANGES.price).default(0),
+  medium_size_cost: boundedNumber(RANGES.price).meta({ title: 'Square Inch Price' }).default(0),
   /** Square Inch Price for 64 square inches or more. */
-  large_size_cost: boundedNumber(RANGES.price).default(0),
+  large_size_cost: boundedNumber(RANGES.price)
+    .meta({ title: 'Square Inch Price for 64 square inches or more' })
+    .default(0),
   order_index: boundedNumber(RANGES.orderIndex).default(OTHER_ORDER_INDEX),
   inuse: z.boolean().default(true),
 });

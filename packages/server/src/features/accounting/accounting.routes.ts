@@ -13,7 +13,7 @@ import {
 
 const checkedRange = (range: DateRange) => {
   if (range.from > range.to)
-    throw new AppError('VALIDATION_ERROR', 'from: the range must start on or before its end (to).');
+    throw new AppError('VALIDATION_ERROR', 'From: The period must start on or before its end (To).');
   return range;
 };
 

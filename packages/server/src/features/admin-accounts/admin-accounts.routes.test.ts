@@ -107,15 +107,23 @@ describe('PUT /api/admin/accounts/:id', () => {
   });
 
   it.each([
-    ['a role beyond the defined flags', { role: 999 }, 'role'],
-    ['a permission flag that does not exist', { permissions: 2 }, 'permissions'],
-    ['verified as text', { verified: 'yes' }, 'verified'],
-  ])('refuses %s with 400 and changes nothing', async (_case, change, field) => {
+    [
+      'a role beyond the defined flags',
+      { role: 999 },
+      'Role must be a combination of the defined flags (0 to 63).',
+    ],
+    [
+      'a permission flag that does not exist',
+      { permissions: 2 },
+      'Permissions must be a combination of the defined flags (0 to 0).',
+    ],
+    ['verified as text', { verified: 'yes' }, 'Verified must be yes or no.'],
+  ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {
     const { client } = await signedInAs('admin');
     const target = await insertAccount(t.db, { verified: false });
     const response = await client.put(`/api/admin/accounts/${target.id}`, { account: change });
     expect(response.status).toBe(400);
-    expect(response.body.err).toContain(`account.${field}`);
+    expect(response.body.err).toBe(message);
     expect(await rowOf(target.id)).toMatchObject({ role: target.role, permissions: 0, verified: false });
   });
 

@@ -53,7 +53,7 @@ export function approvalRecipient(row: Pick<QuoteRow, 'contact_info'>): string {
   if (!contactEmail.safeParse(email).success)
     throw new AppError(
       'VALIDATION_ERROR',
-      "contact_info.email: the quote's contact has no valid email address. Add one and save the quote first.",
+      'Contact Information: Email is not a valid email address. Add one and save the quote first.',
     );
   return email;
 }

@@ -114,13 +114,13 @@ describe('POST /api/approval/quote/:id (send for approval)', () => {
     expect(await requests()).toBe(2);
   });
 
-  it('refuses a quote whose contact has no email (400 naming contact_info.email) and writes nothing', async () => {
+  it('refuses a quote whose contact has no email (400 naming the Contact Information email) and writes nothing', async () => {
     const quote = await newQuote(as.staff, {
       contact_info: { first_name: 'Pat', last_name: '', email: '', phonenumber: '' },
     });
     const response = await as.staff.post(`/api/approval/quote/${quote.id}`, {});
     expect(response.status).toBe(400);
-    expect(response.body.err).toContain('contact_info.email');
+    expect(response.body.err).toContain('Contact Information: Email is not a valid email address.');
     expect(
       (await t.db.select().from(approvalRequests).where(eq(approvalRequests.quote_id, quote.id))).length,
     ).toBe(0);

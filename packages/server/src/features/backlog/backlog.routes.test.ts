@@ -119,7 +119,7 @@ describe("a job's backlog", () => {
       'is checked, so it needs a date',
     ],
     ['a stage that does not exist', { type_id: 999 }, 'names a stage that does not exist'],
-    ['a bad date', { date_given: '05/10/2026' }, 'backlogs.0.date_given'],
+    ['a bad date', { date_given: '05/10/2026' }, 'Backlog 1: Date Given is not a valid date (yyyy-mm-dd).'],
   ])('refuses %s with 400 and records nothing', async (_case, change, message) => {
     const quote = await insertQuote(t.db);
     const response = await staff.put('/api/backlog', {

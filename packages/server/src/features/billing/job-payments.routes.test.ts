@@ -191,7 +191,7 @@ describe('POST /api/job/query', () => {
     expect(await ids({ is_shipped: true, max_left_to_pay: 0 })).toEqual(['CONFIRMED', 'PAID']);
     const bad = await as.admin.post('/api/job/query', { is_shipped: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body.err).toContain('is_shipped');
+    expect(bad.body.err).toBe('Is Shipped must be yes or no.');
   });
 });
 
@@ -254,7 +254,10 @@ describe('POST /api/job/:id/payment', () => {
       expect(response.body).toEqual({ err: message, code: 'VALIDATION_ERROR' });
     }
     for (const [body, message] of [
-      [{ payment: 'ten', nick_name: 'Operating' }, 'Payment must be a number.'],
+      [
+        { payment: 'ten', nick_name: 'Operating' },
+        'Payment must be a number from -1,000,000 to 100,000,000.',
+      ],
       [{ payment: 5 }, 'Payment Method is required.'],
       [{ payment: 5, nick_name: ' ' }, 'Payment Method is required.'],
     ] as const) {
@@ -378,7 +381,7 @@ describe('POST /api/job/payments (Admin payments)', () => {
     ]) {
       const refused = await as.admin.post('/api/job/payments', body);
       expect(refused.status).toBe(400);
-      expect(refused.body.err).toMatch(/page/);
+      expect(refused.body.err).toMatch(/^(Page|Rows Per Page) must be/);
     }
   });
 

@@ -171,15 +171,15 @@ describe('the billing job query asked page by page', () => {
 
   it('answers 400 naming the field for a bad page or page size', async () => {
     for (const [body, field] of [
-      [{ page: -1 }, 'page'],
-      [{ page: 'x' }, 'page'],
-      [{ page_count: 0 }, 'page_count'],
-      [{ page_count: 1001 }, 'page_count'],
-      [{ page: 0, has_payments: 'yes' }, 'has_payments'],
+      [{ page: -1 }, 'Page must be at least 0.'],
+      [{ page: 'x' }, 'Page must be a number.'],
+      [{ page_count: 0 }, 'Rows Per Page must be at least 1.'],
+      [{ page_count: 1001 }, 'Rows Per Page must be at most 1000.'],
+      [{ page: 0, has_payments: 'yes' }, 'Has Payments must be yes or no.'],
     ] as const) {
       const response = await admin.post('/api/job/query', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.err).toMatch(new RegExp(`\\b${field}\\b`));
+      expect(response.body.err).toBe(field);
     }
   });
 

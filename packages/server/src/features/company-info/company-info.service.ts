@@ -58,7 +58,7 @@ function reachableCompany(user: SessionUser, company: string): string {
 function saveable<T extends CompanyInfoUpdate>(user: SessionUser, input: T): T {
   const allowed = companyInfoForSave(input, user) as T;
   if (!companyInfoAccessOf(user).anyCompany) return { ...allowed, company: user.company.trim() };
-  if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'company: name the company.');
+  if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'Company is required.');
   return { ...allowed, company: input.company.trim() };
 }
 

@@ -99,7 +99,7 @@ export async function packagingSlipData(
   if (quantities.length !== row.signs.length) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `quantities: give one quantity for each of the job's ${row.signs.length} signs (got ${quantities.length}).`,
+      `Quantities: Give one quantity for each of the job's ${row.signs.length} signs (got ${quantities.length}).`,
     );
   }
   return {

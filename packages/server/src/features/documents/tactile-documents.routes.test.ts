@@ -90,7 +90,7 @@ describe('GET /api/pdf/tactileschedule/id/:file', () => {
   it('refuses an id that is not a positive whole number with 400 naming it', async () => {
     const response = await fetchBinary(as.staff, '/api/pdf/tactileschedule/id/tactile.pdf?id=abc');
     expect(response.status).toBe(400);
-    expect(response.json().err).toContain('id');
+    expect(response.json().err).toBe('ID must be a number.');
   });
 });
 

@@ -1,3 +1,4 @@
+import { QUOTE_MAIL_LABELS } from '@signshop/domain';
 import { count, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,17 +128,21 @@ describe('POST /api/email', () => {
     [
       'a bad address',
       { quote: { id: 1 }, email: email({ toEmail: 'not-an-address' }) },
-      'Not a valid email.',
+      'To is not a valid email.',
     ],
     ['no address', { quote: { id: 1 }, email: email({ toEmail: ' ' }) }, 'at least one address'],
     [
       'a bad copy address',
       { quote: { id: 1 }, email: email({ ccEmail: 'a@b.test, nope' }) },
-      'Not a valid email.',
+      'Cc is not a valid email.',
     ],
     ['a two-line subject', { quote: { id: 1 }, email: email({ subject: 'a\r\nBcc: x@y.test' }) }, 'one line'],
-    ['no email block', { quote: { id: 1 } }, 'email'],
-    ['a note from staff', { quote: { id: 1 }, email: email({ note: 'hi' }) }, 'email.note'],
+    ['no email block', { quote: { id: 1 } }, 'Email is required.'],
+    [
+      'a note from staff',
+      { quote: { id: 1 }, email: email({ note: 'hi' }) },
+      'Note: A note is for customers',
+    ],
   ])('refuses %s with 400', async (_, body, message) => {
     const response = await as.staff.post('/api/email', body);
     expect(response.status).toBe(400);
@@ -278,7 +283,7 @@ describe('POST /api/email from a customer (the server addresses and writes it)',
       });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
-      expect(response.body.err).toContain(`email.${field}:`);
+      expect(response.body.err).toContain(`${QUOTE_MAIL_LABELS[field as keyof typeof QUOTE_MAIL_LABELS]}: `);
       await settle();
       expect(t.mailbox.messages.length).toBe(mailsBefore);
       expect(t.mailbox.messages.some((m) => t.mailbox.deliveredTo(m).includes('victim@elsewhere.test'))).toBe(
@@ -294,6 +299,6 @@ describe('POST /api/email from a customer (the server addresses and writes it)',
       email: { note: 'x'.repeat(2001) },
     });
     expect(response.status).toBe(400);
-    expect(response.body.err).toContain('note');
+    expect(response.body.err).toBe('Note can be at most 2000 characters long.');
   });
 });

@@ -40,8 +40,8 @@ export interface QuoteMailDeps {
 /** Why this user's mail request is refused before anything is read: staff need an address, customers may name none. */
 function addressingRefusal(user: SessionUser, email: QuoteEmail): string | null {
   if (!canAddressQuoteMail(user)) return customerQuoteMailRefusal(email);
-  if (email.note.trim()) return 'email.note: staff write the message in body.';
-  return email.toEmail.length > 0 ? null : 'email.toEmail: Give at least one address to send to.';
+  if (email.note.trim()) return 'Note: A note is for customers; staff write the message itself in Message.';
+  return email.toEmail.length > 0 ? null : 'To: Give at least one address to send to.';
 }
 
 /**

@@ -333,7 +333,7 @@ describe('long file names', () => {
     expect(await download.text()).toBe('PROOF');
     const tooLong = await staff.get(`/api/file/${saved.id}/${encodeURIComponent(`${name}x`)}`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.err).toContain('name');
+    expect(tooLong.body.err).toBe('Name can be at most 255 characters long.');
   });
 });
 

@@ -113,7 +113,7 @@ describe('prices frozen at save', () => {
     const before = await stored(created.id);
     const bad = await customer.put(`/api/quote/${created.id}`, { update_prices: 'yes', version: 1 });
     expect(bad.status).toBe(400);
-    expect(bad.body.err).toContain('update_prices');
+    expect(bad.body.err).toBe('Update Prices must be yes or no.');
     expect((await other.put(`/api/quote/${created.id}`, { update_prices: true })).status).toBe(404);
     expect(await stored(created.id)).toEqual(before);
     const cheap = [

@@ -61,7 +61,7 @@ export function priceForSave(
   if (!inRange(total, RANGES.signedMoney)) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `total_price: the signs, adjustments and shipping come to a total that must be ${describeRange(RANGES.signedMoney)} dollars; check the sizes, quantities and prices.`,
+      `Total Price: The signs, adjustments and shipping come to a total that must be ${describeRange(RANGES.signedMoney)} dollars; check the sizes, quantities and prices.`,
     );
   }
   return total;

@@ -34,29 +34,29 @@ const withSign = (extra: object) => ({
 
 describe('POST /api/quote refuses numbers outside what a shop could need', () => {
   it.each([
-    ['signs.0.width', withSign({ width: 1e308 }), 'a number from 0 to 10,000 in'],
-    ['signs.0.height', withSign({ height: -1 }), 'a number from 0 to 10,000 in'],
-    ['signs.0.quantity', withSign({ quantity: 2.5 }), 'a whole number from 0 to 1,000,000'],
-    ['signs.0.quantity', withSign({ quantity: 2 ** 53 + 1 }), 'a whole number from 0 to 1,000,000'],
+    ['Sign 1: Width', withSign({ width: 1e308 }), 'a number from 0 to 10,000 in'],
+    ['Sign 1: Height', withSign({ height: -1 }), 'a number from 0 to 10,000 in'],
+    ['Sign 1: Quantity', withSign({ quantity: 2.5 }), 'a whole number from 0 to 1,000,000'],
+    ['Sign 1: Quantity', withSign({ quantity: 2 ** 53 + 1 }), 'a whole number from 0 to 1,000,000'],
     [
-      'signs.0.addons.0.unit_price',
+      'Sign 1, Add-on 1: Unit Price',
       withSign({ addons: [{ label: 'Tape', unit_price: -5 }] }),
       'a number from 0 to 100,000,000',
     ],
     [
-      'signs.0.custom_addons.percent_marked_up',
+      'Sign 1: Percent Marked Up',
       withSign({ custom_addons: { percent_marked_up: 1e6 } }),
       'a number from 0 to 1,000 %',
     ],
     [
-      'signs.0.custom_addons.items.0.square_inch_price',
+      'Sign 1, Custom Add-on 1: Square Inch Price',
       withSign({ custom_addons: { items: [{ square_inch_price: 1e12 }] } }),
       'a number from 0 to 100,000,000',
     ],
-    ['shipping_cost', { shipping_cost: -1_000_000_000 }, 'a number from 0 to 100,000,000'],
-    ['adjustments.0.percent', { adjustments: [{ percent: -100 }] }, 'a number from -99.99 to 1,000 %'],
+    ['Shipping Cost', { shipping_cost: -1_000_000_000 }, 'a number from 0 to 100,000,000'],
+    ['Adjustment 1: Percent', { adjustments: [{ percent: -100 }] }, 'a number from -99.99 to 1,000 %'],
     [
-      'adjustments.0.dollar',
+      'Adjustment 1: Dollar',
       { adjustments: [{ dollar: -2_000_000 }] },
       'a number from -1,000,000 to 100,000,000',
     ],
@@ -66,7 +66,7 @@ describe('POST /api/quote refuses numbers outside what a shop could need', () =>
       quote: exampleQuoteBody(processId, { ...overrides }),
     });
     expect(response.status).toBe(400);
-    expect(response.body.err).toContain(`${field}: must be ${range}`);
+    expect(response.body.err).toContain(`${field} must be ${range}`);
     expect(await quoteCount()).toBe(before);
   });
 
@@ -80,7 +80,7 @@ describe('POST /api/quote refuses numbers outside what a shop could need', () =>
     });
     const response = await unverified.post('/api/quote', { quote: exampleQuoteBody(processId, huge) });
     expect(response.status).toBe(400);
-    expect(response.body.err).toContain('total_price');
+    expect(response.body.err).toContain('Total Price');
     expect(response.body.err).toContain('from -1,000,000 to 100,000,000');
     expect(await quoteCount()).toBe(before);
   });
@@ -88,10 +88,10 @@ describe('POST /api/quote refuses numbers outside what a shop could need', () =>
 
 describe('PUT /api/quote/:id refuses out-of-range numbers and keeps the stored quote', () => {
   it.each([
-    ['shipping_cost', { shipping_cost: -1_000_000_000 }],
-    ['adjustments.0.percent', { adjustments: [{ label: 'Free', percent: -100, dollar: 0 }] }],
-    ['signs.0.width', withSign({ width: 1e308 })],
-    ['total_price', withSign({ width: 10_000, height: 10_000, quantity: 1_000_000 })],
+    ['Shipping Cost', { shipping_cost: -1_000_000_000 }],
+    ['Adjustment 1: Percent', { adjustments: [{ label: 'Free', percent: -100, dollar: 0 }] }],
+    ['Sign 1: Width', withSign({ width: 1e308 })],
+    ['Total Price', withSign({ width: 10_000, height: 10_000, quantity: 1_000_000 })],
   ])('%s: 400 and the row is unchanged', async (field, patch) => {
     const quote = (await staff.post('/api/quote', { quote: exampleQuoteBody(processId) })).body.quote;
     const before = await stored(quote.id);

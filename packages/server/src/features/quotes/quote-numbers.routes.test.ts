@@ -60,7 +60,7 @@ describe('POST /api/quote: a unique quote number', () => {
       const refused = await create(as.admin, { given_id: typed });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ err: QUOTE_NUMBER_TAKEN, code: 'CONFLICT' });
-      expect(refused.body.err).toMatch(/^given_id: /);
+      expect(refused.body.err).toMatch(/^Quote Number: /);
     }
     expect(await quoteCount()).toBe(before);
   });

@@ -112,7 +112,7 @@ describe('tactile text on a saved quote', () => {
       signs: [{ ...created.signs[0], tactile: bad }],
     });
     expect(response.status).toBe(400);
-    expect(response.body.err).toContain('signs.0.tactile');
+    expect(response.body.err).toMatch(/^Sign 1(, Tactile Line 1)?: /);
     expect(response.body.err).toContain(message);
     expect((await storedSigns(created.id))[0]!.tactile!.lines).toEqual([EXIT]);
   });

@@ -137,16 +137,16 @@ describe('the project manager schedule asked page by page', () => {
 
   it('answers 400 naming the field for a bad page or page size, and changes nothing', async () => {
     for (const [query, field] of [
-      ['page=-1', 'page'],
-      ['page=x', 'page'],
-      ['page_count=0', 'page_count'],
-      ['page_count=1001', 'page_count'],
-      ['section_pages=nowhere:1', 'section_pages'],
-      ['section_pages=waiting:-1', 'section_pages'],
+      ['page=-1', 'Page must'],
+      ['page=x', 'Page must'],
+      ['page_count=0', 'Rows Per Page must'],
+      ['page_count=1001', 'Rows Per Page must'],
+      ['section_pages=nowhere:1', 'Section pages are'],
+      ['section_pages=waiting:-1', 'Section pages are'],
     ]) {
       const response = await staff.get(`/api/projectmanagerschedule?${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.body.err).toMatch(new RegExp(`\\b${field}\\b`));
+      expect(response.body.err.startsWith(field), response.body.err).toBe(true);
     }
   });
 

@@ -142,7 +142,11 @@ describe("a job's scheduler lines", () => {
   });
 
   it.each([
-    ['a priority name that does not exist', { priority: 'Urgent' }, 'schedules.0.priority'],
+    [
+      'a priority name that does not exist',
+      { priority: 'Urgent' },
+      'Schedule 1: Priority is not a priority: "Urgent"',
+    ],
     ['a line of another job', { id: 987654 }, 'does not belong to this job'],
   ])('refuses %s with 400 and keeps the lines', async (_case, change, message) => {
     const quote = await insertQuote(t.db);

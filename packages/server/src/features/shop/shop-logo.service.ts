@@ -35,7 +35,7 @@ function fittedPng(bytes: Buffer) {
   try {
     return fitPngLogo(bytes);
   } catch {
-    throw new AppError('VALIDATION_ERROR', 'logo: the PNG image is damaged and cannot be read.');
+    throw new AppError('VALIDATION_ERROR', 'Logo: The PNG image is damaged and cannot be read.');
   }
 }
 
@@ -47,7 +47,7 @@ function fittedPng(bytes: Buffer) {
 export async function saveShopLogo(db: Executor, bytes: Buffer): Promise<ShopLogo> {
   const problem = logoProblem(bytes);
   const facts = imageFacts(bytes);
-  if (problem || !facts) throw new AppError('VALIDATION_ERROR', problem ?? 'logo: not an image.');
+  if (problem || !facts) throw new AppError('VALIDATION_ERROR', problem ?? 'Logo: Not an image.');
   const stored = facts.content_type === 'image/png' ? fittedPng(bytes) : { bytes, ...facts };
   const size = { width: stored.width, height: stored.height };
   const version = crypto.createHash('sha256').update(stored.bytes).digest('hex').slice(0, 20);

@@ -63,9 +63,9 @@ export async function shopRoutes(app: App) {
     },
     async (request) => {
       if (!request.isMultipart())
-        throw new AppError('VALIDATION_ERROR', 'logo: send the file as multipart/form-data.');
+        throw new AppError('VALIDATION_ERROR', 'Logo: Send the file as multipart/form-data.');
       const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_ERROR', 'logo: no file was sent.');
+      if (!part) throw new AppError('VALIDATION_ERROR', 'Logo: No file was sent.');
       const bytes = await part.toBuffer();
       return { logo: await saveShopLogo(app.db, bytes) };
     },

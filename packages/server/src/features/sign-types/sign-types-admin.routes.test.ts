@@ -95,8 +95,12 @@ describe('processes', () => {
   });
 
   it.each([
-    ['an empty label', { label: ' ' }, 'type.label'],
-    ['a negative minimum price', { small_size_cost: -5 }, 'type.small_size_cost'],
+    ['an empty label', { label: ' ' }, 'Label is required.'],
+    [
+      'a negative minimum price',
+      { small_size_cost: -5 },
+      'Minimum Price must be a number from 0 to 100,000,000.',
+    ],
   ])('refuses %s with 400', async (_case, change, field) => {
     const response = await admin.post('/api/admin/signtype', { type: { ...process, ...change } });
     expect(response.status).toBe(400);
@@ -184,7 +188,7 @@ describe('add-ons', () => {
       addon: { cost_label: 'X', options: [[{ label: 'a', square_inch_price: 'cheap' }]] },
     });
     expect(text.status).toBe(400);
-    expect(text.body.err).toContain('addon.options.0.0.square_inch_price');
+    expect(text.body.err).toBe('Option 1.1: Square Inch Price must be a number from 0 to 100,000,000.');
   });
 
   it('moves a header group to a new order', async () => {

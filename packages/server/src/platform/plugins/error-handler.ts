@@ -1,8 +1,7 @@
 import {
   APP_ERROR_STATUS,
   APPROVAL_ANSWER_KEPT,
-  fieldLabel,
-  fieldSentence,
+  requestProblems,
   isAppError,
   QUOTE_NUMBER_TAKEN,
   type AppErrorCode,
@@ -61,23 +60,20 @@ type ZodValidationError = Pick<FastifyError, 'validationContext'> & {
 };
 
 /**
- * A request refused by its schema, in words: a field the schema labels (`.meta({ title })`) is
- * named as on screen, in a sentence; any other field by its path, after "Invalid request".
+ * A request refused by its schema, in words: each problem a sentence naming the field as on
+ * screen (its `.meta({ title })`, else its name in words), an entry of a list by its noun and
+ * number ("Sign 2: Height must be …"); never zod's wording or a field's path.
  */
 function validationMessage(request: FastifyRequest, error: ZodValidationError): string {
   const context = (error.validationContext ?? 'body') as 'body' | 'querystring' | 'params' | 'headers';
   const schema = request.routeOptions.schema?.[context] as ZodType | undefined;
-  const sentences: string[] = [];
-  const problems: string[] = [];
-  for (const issue of error.validation) {
-    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
-    const label = fieldLabel(schema, path);
-    const message = issue.message ?? '';
-    if (label) sentences.push(fieldSentence(label, { ...issue.params, code: issue.keyword, message }));
-    else problems.push(path.length ? `${path.join('.')}: ${message}` : message);
-  }
-  const rest = problems.length ? [`Invalid request: ${problems.join('; ')}`] : [];
-  return [...new Set(sentences), ...rest].join(' ');
+  const issues = error.validation.map((issue) => ({
+    ...issue.params,
+    path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
+    code: issue.keyword,
+    message: issue.message ?? '',
+  }));
+  return requestProblems(schema, issues).join(' ');
 }
 
 /**

@@ -20,6 +20,6 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 export function registerJsonDepthLimit(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     if (typeof request.body !== 'object' || !nestedDeeperThan(request.body, MAX_JSON_DEPTH)) return done();
-    done(new AppError('VALIDATION_ERROR', `body: nested more than ${MAX_JSON_DEPTH} levels deep.`));
+    done(new AppError('VALIDATION_ERROR', `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`));
   });
 }

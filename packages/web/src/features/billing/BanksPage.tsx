@@ -5,21 +5,26 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
-import { requiredMessage } from '@signshop/domain';
 import { screens } from '../../platform/screens.ts';
 import { showMessage } from '../../platform/dialogs/message-dialog.tsx';
 import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { useRequiredFields } from '../../ui/required-fields.tsx';
 import { useAddBank, useDeleteBank, type BankForm } from './mutations.ts';
 import { useBanks } from './queries.ts';
 
 const EMPTY: BankForm = { nick_name: '', ada_routing_number: '', account_number: '', account_title: '' };
 
-const FIELDS: { key: keyof BankForm; label: string; inputMode?: 'numeric' }[] = [
-  { key: 'nick_name', label: 'Nick Name' },
-  { key: 'ada_routing_number', label: 'ADA Routing Number', inputMode: 'numeric' },
-  { key: 'account_number', label: 'Account Number', inputMode: 'numeric' },
-  { key: 'account_title', label: 'Account Title' },
+const FIELDS: { key: keyof BankForm; label: string; id: string; inputMode?: 'numeric' }[] = [
+  { key: 'nick_name', label: 'Nick Name', id: 'bank-nick_name' },
+  {
+    key: 'ada_routing_number',
+    label: 'ADA Routing Number',
+    id: 'bank-ada_routing_number',
+    inputMode: 'numeric',
+  },
+  { key: 'account_number', label: 'Account Number', id: 'bank-account_number', inputMode: 'numeric' },
+  { key: 'account_title', label: 'Account Title', id: 'bank-account_title' },
 ];
 
 function SavedBanks() {
@@ -65,30 +70,18 @@ function SavedBanks() {
   );
 }
 
-/** The fields left empty, each with what its field says. */
-const missingFields = (form: BankForm) =>
-  Object.fromEntries(
-    FIELDS.filter(({ key }) => !form[key].trim()).map(({ key, label }) => [key, requiredMessage(label)]),
-  );
-
 /** Every field is required: an empty one is named at the field and nothing is sent. */
 function AddBankForm() {
   const [form, setForm] = useState<BankForm>(EMPTY);
-  const [checked, setChecked] = useState(false);
+  const required = useRequiredFields(FIELDS, form);
   const add = useAddBank();
-  const missing: Partial<Record<keyof BankForm, string>> = checked ? missingFields(form) : {};
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const empty = FIELDS.find(({ key }) => !form[key].trim());
-    if (empty) {
-      setChecked(true);
-      event.currentTarget.querySelector<HTMLInputElement>(`#bank-${empty.key}`)?.focus();
-      return;
-    }
+    if (!required.passes()) return;
     add.mutate(form, {
       onSuccess: () => {
         setForm(EMPTY);
-        setChecked(false);
+        required.reset();
       },
     });
   };
@@ -100,23 +93,18 @@ function AddBankForm() {
       className="border rounded-3 p-3 bg-body-tertiary"
     >
       <Row className="g-3" xs={1} md={2}>
-        {FIELDS.map(({ key, label, inputMode }) => (
+        {FIELDS.map(({ key, label, id, inputMode }) => (
           <Col key={key}>
-            <Form.Group controlId={`bank-${key}`}>
+            <Form.Group controlId={id}>
               <Form.Label>{label}</Form.Label>
               <Form.Control
                 value={form[key]}
                 inputMode={inputMode}
                 autoComplete="off"
-                required
-                isInvalid={!!missing[key]}
-                aria-invalid={missing[key] ? true : undefined}
-                aria-describedby={missing[key] ? `bank-${key}-problem` : undefined}
+                {...required.inputProps(key)}
                 onChange={(event) => setForm({ ...form, [key]: event.target.value })}
               />
-              <Form.Control.Feedback type="invalid" id={`bank-${key}-problem`}>
-                {missing[key]}
-              </Form.Control.Feedback>
+              {required.feedback(key)}
             </Form.Group>
           </Col>
         ))}

@@ -42,13 +42,13 @@ describe('the Shop page logo', () => {
     mockApi({
       'POST /api/admin/shop/logo': {
         status: 400,
-        body: { err: 'logo: the file is not a PNG or JPEG image.' },
+        body: { err: 'Logo: The file is not a PNG or JPEG image.' },
       },
     });
     renderApp('/admin/shop', people.admin, { shop: { shop, logo } });
     await screen.findByRole('img', { name: 'Harbor Sign Works logo' });
     await chooseLogo('Replace Logo');
-    expect(await screen.findByText('logo: the file is not a PNG or JPEG image.')).toBeTruthy();
+    expect(await screen.findByText('Logo: The file is not a PNG or JPEG image.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Harbor Sign Works logo' }).getAttribute('src')).toBe(logo.url);
   });
 
@@ -60,5 +60,22 @@ describe('the Shop page logo', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Logo' }));
     expect(await screen.findByText('No logo')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Harbor Sign Works logo' })).toBeNull();
+  });
+});
+
+describe('the Shop page form', () => {
+  it('does not send an empty shop name: Shop Name says it is required, has focus, and nothing is saved', async () => {
+    const fetchMock = mockApi({ 'PUT /api/admin/shop': { body: { shop } } });
+    renderApp('/admin/shop', people.admin, { shop: { shop, logo: null } });
+    const name = await screen.findByLabelText('Shop Name');
+    await person().clear(name);
+    await person().type(name, '   ');
+    fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText('Shop Name is required.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    await person().type(name, 'Harbor');
+    expect(screen.queryByText('Shop Name is required.')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { AddressPreset, ShopIdentitySettings } from '@signshop/domain';
 import { useSaveShopIdentity } from './mutations.ts';
 import { useShopReply } from './queries.ts';
 import { ShopLogoField } from './ShopLogoField.tsx';
+import { useRequiredFields } from '../../ui/required-fields.tsx';
 
 type ContactField = 'name' | 'phone' | 'email' | 'website';
 const CONTACT_FIELDS: { key: ContactField; label: string; type?: string }[] = [
@@ -16,6 +17,8 @@ const CONTACT_FIELDS: { key: ContactField; label: string; type?: string }[] = [
   { key: 'email', label: 'Email', type: 'email' },
   { key: 'website', label: 'Website', type: 'url' },
 ];
+/** The shop's name is on every document: it cannot be left empty. */
+const REQUIRED = [{ key: 'name', label: 'Shop Name', id: 'shop-name' }] as const;
 const PRESET_FIELDS: { key: keyof AddressPreset; label: string }[] = [
   { key: 'label', label: 'Button Label' },
   { key: 'company', label: 'Company' },
@@ -61,13 +64,20 @@ function ShopForm({ loaded }: { loaded: ShopIdentitySettings }) {
         i === index ? { ...preset, ...patch } : preset,
       ),
     });
-  const submit = (event: FormEvent) => {
+  const required = useRequiredFields(REQUIRED, draft);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!required.passes()) return;
     save.mutate(draft, { onSuccess: () => setSaved(true) });
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Shop identity" className="border rounded-3 p-3 bg-body-tertiary">
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label="Shop identity"
+      className="border rounded-3 p-3 bg-body-tertiary"
+    >
       <Row className="g-3" xs={1} md={2}>
         {CONTACT_FIELDS.map(({ key, label, type }) => (
           <Col key={key}>
@@ -76,8 +86,10 @@ function ShopForm({ loaded }: { loaded: ShopIdentitySettings }) {
               <Form.Control
                 type={type}
                 value={draft[key]}
+                {...(key === 'name' && required.inputProps(key))}
                 onChange={(e) => change({ [key]: e.target.value })}
               />
+              {key === 'name' && required.feedback(key)}
             </Form.Group>
           </Col>
         ))}

@@ -25,6 +25,18 @@ const newAccount = {
 };
 
 describe('AuthForm', () => {
+  it('does not send an empty sign-in: Email and Password say they are required, at the fields', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/account/login', null);
+    await screen.findByLabelText('Email');
+    submit('Sign In');
+    expect(await screen.findByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("refuses a bad email on create with 'Not a valid email.' and calls nothing", async () => {
     const fetchMock = mockApi({});
     renderApp('/account/create', null);

@@ -7,11 +7,15 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { ApiError } from '../../../platform/api/api-client.ts';
 import { Page } from '../../../ui/Page.tsx';
-import { authModes, type AuthMode } from './auth-modes.ts';
+import { useRequiredFields } from '../../../ui/required-fields.tsx';
+import { authModes, type AuthField, type AuthMode } from './auth-modes.ts';
 import { PasswordStrengthHint } from './PasswordStrengthHint.tsx';
 import { emptyAuthValues, personalDetails, useAuthSubmit, type AuthValues } from './use-auth-submit.ts';
 
 /** The one auth form: Login, CreateAccount, ForgotPassword, ChangePassword. */
+/** The fields a sign-in, sign-up or password form cannot send empty. */
+const REQUIRED = new Set<AuthField>(['email', 'password', 'confirmpassword']);
+
 export function AuthForm({ mode }: { mode: AuthMode }) {
   return <AuthFormBody key={mode} mode={mode} />;
 }
@@ -22,10 +26,17 @@ function AuthFormBody({ mode }: { mode: AuthMode }) {
   const [values, setValues] = useState<AuthValues>(emptyAuthValues);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const required = useRequiredFields(
+    config.fields
+      .filter((field) => REQUIRED.has(field.name))
+      .map((field) => ({ key: field.name, label: field.label, id: `auth-${field.name}` })),
+    values,
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
+    if (!required.passes()) return;
     setBusy(true);
     try {
       setProblem(await submit(values));
@@ -52,8 +63,10 @@ function AuthFormBody({ mode }: { mode: AuthMode }) {
                   autoComplete={field.autoComplete}
                   maxLength={field.maxLength}
                   value={values[field.name]}
+                  {...(REQUIRED.has(field.name) && required.inputProps(field.name))}
                   onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                 />
+                {REQUIRED.has(field.name) && required.feedback(field.name)}
                 {field.name === 'password' && field.autoComplete === 'new-password' && (
                   <PasswordStrengthHint password={values.password} personal={personalDetails(values)} />
                 )}

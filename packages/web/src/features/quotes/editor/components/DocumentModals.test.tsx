@@ -65,3 +65,24 @@ describe("a customer's Send PDF as Email", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('To')).toHaveProperty('value', 'sam@northside.test'));
   });
 });
+
+describe("staff's Send PDF as Email", { timeout: 20_000 }, () => {
+  it('does not send without an address: To says it is required, has focus, and nothing is posted', async () => {
+    const fetchMock = mockApi({
+      'GET /api/quote/7': { body: { quote: quote('') } },
+      'GET /api/quote/signtypes': { body: { types: [] } },
+      'GET /api/approval/quote/7': { body: { approvals: [] } },
+      'POST /api/email': { body: { message: 'Email Sent' } },
+    });
+    renderApp('/quote/7', people.staff, { shop });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send PDF as Email' }));
+    await screen.findByRole('dialog', { name: 'Send PDF as Email' });
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('To is required.')).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(to);
+    expect(bodiesOf(fetchMock, '/api/email')).toEqual([]);
+  });
+});

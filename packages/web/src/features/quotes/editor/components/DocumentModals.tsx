@@ -12,6 +12,7 @@ import type { EmailReply } from '@signshop/domain';
 import { api } from '../../../../platform/api/api-client.ts';
 import type { Account } from '../../../../platform/session.tsx';
 import { openModal } from '../../../../platform/dialogs/modal-stack.tsx';
+import { useRequiredFields } from '../../../../ui/required-fields.tsx';
 import { showMessage } from '../../../../platform/dialogs/message-dialog.tsx';
 import { useShopIdentity } from '../../../shop/queries.ts';
 import { numberOf, type EditorQuote } from '../quote-editor-state.ts';
@@ -105,6 +106,9 @@ export function emailAddressesFor(quote: EditorQuote) {
   return { toEmail: quote.contact_info.email, ccEmail: '' };
 }
 
+/** A staff member's quote email needs someone to go to. */
+const EMAIL_REQUIRED = [{ key: 'toEmail', label: 'To', id: 'email-toEmail' }] as const;
+
 function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; close(): void }) {
   const [email, setEmail] = useState(() => ({
     fromEmail: user.email,
@@ -112,6 +116,7 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
     subject: `Quote ${quote.given_id} ${quote.job_name}`.trim(),
     body: '',
   }));
+  const required = useRequiredFields(EMAIL_REQUIRED, email);
   const field = (name: keyof typeof email, label: string, textarea = false) => (
     <Form.Group controlId={`email-${name}`} className="mb-2">
       <Form.Label>{label}</Form.Label>
@@ -121,8 +126,10 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
           : { type: name.endsWith('Email') ? 'email' : 'text' })}
         value={email[name]}
         readOnly={name === 'fromEmail'}
+        {...(name === 'toEmail' && required.inputProps(name))}
         onChange={(e) => setEmail((all) => ({ ...all, [name]: e.target.value }))}
       />
+      {name === 'toEmail' && required.feedback(name)}
     </Form.Group>
   );
   return (
@@ -138,6 +145,7 @@ function EmailBody({ quote, user, close }: { quote: EditorQuote; user: Account; 
         close={close}
         confirm="Send"
         onConfirm={async () => {
+          if (!required.passes()) return;
           await api.post<EmailReply>('/api/email', { quote: { id: quote.id }, email });
           close();
           await showMessage({ title: 'Email Sent', message: QUOTE_EMAIL_SENT_TEXT });
