@@ -26,7 +26,7 @@ const SCENARIOS: Scenario[] = [
 ];
 
 // `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, bundle, lighthouse, proof) and API
-// endpoint groups (me, quotes, reports, billing, time; reports takes in billing) named; their rows replace their own in RESULTS.md, the others stay.
+// endpoint groups (me, quotes, reports, billing, time, capacity; reports takes in billing) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];
 const endpointGroups = only.filter((word) => ENDPOINT_GROUPS.includes(word));

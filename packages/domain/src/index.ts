@@ -152,3 +152,7 @@ export * from './time-tracking/quoted-vs-actual.ts';
 export * from './time-tracking/time-tracking-api.schema.ts';
 export * from './board/board-api.schema.ts';
 export * from './board/live-events.ts';
+export * from './capacity/floor-resources.ts';
+export * from './capacity/planner.ts';
+export * from './capacity/at-risk.ts';
+export * from './capacity/capacity-api.schema.ts';

@@ -13,6 +13,8 @@ import { signTypeAdminRoutes } from './features/sign-types/sign-types-admin.rout
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
 import { boardRoutes } from './features/board/board.routes.ts';
 import { bankRoutes } from './features/billing/banks.routes.ts';
+import { capacityRoutes } from './features/capacity/capacity.routes.ts';
+import { floorSettingsRoutes } from './features/capacity/floor-settings.routes.ts';
 import { companyInfoRoutes } from './features/company-info/company-info.routes.ts';
 import { jobPaymentRoutes } from './features/billing/job-payments.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('files', fileRoutes));
   await app.register(featureRoutes('reports', reportRoutes));
   await app.register(featureRoutes('milling', millingRoutes));
+  await app.register(featureRoutes('capacity', capacityRoutes));
+  await app.register(featureRoutes('capacity', floorSettingsRoutes));
   await app.register(featureRoutes('billing', bankRoutes));
   await app.register(featureRoutes('company-info', companyInfoRoutes));
   await app.register(featureRoutes('billing', jobPaymentRoutes));

@@ -19,6 +19,9 @@ export type AccessRule = (
   refusal?: string;
 };
 
+const staffVerified = { kind: 'role', anyOf: Role.Asante, verified: true } as const;
+const adminVerified = { kind: 'role', anyOf: Role.Admin, verified: true } as const;
+
 /** The access rules, by name: each route and screen declares one of these. */
 export const access = {
   anyone: { kind: 'anyone' },
@@ -39,7 +42,7 @@ export const access = {
    * The shop's workload (who is assigned, with how many tasks, across every job): verified staff.
    * Other accounts see the assignees of the lines they may read, never the whole shop's.
    */
-  staffVerified: { kind: 'role', anyOf: Role.Asante, verified: true },
+  staffVerified,
   /**
    * Paying invoices and keeping bank accounts (Make Payment, Account History, Banks): a verified
    * account with the Customer role. An admin without it reviews payments on the admin pages and
@@ -74,7 +77,7 @@ export const access = {
   /** Machine pages: verified Machine role. */
   machineVerified: { kind: 'role', anyOf: Role.Machine, verified: true },
   /** Admin payment review: verified Admin. */
-  adminVerified: { kind: 'role', anyOf: Role.Admin, verified: true },
+  adminVerified,
   /**
    * The production board (moving jobs between stages) and the live stream of shop-floor changes:
    * staff. Customers see no board.
@@ -87,6 +90,10 @@ export const access = {
   },
   /** Admin accounts and add-ons editors: Admin, no verification check. */
   admin: { kind: 'role', anyOf: Role.Admin, verified: false },
+  /** The capacity plan (the week, moving tasks, Plan, jobs at risk): verified staff. */
+  capacityPlan: staffVerified,
+  /** The shop floor's settings (working hours, hourly rates, process estimates): verified admins. */
+  floorSettings: adminVerified,
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a user is refused by a rule, or null when allowed. */

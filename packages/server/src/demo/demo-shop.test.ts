@@ -10,6 +10,7 @@ import {
   type JustDate,
   lateInterest,
   MACHINES,
+  mondayOf,
   optimalValue,
   plateValueStats,
   PM_SECTION_KEYS,
@@ -164,6 +165,24 @@ describe('the demo shop', () => {
     expect(late.length).toBeGreaterThanOrEqual(4);
     expect(late.every((card: { promise_date: string }) => card.promise_date < today)).toBe(true);
     expect(board.body.columns.find((column: { key: string }) => column.key === 'shipped').count).toBe(0);
+  });
+
+  it('plans this week on the capacity page, with hours, estimates and jobs at risk', async () => {
+    const week = (await staff.get(`/api/capacity/week?start=${mondayOf(today)}`)).body;
+    const cells = week.resources.flatMap((r: { days: { capacity: number; load: number }[] }) => r.days);
+    expect(cells.filter((c: { load: number }) => c.load > 0).length).toBeGreaterThan(5);
+    expect(
+      cells.every((c: { capacity: number; load: number }) => c.load <= c.capacity || c.capacity === 0),
+    ).toBe(true);
+    const late = (await staff.get('/api/capacity/at-risk')).body.jobs;
+    expect(late.length).toBeGreaterThanOrEqual(3);
+    const admin = await as('admin');
+    const resources = (await admin.get('/api/capacity/resources')).body.resources;
+    expect(resources.every((r: { saved: boolean }) => r.saved)).toBe(true);
+    const estimates = (await admin.get('/api/capacity/estimates')).body.estimates;
+    expect(
+      estimates.every((e: { saved: boolean; minutes_per_sqft: number }) => e.saved && e.minutes_per_sqft > 0),
+    ).toBe(true);
   });
 
   it('fills the project manager schedule for today, and the PM sees the project managers', async () => {

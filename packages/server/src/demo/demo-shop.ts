@@ -1,4 +1,4 @@
-import { isStaff, shopToday } from '@signshop/domain';
+import { isStaff, Role, shopToday } from '@signshop/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, quotes, type QuoteRow } from '../db/schema/index.ts';
@@ -15,6 +15,7 @@ import {
   type DemoBankKeys,
 } from './demo-billing.ts';
 import { seedJobFiles } from './demo-files.ts';
+import { seedDemoFloor } from './demo-floor.ts';
 import { seedDemoIdentity } from './demo-identity.ts';
 import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
@@ -194,6 +195,12 @@ async function seedAll(
   await linkDemoPlates(db, inProductionIds);
   const people = [...ctx.accounts.values()].filter((a) => isStaff(a.user)).map((a) => a.row.id);
   await seedDemoTimers(db, random, { now, today, timeZone, people, jobIds: inProductionIds });
+  check();
+  await seedDemoFloor(db, {
+    today,
+    adminId: ctx.accounts.get('admin')!.row.id,
+    staffIds: [...ctx.accounts.values()].filter((a) => a.user.role & Role.Asante).map((a) => a.row.id),
+  });
   check();
   return { quotes: jobs.length, plates };
 }

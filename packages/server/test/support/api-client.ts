@@ -44,5 +44,6 @@ export class ApiClient {
   post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>('POST', path, body, headers);
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body);
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 }

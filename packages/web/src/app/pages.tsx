@@ -96,6 +96,11 @@ const QuotedVsActualPage = lazyPage(
   'QuotedVsActualPage',
 );
 const ApprovalPage = lazyPage(() => import('../features/approvals/ApprovalPage.tsx'), 'ApprovalPage');
+const CapacityPage = lazyPage(() => import('../features/capacity/CapacityPage.tsx'), 'CapacityPage');
+const FloorSettingsPage = lazyPage(
+  () => import('../features/capacity/FloorSettingsPage.tsx'),
+  'FloorSettingsPage',
+);
 const SettingsPage = lazyPage(() => import('../features/accounts/settings/SettingsPage.tsx'), 'SettingsPage');
 
 /** The page of every screen of both route tables (the type makes a missing one a compile error). */
@@ -131,6 +136,8 @@ export const pages: Record<ScreenName, ReactNode> = {
   poToDeliver: <PurchaseOrderListPage phase="to-be-delivered" />,
   poDelivered: <PurchaseOrderListPage phase="delivered" />,
   dailySchedule: <DailySchedulePage />,
+  capacity: <CapacityPage />,
+  floorSettings: <FloorSettingsPage />,
   production: <JobListPage list="production" />,
   released: <JobListPage list="releasedforproduction" />,
   backlogReport: <BacklogReportPage />,

@@ -50,6 +50,7 @@ export const screens = {
   accountingExport: at('/accounting', 'Accounting Export', access.staff),
   quotedVsActual: at('/quotedvsactual', 'Quoted vs Actual', access.staff),
   dailySchedule: at('/dailyschedule', 'Daily Schedule', access.signedIn),
+  capacity: at('/capacity', 'Capacity Plan', access.capacityPlan),
   customerReport: at('/customerreport', 'Customer Report', access.signedIn),
   customerInfo: at('/customerinformation', 'Customer Information', access.companyInfo),
   customerInfoOf: at('/customerinformation/:customer', 'Customer Information', access.companyInfo),
@@ -74,6 +75,7 @@ export const screens = {
   adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
   adminAddons: at('/admin/addons', 'Addons', access.admin),
   adminShop: at('/admin/shop', 'Shop', access.admin),
+  floorSettings: at('/admin/floor', 'Shop Floor', access.floorSettings),
   approve: at('/approve/:token', 'Approval', access.anyone),
 } as const satisfies Record<string, Screen>;
 

@@ -25,6 +25,7 @@ const reports = [
   '/board',
   '/projectmanagerschedule',
   '/dailyschedule',
+  '/capacity',
   '/production',
   '/releasedforproduction',
   '/backlogreport',
@@ -115,6 +116,7 @@ describe('AppNavbar', () => {
       '/admin/accounts',
       '/admin/addons',
       '/admin/shop',
+      '/admin/floor',
     ]);
   });
 

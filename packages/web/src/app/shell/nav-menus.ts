@@ -24,6 +24,7 @@ export const reportsMenu: NavEntry[] = [
   entry(screens.board),
   entry(screens.pmSchedule),
   entry(screens.dailySchedule),
+  entry(screens.capacity),
   entry(screens.production),
   entry(screens.released),
   entry(screens.backlogReport),
@@ -70,6 +71,7 @@ export const adminMenu: NavEntry[] = [
   entry(screens.adminAccounts),
   entry(screens.adminAddons),
   entry(screens.adminShop),
+  entry(screens.floorSettings),
 ];
 
 /** Account menu links (logout is a plain link to the API, not a route). */
