@@ -35,11 +35,12 @@ function usesZod(id: string): boolean {
  * (the `*.schema.ts` files hold the schemas), so `shared` never pulls zod in.
  */
 /**
- * Shared by many screens but not needed by the shell: the date and suggestion inputs (~4 kB gzipped)
- * and the bank details' encryption stay with the screens that use them.
+ * Shared by many screens but needed by no first page: the date and suggestion inputs (~4 kB gzipped),
+ * the Braille and tactile rules, the purchase-order rules, password strength and the bank details'
+ * encryption stay with the screens that use them.
  */
 const NOT_FOR_THE_SHELL =
-  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/billing\/bank-crypto\.ts$/;
+  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/(billing\/bank-crypto|accounts\/password-strength|tactile\/[\w-]+|purchase-orders\/[\w-]+)\.ts$/;
 
 export const chunkGroups = [
   // Vite's helper that preloads a lazy chunk's imports: the entry needs it before the first paint,
@@ -61,7 +62,11 @@ export const chunkGroups = [
     minShareCount: 4,
     priority: 3,
   },
-  { name: 'rules', test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id), priority: 3 },
+  {
+    name: 'rules',
+    test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id) && !NOT_FOR_THE_SHELL.test(id),
+    priority: 3,
+  },
   {
     name: 'ui-kit',
     // Menus that float (Dropdown and its Popper positioning, ~12 kB gzipped) stay with the screens that
