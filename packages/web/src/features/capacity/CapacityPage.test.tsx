@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, daysFrom, mondayOf, todayJustDate, type CapacityWeekReply } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../test/event-source-mock.ts';
 import { bodiesOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { people } from '../../../test/users.ts';
@@ -111,5 +112,23 @@ describe('CapacityPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('region', { name: 'Router' })).toBeTruthy();
     expect(await screen.findByText('Every planned job finishes by its promise date.')).toBeTruthy();
+  });
+
+  it('reads the week again when a task or a timer changes anywhere in the shop', async () => {
+    installFakeEventSource();
+    let weeksRead = 0;
+    mockApi({
+      [`GET /api/capacity/week?start=${todayJustDate()}`]: () => {
+        weeksRead += 1;
+        return { body: week };
+      },
+      'GET /api/capacity/at-risk': { body: { jobs: [] } },
+    });
+    renderApp('/capacity', people.staff);
+    await screen.findByRole('table');
+    await waitFor(() => expect(FakeEventSource.opened.at(-1)?.url).toBe('/api/live'));
+    const before = weeksRead;
+    FakeEventSource.opened.at(-1)!.send({ kind: 'schedule', quote_id: 7 });
+    await waitFor(() => expect(weeksRead).toBeGreaterThan(before), { timeout: 2_000 });
   });
 });

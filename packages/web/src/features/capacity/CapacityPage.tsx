@@ -16,8 +16,13 @@ import { DayCell } from './DayCell.tsx';
 import { PlanResult } from './PlanResult.tsx';
 import { formatPlanDay } from './plan-format.ts';
 import { useMoveTask, usePlan } from './mutations.ts';
-import { useCapacityWeek } from './queries.ts';
+import { useLiveUpdates } from '../../platform/live/use-live-updates.ts';
+import { capacityKeys, useCapacityWeek } from './queries.ts';
 import './capacity.css';
+
+/** A stage saved, a task changed or a timer started anywhere: the week and the jobs at risk are read again. */
+const LIVE_KEYS = [capacityKeys.all];
+const LIVE_KINDS = ['board', 'schedule', 'timer'] as const;
 
 /** Below this width the page shows one day at a time (a week of columns does not fit a phone). */
 const ONE_DAY_BELOW_PX = 768;
@@ -32,6 +37,7 @@ export function CapacityPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('start');
   const week = useCapacityWeek(asked && isJustDate(asked) ? asked : today);
+  useLiveUpdates(LIVE_KEYS, LIVE_KINDS);
   // The server answers the week from the Monday of the day asked.
   const start = week.data?.start ?? asked ?? today;
   const setStart = (day: string) => setParams({ start: day }, { replace: true });
