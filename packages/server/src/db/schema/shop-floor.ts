@@ -93,6 +93,8 @@ export const taskTimers = pgTable(
       .on(t.account_id)
       .where(sql`${t.stopped_at} IS NULL`),
     index('task_timers_line_idx').on(t.schedule_line_id),
+    // The quoted-vs-actual report reads the timers started in its period.
+    index('task_timers_started_idx').on(t.started_at),
     check('task_timers_order', sql`${t.stopped_at} IS NULL OR ${t.stopped_at} >= ${t.started_at}`),
   ],
 );

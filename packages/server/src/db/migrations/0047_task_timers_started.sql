@@ -1,0 +1,1 @@
+CREATE INDEX "task_timers_started_idx" ON "task_timers" USING btree ("started_at");
