@@ -88,7 +88,7 @@ export const timeReportQuerySchema = z
     path: ['to'],
   })
   .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) < REPORT_PERIOD_MAX_DAYS, {
-    message: `The period is at most ${REPORT_PERIOD_MAX_DAYS} days.`,
+    message: `To must be less than ${REPORT_PERIOD_MAX_DAYS} days after From.`,
     path: ['to'],
   });
 export type TimeReportQuery = z.infer<typeof timeReportQuerySchema>;

@@ -198,7 +198,7 @@ describe('PATCH /api/capacity/tasks/:id (moving a task)', () => {
     ['negative minutes', { estimated_minutes: -5 }, 400, 'Estimated minutes'],
     ['minutes that are not whole', { estimated_minutes: 2.5 }, 400, 'Estimated minutes'],
     ['nothing to change', {}, 400, 'Say what to change'],
-    ['a field it does not know', { planned_day: '2026-12-01', quote_id: 1 }, 400, 'quote_id'],
+    ['a field it does not know', { planned_day: '2026-12-01', quote_id: 1 }, 400, 'Quote ID'],
   ])('refuses %s with %i naming it and changes nothing', async (_, body, status, message) => {
     const { ids } = await insertJob(t, staff, {
       promise: day(4),

@@ -170,7 +170,7 @@ describe('starting and stopping a timer', () => {
     [{ schedule_line_id: 'first' }, 'Task'],
     [{ schedule_line_id: -3 }, 'Task'],
     [{}, 'Task'],
-    [{ schedule_line_id: 1, account_id: 1 }, 'account_id'],
+    [{ schedule_line_id: 1, account_id: 1 }, 'Account ID'],
   ])('refuses %j with 400 naming the field, keeping the running timer', async (body, field) => {
     const task = await taskOf((await jobOf(1)).id);
     await staff.post('/api/time-tracking/timer', { schedule_line_id: task.id });
