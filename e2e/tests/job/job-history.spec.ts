@@ -54,7 +54,7 @@ test('staff open an old quote after a cost change, see the notice, update prices
   expect(((await reread.json()) as { quote: { total_price: number } }).quote.total_price).toBe(280);
 
   await page.goto(`/job/${quote.id}`);
-  const history = page.getByRole('region', { name: 'History' });
+  const history = page.getByRole('region', { name: 'History', exact: true });
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Joh Tester');

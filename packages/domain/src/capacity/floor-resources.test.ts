@@ -28,4 +28,17 @@ describe('floor resources', () => {
     expect(capacityOn(undefined, '2026-12-05')).toBe(0);
     expect(capacityOn([1, 2, 3, 4, 5, 6, 7], '2026-12-06')).toBe(7);
   });
+
+  it('tells two people of the same name apart by their account, so no two resources read alike', () => {
+    const people = shopResources([
+      { id: 12, name: 'Pat Tester' },
+      { id: 7, name: 'Pat Tester' },
+      { id: 3, name: 'Sam Lee' },
+    ]).filter((resource) => resource.kind === 'person');
+    expect(people.map((resource) => resource.label)).toEqual([
+      'Pat Tester (account 7)',
+      'Pat Tester (account 12)',
+      'Sam Lee',
+    ]);
+  });
 });

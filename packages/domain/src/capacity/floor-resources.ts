@@ -39,15 +39,20 @@ export interface FloorResource {
 
 /**
  * The shop's resources in the order the plan lists them: the milling machines, the scheduler's
- * equipment kinds, then the staff who can be assigned (by name).
+ * equipment kinds, then the staff who can be assigned (by name), each with a label of its own.
  */
 export function shopResources(staff: readonly { id: number; name: string }[]): FloorResource[] {
+  const named = new Map<string, number>();
+  for (const person of staff) named.set(person.name, (named.get(person.name) ?? 0) + 1);
+  // Two people of one name are told apart by their account, so every resource reads differently.
+  const labelOf = (p: { id: number; name: string }) =>
+    named.get(p.name)! > 1 ? `${p.name} (account ${p.id})` : p.name;
   return [
     ...MACHINES.map((m) => ({ key: machineResource(m), kind: 'machine' as const, label: m })),
     ...EQUIPMENT.map((e) => ({ key: equipmentResource(e), kind: 'equipment' as const, label: e })),
     ...[...staff]
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-      .map((p) => ({ key: personResource(p.id), kind: 'person' as const, label: p.name })),
+      .map((p) => ({ key: personResource(p.id), kind: 'person' as const, label: labelOf(p) })),
   ];
 }
 
