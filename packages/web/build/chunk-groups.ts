@@ -62,6 +62,12 @@ export const chunkGroups = [
     minShareCount: 4,
     priority: 3,
   },
+  // Left to themselves these would join whatever chunk their screens share, the schemas' included.
+  {
+    name: 'screen-rules',
+    test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id) && NOT_FOR_THE_SHELL.test(id),
+    priority: 3,
+  },
   {
     name: 'rules',
     test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id) && !NOT_FOR_THE_SHELL.test(id),
