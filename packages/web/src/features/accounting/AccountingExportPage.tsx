@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { formatLongDate, todayJustDate } from '@signshop/domain';
-import { DateMaskInput } from '../../ui/DateMaskInput.tsx';
+import { PeriodFields } from '../../ui/PeriodFields.tsx';
 import { Page } from '../../ui/Page.tsx';
 import {
   EXPORT_FILES,
@@ -37,23 +34,7 @@ export function AccountingExportPage() {
         <h2 id="accounting-period" className="h5">
           Period
         </h2>
-        <Row className="g-2" xs={1} sm={2} lg={4}>
-          {(['from', 'to'] as const).map((field) => (
-            <Col key={field}>
-              <DateMaskInput
-                id={`accounting-${field}`}
-                label={field === 'from' ? 'From' : 'To'}
-                value={range[field]}
-                onChange={(value) => setRange((current) => ({ ...current, [field]: value }))}
-              />
-              {problems[field] && (
-                <Form.Text className="text-danger d-block" role="alert">
-                  {problems[field]}
-                </Form.Text>
-              )}
-            </Col>
-          ))}
-        </Row>
+        <PeriodFields idPrefix="accounting" period={range} problems={problems} onChange={setRange} />
         <p className="small text-body-secondary mt-2 mb-0">
           Both days are included.
           {ready && ` ${formatLongDate(ready.from)} to ${formatLongDate(ready.to)}.`}

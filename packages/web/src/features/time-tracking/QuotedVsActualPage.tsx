@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { access, canAccess, todayJustDate, type JustDate, type TimeReportReply } from '@signshop/domain';
 import { Loaded } from '../../platform/Loaded.tsx';
 import { useSession } from '../../platform/session.tsx';
-import { DateMaskInput } from '../../ui/DateMaskInput.tsx';
+import { PeriodFields } from '../../ui/PeriodFields.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useAdoptSuggestion } from './mutations.ts';
 import { reportFileHref, useTimeReport } from './queries.ts';
@@ -140,23 +138,7 @@ export function QuotedVsActualPage() {
         <h2 id="time-report-period" className="h5">
           Period
         </h2>
-        <Row className="g-2" xs={1} sm={2} lg={4}>
-          {(['from', 'to'] as const).map((field) => (
-            <Col key={field}>
-              <DateMaskInput
-                id={`time-report-${field}`}
-                label={field === 'from' ? 'From' : 'To'}
-                value={period[field]}
-                onChange={(value) => setPeriod((current) => ({ ...current, [field]: value }))}
-              />
-              {problems[field] && (
-                <Form.Text className="text-danger d-block" role="alert">
-                  {problems[field]}
-                </Form.Text>
-              )}
-            </Col>
-          ))}
-        </Row>
+        <PeriodFields idPrefix="time-report" period={period} problems={problems} onChange={setPeriod} />
         <p className="small text-body-secondary mt-2 mb-0">
           Both days are included. A task counts when someone timed it in the period, with all of its time.
         </p>
