@@ -70,7 +70,7 @@ test("a verified customer reads its job's backlog and daily schedule, and upload
     await expect(job.backlogStage('In Production').getByRole('checkbox')).toBeChecked();
     await expect(job.backlogStage('In Production').getByRole('checkbox')).toBeDisabled();
     await expect(job.stageDate('In Production')).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await shootBothWidths(page, 'access-01-customer-backlog');
   });
 
@@ -100,7 +100,7 @@ test('staff edit payment terms on /customerinformation', async ({ page }) => {
   await page.getByLabel('Contact Person').fill('Dana Reyes');
   await page.getByLabel('Payment Terms').fill('Net 15');
   await page.getByLabel('Payment Days').fill('15');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved ✓' })).toBeVisible();
   await shootBothWidths(page, 'access-04-staff-payment-terms');
   const stored = await page.request.get(`/api/company_info/${encodeURIComponent(company)}`);

@@ -56,7 +56,7 @@ test('staff send a quote for approval; a signed-out phone approves it; the list 
     await expect(approval).toContainText('Approval: Not sent');
     await approval.getByRole('button', { name: 'Send for approval' }).click();
     await expect(page.getByRole('dialog', { name: 'Sent for approval' })).toBeVisible();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(approval).toContainText(`Waiting: revision 1 sent to ${contact}`);
     await screenshot(page, 'approvals-editor-sent');
   });
@@ -91,7 +91,7 @@ test('staff send a quote for approval; a signed-out phone approves it; the list 
   await test.step('the quote list shows Approved with the name, and filters by it', async () => {
     await page.goto('/quotes');
     await page.getByLabel('Approval').selectOption('approved');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: job });
     await expect(row).toContainText(/Approved \(\d{2}\/\d{2}\/\d{4}, Dana Reyes\)/);
     await expect(page.getByRole('row').filter({ hasText: 'Not sent' })).toHaveCount(0);
@@ -128,7 +128,7 @@ test('a proof approved by link moves the job from Waiting On Approval to Work Ap
     await page.goto(`/files/${id}`);
     await page.getByRole('button', { name: 'Send stair proof.png for approval' }).click();
     await expect(page.getByRole('dialog', { name: 'Proof sent for approval' })).toBeVisible();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Ok', exact: true }).click();
     await screenshot(page, 'approvals-proof-sent');
   });
   const link = await approvalPathFromOutbox(contact);
@@ -138,7 +138,7 @@ test('a proof approved by link moves the job from Waiting On Approval to Work Ap
   const reports = new ReportsPage(page);
   const schedule = async () => {
     await reports.open('/projectmanagerschedule', 'Project Manager Schedule');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
   };
   await schedule();
   await expect(

@@ -232,7 +232,7 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
   await test.step('admin banks: a wrong key fails, the right key decrypts, Remove Info clears', async () => {
     await billing.openFromMenu('Admin Banks');
     await billing.pickCompany(tag.toLowerCase(), COMPANY);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const row = billing.row('Banks', BANK.nick);
     await expect(row).toContainText('Paste the private key to read the details.');
     await page.getByLabel('Private Key').fill(makeKeys().privateKey);
@@ -252,7 +252,7 @@ test('a customer saves a bank and pays an invoice; the admin confirms and reads 
     await billing.confirm('Remove Info');
     await expect(row).toContainText('Private details removed.');
     await page.reload();
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(billing.row('Banks', BANK.nick).filter({ hasText: COMPANY })).toContainText(
       'Private details removed.',
     );
@@ -287,13 +287,13 @@ test('a customer edits their company information but not the payment terms; the 
   await page.getByLabel('Website').fill('cedaroptics.test');
   await page.getByLabel('Address').fill('12 Lens Road\nPortland, OR');
   await page.getByLabel('Contact Person').fill('Cy Tester');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved ✓' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Website')).toHaveValue('cedaroptics.test');
   await expect(page.getByLabel('Address')).toHaveValue('12 Lens Road\nPortland, OR');
   await page.getByLabel('Contact Person').fill('Cy Tester Jr');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved ✓' })).toBeVisible();
   await screenshot(page, 'billing-10-customer-information');
 
@@ -317,7 +317,7 @@ test('a customer edits their company information but not the payment terms; the 
   await expect(page.getByLabel('Contact Person')).toHaveValue('Cy Tester Jr');
   await page.getByLabel('Payment Terms').fill('Net 45');
   await page.getByLabel('Payment Days').fill('45');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved ✓' })).toBeVisible();
   await screenshot(page, 'billing-11-customer-information-admin');
 

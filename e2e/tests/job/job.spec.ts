@@ -162,7 +162,7 @@ test('a staff member walks a job through its stages; a customer sees only Quote 
   await test.step('job overview: stage links, shipped, job file menu', async () => {
     await page.goto('/job');
     await page.getByLabel('Job Name').fill(tag);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('link', { name: new RegExp(JOB_NAME) }).click();
     await expect(page).toHaveURL(new RegExp(`/job/${quote.id}$`));
     await job.expectHeader(COMPANY, JOB_NAME, quote.given_id);
@@ -231,7 +231,7 @@ test('a staff member walks a job through its stages; a customer sees only Quote 
     expect(await job.switcherLabels()).toEqual(['Quote', 'Files']);
     await page.goto(`/backlog/${quote.id}`);
     await expect(page.getByText('Read only: the shop keeps this up to date.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     expect((await page.request.put('/api/backlog', { data: { backlogs: [] } })).status()).toBe(403);
   });
 });

@@ -107,7 +107,7 @@ test('the project manager schedule over more than one page: each section pages o
   expect(waitingCount).toBeGreaterThanOrEqual(3);
 
   await reports.open('/projectmanagerschedule', 'Project Manager Schedule');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const section = page.getByRole('region', { name: 'Work In Progress' });
   const waiting = page.getByRole('region', { name: 'Waiting On Approval' });
   await expect(section.locator('.badge')).toHaveText(String(inProgress.length));

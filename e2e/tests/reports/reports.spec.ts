@@ -255,7 +255,7 @@ test('customer report: staff search a company and see its total', async ({ page 
   await reports.open('/customerreport', 'Customer Report');
   await expect(page.getByText('press Search to see the jobs')).toBeVisible();
   await page.getByLabel('Company').fill(company);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('customer-report-total')).toHaveText(formatMoney(150.25));
   await expect(reports.row(`Suite numbers ${tag}`)).toContainText('Ready For Production');
   const number = (
@@ -269,7 +269,7 @@ test('customer report: staff search a company and see its total', async ({ page 
   await page.screenshot({ path: '/tmp/shots-screens-documents/customer-report-1280.png' });
 
   await page.getByLabel('Ready For Production').check();
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('customer-report-total')).toHaveText(formatMoney(50));
   await expect(reports.row(`Front desk ${tag}`)).toHaveCount(0);
 
@@ -292,7 +292,7 @@ test('project manager schedule: a job with its drawing started is Work In Progre
   await seed.stages(id, { drawing_started: today });
 
   await reports.open('/projectmanagerschedule', 'Project Manager Schedule');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const inProgress = page.getByRole('region', { name: 'Work In Progress' });
   await expect(inProgress.getByRole('link', { name: new RegExp(job) })).toHaveAttribute(
     'href',
@@ -303,6 +303,6 @@ test('project manager schedule: a job with its drawing started is Work In Progre
   await screenshot(page, 'reports-pm-schedule');
 
   await page.getByLabel('Project Manager').selectOption('None');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(inProgress.getByRole('link', { name: new RegExp(job) })).toBeVisible();
 });

@@ -270,7 +270,7 @@ test('a person searches, sorts, pages, copies and deletes quotes; another compan
   });
 
   await test.step('Add opens a blank quote', async () => {
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page).toHaveURL(/\/quote$/);
   });
 
