@@ -29,6 +29,7 @@ export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
 export * from './backlog/backlog-api.schema.ts';
 
+export * from './billing/billed-amount.ts';
 export * from './billing/bank.schema.ts';
 export * from './billing/bank-crypto.ts';
 export * from './billing/due-date.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_PAYMENT_DAYS, DEFAULT_PAYMENT_TERMS_TEXT } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { taxRates } from './receivables.ts';
 
 /**
  * A customer company's saved bank accounts. The three private fields hold only base64 RSA-OAEP
@@ -34,6 +35,19 @@ export const companyInfos = pgTable(
     contact_person: text('contact_person').notNull().default(''),
     payment_terms_text: text('payment_terms_text').notNull().default(DEFAULT_PAYMENT_TERMS_TEXT),
     payment_days: integer('payment_days').notNull().default(DEFAULT_PAYMENT_DAYS),
+    /** Where statements and payment reminders are mailed ('' = none). */
+    billing_email: text('billing_email').notNull().default(''),
+    /** The sales tax rate a new quote of this company takes (null: no tax). */
+    tax_rate_id: integer('tax_rate_id').references(() => taxRates.id, { onDelete: 'set null' }),
+    /** Exempt from sales tax: its quotes take no tax while the certificate is on file. */
+    tax_exempt: boolean('tax_exempt').notNull().default(false),
+    exemption_certificate: text('exemption_certificate').notNull().default(''),
+    exemption_expires: date('exemption_expires', { mode: 'string' }),
+    /** The certificate file in the job-files storage (storage key and the name it was uploaded as). */
+    exemption_file_key: text('exemption_file_key'),
+    exemption_file_name: text('exemption_file_name').notNull().default(''),
+    /** The company asked for no payment reminders. */
+    reminders_opt_out: boolean('reminders_opt_out').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,3 +19,4 @@ export * from './job-rows.ts';
 export * from './shop-identity.ts';
 export * from './approvals.ts';
 export * from './shop-floor.ts';
+export * from './receivables.ts';

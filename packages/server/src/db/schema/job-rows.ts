@@ -31,6 +31,8 @@ export const jobRows = pgTable(
     admin_paid: boolean('admin_paid').notNull(),
     /** What is left to pay as billing counts it: a shipped job without payments owes its total. */
     left_to_pay: money('left_to_pay'),
+    /** The quote's sales tax: billed = total_price + tax_amount. */
+    tax_amount: money('tax_amount').default(0),
     /** Any payment made on the job (its payment history is not empty): Admin payments lists these. */
     has_payments: boolean('has_payments').notNull().default(false),
     created_by: integer('created_by'),

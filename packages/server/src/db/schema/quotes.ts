@@ -83,6 +83,17 @@ export const quotes = pgTable(
     admin_paid: boolean('admin_paid').notNull().default(false),
     payment_history: jsonb('payment_history').$type<PaymentHistoryEntry[]>().notNull().default([]),
     left_to_pay: money('left_to_pay'),
+    /**
+     * Sales tax, frozen at save like the prices: the rate chosen (null: none), its name, percent and
+     * whether it taxed shipping as they were then, whether the quote was exempt, and the tax itself.
+     * What the customer is billed is total_price + tax_amount.
+     */
+    tax_rate_id: integer('tax_rate_id'),
+    tax_rate_name: text('tax_rate_name').notNull().default(''),
+    tax_percent: numeric('tax_percent', { precision: 8, scale: 4, mode: 'number' }).notNull().default(0),
+    tax_shipping: boolean('tax_shipping').notNull().default(false),
+    tax_exempt: boolean('tax_exempt').notNull().default(false),
+    tax_amount: money('tax_amount'),
     /** The processes the signs were priced with at save (prices frozen at save). */
     priced_processes: jsonb('priced_processes').$type<FrozenProcess[]>().notNull().default([]),
     /** The day priced_processes were taken; null only on a quote never saved since. */
@@ -114,6 +125,8 @@ export const quotes = pgTable(
     check('quotes_total_price_range', numberBetween(t.total_price, -1_000_000, 100_000_000)),
     check('quotes_shipping_cost_range', numberBetween(t.shipping_cost, 0, 100_000_000)),
     check('quotes_left_to_pay_range', numberBetween(t.left_to_pay, -1_000_000, 100_000_000)),
+    check('quotes_tax_percent_range', numberBetween(t.tax_percent, 0, 100)),
+    check('quotes_tax_amount_range', numberBetween(t.tax_amount, -1_000_000, 100_000_000)),
   ],
 );
 
