@@ -157,3 +157,9 @@ export * from './capacity/floor-resources.ts';
 export * from './capacity/planner.ts';
 export * from './capacity/at-risk.ts';
 export * from './capacity/capacity-api.schema.ts';
+
+export * from './tax/tax-rate.schema.ts';
+export * from './tax/quote-tax.ts';
+export * from './tax/tax-lines.ts';
+export * from './tax/frozen-tax.ts';
+export * from './tax/tax-api.schema.ts';

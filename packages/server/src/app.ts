@@ -16,6 +16,7 @@ import { bankRoutes } from './features/billing/banks.routes.ts';
 import { capacityRoutes } from './features/capacity/capacity.routes.ts';
 import { floorSettingsRoutes } from './features/capacity/floor-settings.routes.ts';
 import { companyInfoRoutes } from './features/company-info/company-info.routes.ts';
+import { taxRoutes } from './features/tax/tax.routes.ts';
 import { jobPaymentRoutes } from './features/billing/job-payments.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { emailRoutes } from './features/email/email.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('capacity', floorSettingsRoutes));
   await app.register(featureRoutes('billing', bankRoutes));
   await app.register(featureRoutes('company-info', companyInfoRoutes));
+  await app.register(featureRoutes('tax', taxRoutes));
   await app.register(featureRoutes('billing', jobPaymentRoutes));
   await app.register(featureRoutes('accounting', accountingRoutes));
   await app.register(featureRoutes('shop', shopRoutes));

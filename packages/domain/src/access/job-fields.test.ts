@@ -12,12 +12,14 @@ describe('jobFieldAccessOf', () => {
       customerName: true,
       shopContact: true,
       productionFields: true,
+      taxFields: true,
     });
     for (const user of [customer, admin, null]) {
       expect(jobFieldAccessOf(user)).toEqual({
         customerName: false,
         shopContact: false,
         productionFields: false,
+        taxFields: false,
       });
     }
   });
@@ -45,6 +47,19 @@ describe('changeableJobFields', () => {
       is_shipped: false,
       materials: 'Acrylic',
       tracking_number: ['1Z'],
+    });
+  });
+
+  it("keeps a quote's tax rate and exemption from a customer: stored ones on a save, none on a new job", () => {
+    const taxed = { job_name: 'Lobby', customer_name: 'Harbor Hotel', tax_rate_id: 4, tax_exempt: true };
+    expect(changeableJobFields(staff, taxed, null)).toEqual(taxed);
+    expect(changeableJobFields(customer, taxed, null)).toEqual({
+      job_name: 'Lobby',
+      customer_name: 'Harbor Hotel',
+    });
+    expect(changeableJobFields(customer, taxed, { tax_rate_id: 2, tax_exempt: false })).toMatchObject({
+      tax_rate_id: 2,
+      tax_exempt: false,
     });
   });
 });

@@ -94,6 +94,13 @@ export const access = {
   capacityPlan: staffVerified,
   /** The shop floor's settings (working hours, hourly rates, process estimates): verified admins. */
   floorSettings: adminVerified,
+  /** Creating, renaming, changing and removing sales tax rates: verified admins. */
+  taxRatesEdit: adminVerified,
+  /**
+   * Reading the sales tax rates (the editor's rate select, the company's default rate): verified
+   * staff and admins. Customers see a quote's frozen tax line, never the list.
+   */
+  taxRatesRead: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a user is refused by a rule, or null when allowed. */

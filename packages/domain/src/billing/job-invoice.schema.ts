@@ -14,6 +14,8 @@ export const jobInvoiceSchema = z.object({
   job_name: z.string().default(''),
   customer_name: z.string().default(''),
   total_price: z.number().default(0),
+  /** The quote's sales tax: the invoice bills total_price + tax_amount. */
+  tax_amount: z.number().default(0),
   left_to_pay: z.number().default(0),
   shipped_date: justDateSchema.nullable().default(null),
   last_date_paid: justDateSchema.nullable().default(null),

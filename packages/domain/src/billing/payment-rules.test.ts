@@ -8,6 +8,7 @@ import type { PaymentHistoryEntry } from './payment-history.schema.ts';
 const shipped = (total: number) => ({
   is_shipped: true,
   total_price: total,
+  tax_amount: 0,
   left_to_pay: 0,
   payment_history: [] as PaymentHistoryEntry[],
 });
@@ -24,6 +25,16 @@ describe('what is left to pay', () => {
     };
     expect(leftToPay(paid)).toBe(700);
     expect(leftToPay({ ...shipped(50), is_shipped: false, left_to_pay: 0 })).toBe(0);
+  });
+});
+
+describe('a taxed job', () => {
+  it('owes and is invoiced its billed amount, total_price + tax', () => {
+    const taxed = { ...shipped(1000), tax_amount: 82.5 };
+    expect(leftToPay(taxed)).toBe(1082.5);
+    expect(amountToInvoice({ ...taxed, is_shipped: false })).toBe(1082.5);
+    expect(paymentRefusal(taxed, 1082.5)).toBeNull();
+    expect(paymentRefusal(taxed, 1082.51)).toBe('That is more than the $1,082.50 total amount due.');
   });
 });
 

@@ -1,31 +1,34 @@
 import { formatMoney, fromCents, toCents } from '../pricing/money.ts';
+import { billedAmount } from './billed-amount.ts';
 import { totalPaid } from './payment-history.ts';
 import type { PaymentHistoryEntry } from './payment-history.schema.ts';
 
 interface BilledJob {
   is_shipped: boolean;
   total_price: number;
+  /** The quote's sales tax: the job bills total_price + tax_amount. */
+  tax_amount: number;
   left_to_pay: number;
   payment_history: readonly PaymentHistoryEntry[];
 }
 
 /**
  * What is left to pay on a job. Until the first payment the whole invoice is left, so a shipped
- * job without payments owes its total_price whatever left_to_pay held when it shipped (the
+ * job without payments owes its billed amount (total_price + tax) whatever left_to_pay held when it shipped (the
  * stored value is only kept up to date from the first payment on).
  */
 export function leftToPay(job: BilledJob): number {
-  return job.is_shipped && job.payment_history.length === 0 ? job.total_price : job.left_to_pay;
+  return job.is_shipped && job.payment_history.length === 0 ? billedAmount(job) : job.left_to_pay;
 }
 
 /**
  * What an invoice asks for: once shipped, what is left to pay; before shipping (a pro forma
- * invoice) the amount that will be due, total − payments — never the $0 a job holds in left_to_pay
+ * invoice) the amount that will be due, billed − payments — never the $0 a job holds in left_to_pay
  * until it ships.
  */
 export function amountToInvoice(job: BilledJob): number {
   if (job.is_shipped) return leftToPay(job);
-  return fromCents(toCents(job.total_price) - toCents(totalPaid(job.payment_history)));
+  return fromCents(toCents(billedAmount(job)) - toCents(totalPaid(job.payment_history)));
 }
 
 /**

@@ -14,6 +14,10 @@ const SERVER_OWNED = {
   last_date_paid: true,
   priced_processes: true,
   prices_from: true,
+  tax_rate_name: true,
+  tax_percent: true,
+  tax_shipping: true,
+  tax_amount: true,
 } as const;
 
 /** A whole quote as a client sends it on create, with the schema's defaults. */

@@ -53,6 +53,16 @@ export const quoteSchema = z.object({
   admin_paid: z.boolean().default(false),
   payment_history: z.array(paymentHistoryEntrySchema).default([]),
   left_to_pay: boundedNumber(RANGES.signedMoney).default(0),
+  /**
+   * Sales tax: the rate chosen and the exemption (absent on a new quote: its company's are taken),
+   * then, server-owned and frozen at save, the rate's name, percent and shipping rule and the tax.
+   */
+  tax_rate_id: z.number().int().positive().nullable().optional().meta({ title: 'Tax Rate' }),
+  tax_exempt: z.boolean().optional().meta({ title: 'Tax Exempt' }),
+  tax_rate_name: z.string().default(''),
+  tax_percent: z.number().default(0),
+  tax_shipping: z.boolean().default(false),
+  tax_amount: z.number().default(0),
   /** The processes the signs were priced with at save, and the day (server-owned). */
   ...frozenPricesSchema.shape,
 });

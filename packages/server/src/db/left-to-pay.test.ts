@@ -21,6 +21,7 @@ afterAll(() => database?.close());
 interface BilledJob {
   is_shipped: boolean;
   total_price: number;
+  tax_amount: number;
   left_to_pay: number;
   payment_history: PaymentHistoryEntry[];
 }
@@ -44,6 +45,7 @@ const entry: fc.Arbitrary<PaymentHistoryEntry> = fc.record(
 const anyJob: fc.Arbitrary<BilledJob> = fc.record({
   is_shipped: fc.boolean(),
   total_price: dollars(-1_000_000_00, 100_000_000_00),
+  tax_amount: fc.oneof(fc.constant(0), dollars(-100_000_00, 10_000_000_00)),
   left_to_pay: fc.oneof(dollars(-1_000_000_00, 100_000_000_00), fc.constant(0)),
   payment_history: fc.array(entry, { maxLength: 3 }),
 });
@@ -55,12 +57,13 @@ const anyJob: fc.Arbitrary<BilledJob> = fc.record({
 const paidJob: fc.Arbitrary<BilledJob> = fc
   .record({
     total_price: dollars(0, 1_000_000_00),
+    tax_amount: fc.oneof(fc.constant(0), dollars(0, 100_000_00)),
     stale: fc.oneof(fc.constant(0), dollars(0, 1_000_000_00)),
     payments: fc.array(fc.record({ amount: dollars(1, 1_200_000_00), day: fc.constantFrom(...DAYS) }), {
       maxLength: 4,
     }),
   })
-  .map(({ total_price, stale, payments }) =>
+  .map(({ total_price, tax_amount, stale, payments }) =>
     payments.reduce<BilledJob>(
       (job, payment) => ({
         ...job,
@@ -69,7 +72,7 @@ const paidJob: fc.Arbitrary<BilledJob> = fc
           { amount: payment.amount, nickName: 'Main', today: payment.day },
         ),
       }),
-      { is_shipped: true, total_price, left_to_pay: stale, payment_history: [] },
+      { is_shipped: true, total_price, tax_amount, left_to_pay: stale, payment_history: [] },
     ),
   );
 
@@ -109,6 +112,7 @@ async function disagreements(
 const columns = (j: BilledJob) => ({
   is_shipped: j.is_shipped,
   total_price: j.total_price,
+  tax_amount: j.tax_amount,
   left_to_pay: j.left_to_pay,
   payment_history: j.payment_history,
 });
@@ -179,11 +183,12 @@ describe('what is left to pay', () => {
     ).rows as [{ definition: string }];
     // The rule without its first-payment case: the stored balance alone.
     const rule =
-      /CASE WHEN q\."is_shipped" AND jsonb_array_length\(q\."payment_history"\) = 0 THEN q\."total_price" ELSE q\."left_to_pay" END/;
+      /CASE WHEN q\."is_shipped" AND jsonb_array_length\(q\."payment_history"\) = 0 THEN q\."total_price" \+ q\."tax_amount" ELSE q\."left_to_pay" END/;
     expect(definition).toMatch(rule);
     const shippedUnpaid: BilledJob = {
       is_shipped: true,
       total_price: 704.64,
+      tax_amount: 0,
       left_to_pay: 0,
       payment_history: [],
     };

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 
 const COLUMNS = `id, given_id, job_name, customer_name, quote_date::text, total_price::text, shipping_cost::text,
   is_thermoformed, shipping_method, materials, is_shipped, shipped_date::text, project_manager,
-  project_manager_comment, admin_paid, left_to_pay::text, created_by, has_backlog, stages,
+  project_manager_comment, admin_paid, left_to_pay::text, tax_amount::text, created_by, has_backlog, stages,
   latest_stage_id, latest_stage_date::text, customer_ship_date::text, ready_for_production_date::text,
   in_production_date::text, thermoformed_received_date::text, drawing_status, has_tactile, has_payments`;
 
@@ -33,7 +33,7 @@ const FROM_SCRATCH = sql.raw(`
   SELECT q.id, q.given_id, q.job_name, q.customer_name, q.quote_date::text, q.total_price::text, q.shipping_cost::text,
     q.is_thermoformed, q.shipping_method, q.materials, q.is_shipped, q.shipped_date::text, q.project_manager,
     q.project_manager_comment, q.admin_paid,
-    q.left_to_pay::text AS stored_left_to_pay, q.payment_history,
+    q.left_to_pay::text AS stored_left_to_pay, q.tax_amount::text, q.payment_history,
     q.created_by, p.has_backlog, p.stages, l.type_id AS latest_stage_id, l.date_given::text AS latest_stage_date,
     p.customer_ship_date::text, p.ready_for_production_date::text, p.in_production_date::text,
     p.thermoformed_received_date::text,
@@ -59,6 +59,7 @@ export async function jobRowsFromScratch(db: Db) {
     left_to_pay: leftToPay({
       is_shipped: row.is_shipped as boolean,
       total_price: Number(row.total_price),
+      tax_amount: Number(row.tax_amount),
       left_to_pay: Number(stored_left_to_pay),
       payment_history: payment_history as PaymentHistoryEntry[],
     }).toFixed(2),

@@ -39,6 +39,7 @@ const NOTHING_OPEN: OpenTotals = { open_count: 0, interest: 0, total_due: 0 };
 function sumOpen(
   open: Array<{
     total_price: number;
+    tax_amount: number;
     left_to_pay: number;
     shipped_date: JustDate | null;
     payment_days: number | null;
@@ -71,6 +72,7 @@ function openInvoiceTotals(
   const open = db
     .select({
       total_price: jobRows.total_price,
+      tax_amount: jobRows.tax_amount,
       left_to_pay: jobRows.left_to_pay,
       shipped_date: jobRows.shipped_date,
       payment_days: companyInfos.payment_days,

@@ -138,6 +138,7 @@ describe('POST /api/job/query', () => {
       job_name: 'Lobby signs',
       customer_name: 'Cedar Clinic',
       total_price: 704.64,
+      tax_amount: 0,
       left_to_pay: 704.64,
       shipped_date: shipped,
       last_date_paid: null,

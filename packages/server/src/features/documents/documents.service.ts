@@ -166,6 +166,7 @@ export async function openInvoicesData(
       customer_name: quotes.customer_name,
       shipped_date: quotes.shipped_date,
       total_price: quotes.total_price,
+      tax_amount: quotes.tax_amount,
       left_to_pay: leftToPaySql.mapWith(Number),
       payment_days: companyInfos.payment_days,
     })

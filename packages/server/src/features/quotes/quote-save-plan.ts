@@ -1,6 +1,8 @@
 import {
   AppError,
+  billedAmount,
   changeableJobFields,
+  freezeTax,
   fromCents,
   HISTORY_REASONS,
   jobFieldChanges,
@@ -11,6 +13,7 @@ import {
   type QuotePatch,
   type SaveMode,
   type SessionUser,
+  type TaxRate,
 } from '@signshop/domain';
 import type { NewQuoteRow, QuoteRow } from '../../db/schema/index.ts';
 import {
@@ -27,7 +30,8 @@ export const STALE_SAVE_MESSAGE =
   'Someone else saved this quote after you opened it. Reload it to see their changes, then make yours again.';
 
 export type SaveOptions = { version?: number; save_as: SaveMode; update_prices?: boolean; today?: JustDate };
-type PlanOptions = SaveOptions & { today: JustDate };
+/** A save's options with the day prices are frozen on and the shop's tax rates as they are now. */
+type PlanOptions = SaveOptions & { today: JustDate; taxRates: readonly TaxRate[] };
 type Processes = Parameters<typeof priceAndFreeze>[0];
 
 /** A job history entry as a save writes it: the change and why it was made. */
@@ -102,7 +106,18 @@ export function planFields(
     priced_processes,
     prices_from: options.update_prices || !current.prices_from ? options.today : current.prices_from,
   };
-  if (changesPrices(current, merged) || total !== current.total_price) {
+  const tax = freezeTax(
+    { tax_rate_id: merged.tax_rate_id ?? null, tax_exempt: merged.tax_exempt ?? false },
+    current,
+    options.taxRates.find((rate) => rate.id === merged.tax_rate_id),
+    { total_price: total, shipping_cost: merged.shipping_cost },
+    options.update_prices,
+  );
+  if (
+    changesPrices(current, merged) ||
+    total !== current.total_price ||
+    tax.tax_amount !== current.tax_amount
+  ) {
     assertJobChangeAllowedWith(user, current, checkedStages, {
       kind: 'reprice',
       saveAs: options.save_as,
@@ -112,23 +127,28 @@ export function planFields(
   const values: SavedValues = {
     ...(toInsert(merged) as Omit<SavedValues, 'total_price' | 'left_to_pay' | 'version' | 'updated_at'>),
     ...prices,
+    ...tax,
     total_price: total,
-    left_to_pay: billedLeft(merged.is_shipped, total, current),
+    left_to_pay: billedLeft(
+      merged.is_shipped,
+      billedAmount({ total_price: total, tax_amount: tax.tax_amount }),
+      current,
+    ),
     quote_sequence: current.quote_sequence + (options.save_as === 'revision' ? 1 : 0),
     version: current.version + 1,
     updated_at: new Date(),
   };
-  return { merged, total, prices, values };
+  return { merged, total, prices, tax, values };
 }
 
 /**
- * left_to_pay as a save leaves it: a shipped job owes its total minus what was paid, so shipping
- * sets it to total_price and a re-price after shipping moves it by the same amount (payments +
- * left_to_pay = what was billed); an unshipped job keeps its value.
+ * left_to_pay as a save leaves it: a shipped job owes its billed amount (total_price + tax) minus
+ * what was paid, so shipping sets it to the billed amount and a re-price after shipping moves it by
+ * the same amount (payments + left_to_pay = what was billed); an unshipped job keeps its value.
  */
-export function billedLeft(isShipped: boolean, total: number, current: QuoteRow | null): number {
+export function billedLeft(isShipped: boolean, billed: number, current: QuoteRow | null): number {
   if (!isShipped) return current?.left_to_pay ?? 0;
-  return fromCents(toCents(total) - toCents(totalPaid(current?.payment_history ?? [])));
+  return fromCents(toCents(billed) - toCents(totalPaid(current?.payment_history ?? [])));
 }
 
 /** The writable columns of a quote document (payments and bookkeeping columns excluded). */

@@ -1,7 +1,9 @@
 import {
   APPROVAL_ANSWER_KEPT,
   AppError,
+  billedAmount,
   changeableJobFields,
+  freezeTax,
   HISTORY_EVENTS,
   HISTORY_REASONS,
   quoteScopeOf,
@@ -24,6 +26,7 @@ import { billedLeft, planFields, planSave, toInsert, type SaveOptions } from './
 import { readForSave, writeSave, type SaveGuard } from './quote-save-writer.ts';
 import { recordJobHistory } from '../../job-core/job-history.ts';
 import { signsWithBraille } from './sign-braille.ts';
+import { companyTaxChoice, taxRatesNow } from '../../job-core/tax-choice.ts';
 
 /** The day in UTC, for callers without the shop's time zone (the demo data). */
 const utcToday = (): JustDate => new Date().toISOString().slice(0, 10);
@@ -90,6 +93,7 @@ export async function createQuote(
   const numbered = await withQuoteNumber(db, user, identified);
   const { total, priced_processes } = priceAndFreeze(await sharedProcesses(db), numbered, []);
   const quote = { ...numbered, given_id: await uniqueQuoteNumber(db, user, numbered, null) };
+  const tax = await newQuoteTax(db, quote, total);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quotes)
@@ -98,13 +102,32 @@ export async function createQuote(
         total_price: total,
         priced_processes,
         prices_from: today,
-        left_to_pay: billedLeft(quote.is_shipped ?? false, total, null),
+        ...tax,
+        left_to_pay: billedLeft(
+          quote.is_shipped ?? false,
+          billedAmount({ total_price: total, tax_amount: tax.tax_amount }),
+          null,
+        ),
         created_by: user.id,
       })
       .returning();
     await recordJobHistory(tx, user, row!.id, [created(row!)]);
     return row!;
   });
+}
+
+/**
+ * The tax of a new quote: the rate and exemption staff chose on it, else its company's default
+ * rate and exemption (a customer's new quote always takes its company's), frozen as of now.
+ */
+async function newQuoteTax(db: Db, quote: QuoteCreate, total: number) {
+  const company = await companyTaxChoice(db, quote.customer_name);
+  const choice = {
+    tax_rate_id: quote.tax_rate_id === undefined ? company.tax_rate_id : quote.tax_rate_id,
+    tax_exempt: quote.tax_exempt ?? company.tax_exempt,
+  };
+  const rateNow = (await taxRatesNow(db)).find((rate) => rate.id === choice.tax_rate_id);
+  return freezeTax(choice, null, rateNow, { total_price: total, shipping_cost: quote.shipping_cost });
 }
 
 /** The history entry of a new job. */
@@ -139,7 +162,7 @@ export async function updateQuote(
     };
   }
   const processes = await sharedProcesses(db);
-  const planOptions = { ...options, today };
+  const planOptions = { ...options, today, taxRates: await taxRatesNow(db) };
   const readUnder = async (guard: SaveGuard) => {
     const read = await readForSave(guard, quoteScopeOf(user), id);
     if (!read) throw NOT_FOUND(id);
@@ -159,13 +182,21 @@ export async function updateQuote(
     // Under the row lock the write always stores the row.
     if (options.save_as !== 'new_job') return (await saveUnder(guard))!;
     const { row, checkedStages } = await readUnder(guard);
-    const { merged, total, prices } = planFields(user, row, checkedStages, patch, planOptions, processes);
+    const { merged, total, prices, tax } = planFields(
+      user,
+      row,
+      checkedStages,
+      patch,
+      planOptions,
+      processes,
+    );
     const [copy] = await tx
       .insert(quotes)
       .values({
         ...toInsert(merged),
         ...(await copyIdentity(tx, merged.given_id, today)),
         ...prices,
+        ...tax,
         total_price: total,
         is_shipped: false,
         shipped_date: null,
