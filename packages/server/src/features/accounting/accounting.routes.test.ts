@@ -1,8 +1,8 @@
-import { toCents } from '@signshop/domain';
+import { billedAmount, toCents } from '@signshop/domain';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quotes } from '../../db/schema/index.ts';
+import { quotes, taxRates } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn, type Persona } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
@@ -46,6 +46,8 @@ beforeAll(async () => {
     adjustments: [],
     shipping_cost: 12.5,
   });
+  const [county] = await t.db.insert(taxRates).values({ name: 'County', percent: 8.25 }).returning();
+  await job('INV-APR-TAX', '2026-04-15', { tax_rate_id: county!.id });
   await job('INV-JUN-1', '2026-06-15', { customer_name: '=HYPERLINK("http://evil.example","Pay")' });
   await job('INV-MAR', '2026-03-31');
   await job('NOT-SHIPPED', null);
@@ -62,7 +64,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/accounting/invoices.csv', () => {
-  it("lists the range's invoices line by line in QuickBooks Online's layout; each invoice's lines add up to its total", async () => {
+  it("lists the range's invoices line by line in QuickBooks Online's layout; each invoice's lines add up to what it bills", async () => {
     const response = await as.staff.get(`/api/accounting/invoices.csv?${RANGE}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -74,13 +76,17 @@ describe('GET /api/accounting/invoices.csv', () => {
     const rows = csvRows(text);
 
     const stored = await t.db.select().from(quotes);
-    const inRange = stored.filter((q) => ['INV-APR-1', 'INV-APR-2'].includes(q.given_id));
-    expect([...new Set(rows.map((row) => row.InvoiceNo))]).toEqual(['INV-APR-1', 'INV-APR-2']);
+    const inRange = stored.filter((q) => ['INV-APR-1', 'INV-APR-TAX', 'INV-APR-2'].includes(q.given_id));
+    expect([...new Set(rows.map((row) => row.InvoiceNo))]).toEqual(['INV-APR-1', 'INV-APR-TAX', 'INV-APR-2']);
     for (const invoice of inRange) {
       const lines = rows.filter((row) => row.InvoiceNo === invoice.given_id);
       const sum = lines.reduce((cents, row) => cents + toCents(Number(row.ItemAmount)), 0);
-      expect(sum, invoice.given_id).toBe(toCents(invoice.total_price));
+      expect(sum, invoice.given_id).toBe(toCents(billedAmount(invoice)));
     }
+    // A taxed invoice carries its tax as a line of its own: 679.64 × 8.25 % = 56.07.
+    expect(rows.filter((row) => row['Item(Product/Service)'] === 'Sales Tax')).toMatchObject([
+      { InvoiceNo: 'INV-APR-TAX', ItemDescription: 'County (8.25%)', ItemQuantity: '1', ItemAmount: '56.07' },
+    ]);
     expect(
       rows
         .filter((row) => row.InvoiceNo === 'INV-APR-1')

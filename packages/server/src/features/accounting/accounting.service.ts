@@ -1,4 +1,12 @@
-import { dueDate, fromCents, INVOICE_COLUMNS, PAYMENT_COLUMNS, type JustDate } from '@signshop/domain';
+import {
+  dueDate,
+  fromCents,
+  INVOICE_COLUMNS,
+  PAYMENT_COLUMNS,
+  taxLines,
+  toCents,
+  type JustDate,
+} from '@signshop/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { quotes, type QuoteRow } from '../../db/schema/index.ts';
@@ -9,7 +17,9 @@ import { loadProcesses } from '../../job-core/processes.ts';
 /**
  * The accounting export (QuickBooks Online's import layouts): invoices, one row per line item,
  * and payments, one row per payment. An invoice is a shipped job, dated its shipped date (as on
- * the invoice PDF); its lines add up to the invoice total the domain computes.
+ * the invoice PDF); its lines add up to the amount billed (the total the domain computes, plus a
+ * 'Sales Tax' line with the tax frozen on the quote, as QuickBooks Online takes a tax charged as a
+ * line of its own).
  */
 
 export interface DateRange {
@@ -75,6 +85,9 @@ export async function invoiceRows(db: Executor, range: DateRange): Promise<Invoi
         line('Adjustment', adjustment.label, 1, adjustment.amountCents, adjustment.amountCents);
     }
     if (view.shippingCents !== 0) line('Shipping', 'Shipping', 1, view.shippingCents, view.shippingCents);
+    const tax = taxLines(job);
+    if (tax && tax.tax !== 0)
+      line('Sales Tax', tax.label.replace(/^Sales tax: /, ''), 1, toCents(tax.tax), toCents(tax.tax));
   }
   return rows;
 }

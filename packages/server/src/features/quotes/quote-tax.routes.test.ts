@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banks, companyInfos, jobRows, quotes, taxRates } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { fetchPdfPages } from '../../../test/support/pdf-test-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { exampleQuoteBody, insertExampleProcess } from '../../../test/fixtures/quote-fixtures.ts';
 
@@ -172,6 +173,19 @@ describe('what is billed', () => {
     const job = listed.find((r) => r.id === quote.id)!;
     expect(job).toMatchObject({ left_to_pay: 760.71, tax_amount: 56.07 });
     expect(job.total_due).toBe(Math.round((760.71 + job.interest) * 100) / 100);
+
+    // The quote PDF and the invoice print the tax line with the rate's name and the billed total.
+    const pdfText = async (url: string) =>
+      (await fetchPdfPages(customer, url)).join(' ').replace(/\s+/g, ' ');
+    const quotePdf = await pdfText(`/api/pdf/id/x.pdf?id=${quote.id}`);
+    expect(quotePdf).toMatch(
+      /Total \$704\.64 Sales tax: County billed \(8\.25%\) \$56\.07 Total with tax \$760\.71/,
+    );
+    const invoice = await pdfText(`/api/pdf/invoice/${quote.id}/x-invoice.pdf`);
+    expect(invoice).toMatch(
+      /Invoice total \$704\.64 Sales tax: County billed \(8\.25%\) \$56\.07 Invoice total with tax \$760\.71/,
+    );
+    expect(invoice).toMatch(/Balance \$760\.71/);
 
     const pay = (payment: number) =>
       customer.post(

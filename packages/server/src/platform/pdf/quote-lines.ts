@@ -1,4 +1,5 @@
 import {
+  fromCents,
   hasTactileText,
   priceQuote,
   processLookup,
@@ -9,6 +10,9 @@ import {
   type Sign,
   type SignPrice,
   type TactileText,
+  taxLines,
+  type TaxedQuote,
+  type TaxLines,
 } from '@signshop/domain';
 
 /** A process as documents need it: its pricing costs and the label printed on PDFs. */
@@ -59,6 +63,8 @@ export interface QuoteView {
   adjustments: AdjustmentLine[];
   shippingCents: number;
   totalCents: number;
+  /** The sales tax line and billed total under the total; null for a quote without tax. */
+  tax: TaxLines | null;
 }
 
 const labelOf = (item: { pdf_label?: string; label?: string }) =>
@@ -131,7 +137,9 @@ function adjustmentLines(adjustments: readonly Adjustment[], signsTotalCents: nu
 
 /** Prices a quote for a document: rows for signs and sub-parts, adjustments, shipping, total. */
 export function quoteView(
-  quote: { signs: readonly Sign[]; adjustments: readonly Adjustment[]; shipping_cost: number },
+  quote: { signs: readonly Sign[]; adjustments: readonly Adjustment[]; shipping_cost: number } & Partial<
+    Omit<TaxedQuote, 'total_price'>
+  >,
   processes: readonly DocumentProcess[],
 ): QuoteView {
   const price = priceQuote(quote, processLookup(processes));
@@ -146,5 +154,12 @@ export function quoteView(
     adjustments: adjustmentLines(quote.adjustments, price.signsTotalCents),
     shippingCents: price.shippingCents,
     totalCents: price.totalCents,
+    tax: taxLines({
+      total_price: fromCents(price.totalCents),
+      tax_amount: quote.tax_amount ?? 0,
+      tax_rate_name: quote.tax_rate_name ?? '',
+      tax_percent: quote.tax_percent ?? 0,
+      tax_exempt: quote.tax_exempt ?? false,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@signshop/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { COLORS, dataTable, moneyCents, plainNumber, type Cell, type TotalLine } from '../layout.ts';
 import type { AdjustmentLine, QuoteView, SignLine } from '../quote-lines.ts';
@@ -69,7 +70,10 @@ function adjustmentLabel(adjustment: AdjustmentLine): string {
   return parts.length ? `${label} (${parts.join(' and ')})` : label;
 }
 
-/** Signs total, each adjustment, shipping and the total, as the quote's totals lines. */
+/**
+ * Signs total, each adjustment, shipping and the total, as the quote's totals lines; a quote with
+ * tax then shows its tax line (the rate's name and percent) and the total with tax, what is billed.
+ */
 export function quoteTotalLines(view: QuoteView, totalLabel = 'Total'): TotalLine[] {
   return [
     {
@@ -83,6 +87,12 @@ export function quoteTotalLines(view: QuoteView, totalLabel = 'Total'): TotalLin
         value: moneyCents(adjustment.amountCents),
       })),
     { label: 'Shipping', value: moneyCents(view.shippingCents) },
-    { label: totalLabel, value: moneyCents(view.totalCents), strong: true },
+    { label: totalLabel, value: moneyCents(view.totalCents), strong: !view.tax },
+    ...(view.tax
+      ? [
+          { label: view.tax.label, value: formatMoney(view.tax.tax) },
+          { label: `${totalLabel} with tax`, value: formatMoney(view.tax.billed), strong: true },
+        ]
+      : []),
   ];
 }
