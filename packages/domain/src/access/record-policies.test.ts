@@ -34,14 +34,13 @@ describe('record policies', () => {
     expect(billingScopeOf(user(Role.Asante))).toEqual({ kind: 'company', company: 'Acme' });
   });
 
-  it('lets staff and admins reach any company info and edit payment terms; customers neither', () => {
-    expect(companyInfoAccessOf(user(Role.Asante))).toEqual({ anyCompany: true, editTerms: true });
-    expect(companyInfoAccessOf(user(Role.Admin | Role.Customer))).toEqual({
-      anyCompany: true,
-      editTerms: true,
-    });
-    expect(companyInfoAccessOf(user(Role.Customer))).toEqual({ anyCompany: false, editTerms: false });
-    expect(companyInfoAccessOf(null)).toEqual({ anyCompany: false, editTerms: false });
+  it('lets staff and admins reach any company info and edit payment terms and tax; customers neither', () => {
+    const office = { anyCompany: true, editTerms: true, editTax: true };
+    const none = { anyCompany: false, editTerms: false, editTax: false };
+    expect(companyInfoAccessOf(user(Role.Asante))).toEqual(office);
+    expect(companyInfoAccessOf(user(Role.Admin | Role.Customer))).toEqual(office);
+    expect(companyInfoAccessOf(user(Role.Customer))).toEqual(none);
+    expect(companyInfoAccessOf(null)).toEqual(none);
   });
 });
 

@@ -44,11 +44,16 @@ export function billingScopeOf(user: SessionUser): BillingScope {
 export interface CompanyInfoAccess {
   anyCompany: boolean;
   editTerms: boolean;
+  /**
+   * The company's default tax rate and exemption (certificate number, expiry, file): staff and
+   * admins set them; a customer sees its own company's exemption read-only.
+   */
+  editTax: boolean;
 }
 
 export function companyInfoAccessOf(user: RoleHolder): CompanyInfoAccess {
   const office = isStaff(user) || hasRole(user, Role.Admin);
-  return { anyCompany: office, editTerms: office };
+  return { anyCompany: office, editTerms: office, editTax: office };
 }
 
 /**

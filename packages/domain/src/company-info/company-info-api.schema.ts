@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { shownText } from '../text/text-bounds.ts';
-import { COMPANY_INFO_MAX, companyInfoSchema } from './company-info.schema.ts';
+import {
+  COMPANY_INFO_MAX,
+  companyBillingFields,
+  companyInfoSchema,
+  companyTaxFields,
+} from './company-info.schema.ts';
 
 const fields = {
   company: shownText(COMPANY_INFO_MAX.company).trim().default(''),
@@ -10,6 +15,12 @@ const fields = {
   contact_person: shownText(COMPANY_INFO_MAX.contact_person),
   payment_terms_text: shownText(COMPANY_INFO_MAX.payment_terms_text).trim().min(1).optional(),
   payment_days: z.number().int().min(0).max(3650).optional(),
+  billing_email: companyBillingFields.billing_email.optional(),
+  reminders_opt_out: companyBillingFields.reminders_opt_out.optional(),
+  tax_rate_id: companyTaxFields.tax_rate_id.optional(),
+  tax_exempt: companyTaxFields.tax_exempt.optional(),
+  exemption_certificate: companyTaxFields.exemption_certificate.optional(),
+  exemption_expires: companyTaxFields.exemption_expires.optional(),
 };
 /** Some clients send `{ company_info: {...} }`; the page sends the record itself. Both are taken. */
 function unwrapped(body: unknown): unknown {

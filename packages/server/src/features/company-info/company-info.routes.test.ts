@@ -21,6 +21,16 @@ const record = (overrides: Record<string, unknown> = {}) => ({
   contact_person: 'Dana Reyes',
   ...overrides,
 });
+/** The billing contact and tax fields of a record that never set them. */
+const NO_BILLING_OR_TAX = {
+  billing_email: '',
+  reminders_opt_out: false,
+  tax_rate_id: null,
+  tax_exempt: false,
+  exemption_certificate: '',
+  exemption_expires: null,
+  exemption_file_name: '',
+};
 const stored = async (company: string) =>
   (
     await t.db
@@ -86,6 +96,7 @@ describe('a customer', () => {
       ...record(),
       payment_terms_text: 'Net 30',
       payment_days: 30,
+      ...NO_BILLING_OR_TAX,
       is_new_customer: false,
     });
     expect(await stored('Bolt Dental')).toBeUndefined();
@@ -251,6 +262,7 @@ describe('an admin', () => {
         contact_person: '',
         payment_terms_text: 'Net 30',
         payment_days: 30,
+        ...NO_BILLING_OR_TAX,
         is_new_customer: true,
       },
     ]);

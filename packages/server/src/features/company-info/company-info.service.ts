@@ -12,6 +12,7 @@ import { accounts, companyInfos, quotes, type CompanyInfoRow } from '../../db/sc
 import { containsPattern, sameCompany } from '../../db/sql-helpers.ts';
 import { MIN_SUGGESTION_LENGTH } from '../../job-core/suggestions.ts';
 import { DEFAULT_TERMS, findCompanyRecord } from '../../job-core/payment-terms.ts';
+import { taxRatesNow } from '../../job-core/tax-choice.ts';
 
 /** Company information as saved by the page; payment terms are absent when the caller did not send them. */
 export interface CompanyInfoInput {
@@ -22,12 +23,19 @@ export interface CompanyInfoInput {
   contact_person: string;
   payment_terms_text?: string;
   payment_days?: number;
+  billing_email?: string;
+  reminders_opt_out?: boolean;
+  tax_rate_id?: number | null;
+  tax_exempt?: boolean;
+  exemption_certificate?: string;
+  exemption_expires?: string | null;
 }
 /** An update: the fields not sent stay as they are. */
 export type CompanyInfoUpdate = Pick<CompanyInfoInput, 'company'> & Partial<CompanyInfoInput>;
 
+/** The record as the API shows it: the certificate file by the name it was uploaded as, never its storage key. */
 function toDto(row: CompanyInfoRow) {
-  const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row;
+  const { id: _id, created_at: _created, updated_at: _updated, exemption_file_key: _key, ...fields } = row;
   return { ...fields, is_new_customer: false };
 }
 
@@ -38,6 +46,13 @@ const emptyRecord = (company: string) => ({
   address: '',
   contact_person: '',
   ...DEFAULT_TERMS,
+  billing_email: '',
+  reminders_opt_out: false,
+  tax_rate_id: null,
+  tax_exempt: false,
+  exemption_certificate: '',
+  exemption_expires: null,
+  exemption_file_name: '',
   is_new_customer: true,
 });
 
@@ -52,11 +67,14 @@ function reachableCompany(user: SessionUser, company: string): string {
 }
 
 /**
- * What a save may write: staff and admins any company with its payment terms;
- * a customer its own company, its payment terms dropped.
+ * What a save may write: staff and admins any company with its payment terms and tax; a customer
+ * its own company, its payment terms and tax dropped. A default tax rate must exist.
  */
-function saveable<T extends CompanyInfoUpdate>(user: SessionUser, input: T): T {
+async function saveable<T extends CompanyInfoUpdate>(db: Executor, user: SessionUser, input: T): Promise<T> {
   const allowed = companyInfoForSave(input, user) as T;
+  const rateId = allowed.tax_rate_id;
+  if (rateId !== undefined && rateId !== null && !(await taxRatesNow(db)).some((rate) => rate.id === rateId))
+    throw new AppError('VALIDATION_ERROR', `Default tax rate: there is no tax rate with id ${rateId}.`);
   if (!companyInfoAccessOf(user).anyCompany) return { ...allowed, company: user.company.trim() };
   if (!input.company.trim()) throw new AppError('VALIDATION_ERROR', 'Company is required.');
   return { ...allowed, company: input.company.trim() };
@@ -71,7 +89,7 @@ export async function getCompanyInfo(db: Executor, user: SessionUser, name: stri
 
 /** Creates a company's record (a new customer's first save); 409 when it exists. */
 export async function createCompanyInfo(db: Db, user: SessionUser, input: CompanyInfoInput) {
-  const values = saveable(user, input);
+  const values = await saveable(db, user, input);
   const [row] = await db.insert(companyInfos).values(values).onConflictDoNothing().returning();
   if (!row) {
     throw new AppError(
@@ -84,7 +102,7 @@ export async function createCompanyInfo(db: Db, user: SessionUser, input: Compan
 
 /** Updates a company's record; 404 when there is none yet (create it with POST). */
 export async function updateCompanyInfo(db: Db, user: SessionUser, input: CompanyInfoUpdate) {
-  const { company, ...values } = saveable(user, input);
+  const { company, ...values } = await saveable(db, user, input);
   const [row] = await db
     .update(companyInfos)
     .set({ ...values, updated_at: new Date() })

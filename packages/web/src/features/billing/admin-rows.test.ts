@@ -1,3 +1,4 @@
+import { companyInfoSchema } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
 import { companiesOf, infoByCompany } from './admin-rows.ts';
 
@@ -6,15 +7,12 @@ describe('admin rows', () => {
     const rows = [{ customer_name: 'Zed' }, { customer_name: 'Ann Signs' }, { customer_name: 'Zed' }];
     expect(companiesOf(rows)).toEqual(['Ann Signs', 'Zed']);
     const find = infoByCompany([
-      {
+      companyInfoSchema.parse({
         company: 'ann signs ',
-        billing_info: '',
         website: 'ann.test',
-        address: '',
-        contact_person: '',
         payment_terms_text: 'Net 10',
         payment_days: 10,
-      },
+      }),
     ]);
     expect(find('Ann Signs')?.website).toBe('ann.test');
     expect(find('Ann  SIGNS')?.website).toBe('ann.test');

@@ -35,6 +35,21 @@ export function useCompanyInfo(company: string | null) {
   });
 }
 
-/** What the form sends: payment terms only when the user may edit them. */
-export type CompanyInfoBody = Omit<CompanyInfo, 'payment_terms_text' | 'payment_days' | 'is_new_customer'> &
-  Partial<Pick<CompanyInfo, 'payment_terms_text' | 'payment_days'>>;
+/** What the form sends: payment terms and tax only when the user may edit them. */
+export type CompanyInfoBody = Pick<
+  CompanyInfo,
+  'company' | 'billing_info' | 'website' | 'address' | 'contact_person'
+> &
+  Partial<
+    Pick<
+      CompanyInfo,
+      | 'payment_terms_text'
+      | 'payment_days'
+      | 'billing_email'
+      | 'reminders_opt_out'
+      | 'tax_rate_id'
+      | 'tax_exempt'
+      | 'exemption_certificate'
+      | 'exemption_expires'
+    >
+  >;

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyInfos, taxRates } from '../../db/schema/index.ts';
+import type { ApiClient } from '../../../test/support/api-client.ts';
+import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+// A company's sales tax (default rate, exemption with its certificate) is set by staff and admins;
+// a customer reads its own company's and sets only its billing email and reminder opt-out.
+let t: TestApp;
+let staff: ApiClient;
+let admin: ApiClient;
+let customer: ApiClient;
+let county: number;
+const stored = async (company: string) =>
+  (
+    await t.db
+      .select()
+      .from(companyInfos)
+      .where(sql`lower(${companyInfos.company}) = lower(${company})`)
+  )[0];
+const exemption = {
+  tax_exempt: true,
+  exemption_certificate: 'EX-2231',
+  exemption_expires: '2027-06-30',
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const sign = async (persona: 'staff' | 'admin' | 'customer', company: string) =>
+    signIn(t.client(), (await insertAccount(t.db, { ...PERSONAS[persona], company })).email);
+  staff = await sign('staff', 'SignShop');
+  admin = await sign('admin', 'SignShop');
+  customer = await sign('customer', 'Lincoln School District');
+  county = (await t.db.insert(taxRates).values({ name: 'County', percent: 8.25 }).returning())[0]!.id;
+});
+afterAll(() => t.close());
+
+describe("a company's tax and billing contact", () => {
+  it('are set by staff and admins: default rate, exemption, certificate number and expiry, billing email, opt-out', async () => {
+    const created = await staff.post('/api/company_info', {
+      company: 'Lincoln School District',
+      tax_rate_id: county,
+      ...exemption,
+      billing_email: 'ap@lincoln.example',
+      reminders_opt_out: true,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      tax_rate_id: county,
+      ...exemption,
+      billing_email: 'ap@lincoln.example',
+      reminders_opt_out: true,
+      exemption_file_name: '',
+    });
+    expect(created.body).not.toHaveProperty('exemption_file_key');
+    const changed = await admin.put('/api/company_info', {
+      company: 'lincoln school district',
+      tax_exempt: false,
+    });
+    expect(changed.body).toMatchObject({
+      tax_exempt: false,
+      exemption_certificate: 'EX-2231',
+      tax_rate_id: county,
+    });
+  });
+
+  it("are read by the company's customer, who sets its billing email and opt-out but not the tax", async () => {
+    await staff.put('/api/company_info', { company: 'Lincoln School District', ...exemption });
+    const read = await customer.get('/api/company_info/Lincoln%20School%20District');
+    expect(read.body).toMatchObject({ tax_rate_id: county, ...exemption });
+    const saved = await customer.put('/api/company_info', {
+      company: 'Lincoln School District',
+      billing_email: 'billing@lincoln.example',
+      reminders_opt_out: false,
+      tax_rate_id: null,
+      tax_exempt: false,
+      exemption_certificate: 'FORGED',
+      exemption_expires: '2099-01-01',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      billing_email: 'billing@lincoln.example',
+      reminders_opt_out: false,
+      tax_rate_id: county,
+      ...exemption,
+    });
+  });
+
+  it('refuses a bad value naming the field as the form does, and changes nothing', async () => {
+    const before = await stored('Lincoln School District');
+    const cases: Array<[Record<string, unknown>, string | RegExp]> = [
+      [{ billing_email: 'not an email' }, /^Billing email/],
+      [{ billing_email: `${'a'.repeat(320)}@x.example` }, /^Billing email/],
+      [{ exemption_expires: '2027-02-30' }, /^Certificate expires/],
+      [{ exemption_certificate: 'x'.repeat(61) }, /^Certificate number/],
+      [{ tax_exempt: 'yes' }, /^Tax exempt/],
+      [{ reminders_opt_out: 1 }, /^No payment reminders/],
+      [{ tax_rate_id: 'County' }, /^Default tax rate/],
+      [{ tax_rate_id: 999_999 }, 'Default tax rate: there is no tax rate with id 999999.'],
+    ];
+    for (const [fields, message] of cases) {
+      const reply = await staff.put('/api/company_info', { company: 'Lincoln School District', ...fields });
+      expect(reply.status, JSON.stringify(fields)).toBe(400);
+      expect(reply.body.err).toMatch(message);
+    }
+    expect(await stored('Lincoln School District')).toEqual(before);
+  });
+});
