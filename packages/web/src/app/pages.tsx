@@ -16,6 +16,7 @@ const AccountingExportPage = lazyPage(
   'AccountingExportPage',
 );
 const ShopPage = lazyPage(() => import('../features/shop/ShopPage.tsx'), 'ShopPage');
+const TaxRatesPage = lazyPage(() => import('../features/tax/TaxRatesPage.tsx'), 'TaxRatesPage');
 const AuthForm = lazyPage(() => import('../features/accounts/sign-in/AuthForm.tsx'), 'AuthForm');
 const SignOutPage = lazyPage(() => import('../features/accounts/sign-in/SignOutPage.tsx'), 'SignOutPage');
 const FinishSignUpPage = lazyPage(
@@ -122,6 +123,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   adminAccounts: <AdminAccountsPage />,
   adminAddons: <AdminAddonsPage />,
   adminShop: <ShopPage />,
+  adminTax: <TaxRatesPage />,
   quotes: <QuotesListPage />,
   jobs: <QuotesListPage />,
   newJob: <JobPickerPage />,

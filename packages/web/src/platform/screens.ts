@@ -75,6 +75,7 @@ export const screens = {
   adminAccounts: at('/admin/accounts', 'Accounts', access.admin),
   adminAddons: at('/admin/addons', 'Addons', access.admin),
   adminShop: at('/admin/shop', 'Shop', access.admin),
+  adminTax: at('/admin/tax', 'Sales Tax', access.taxRatesEdit),
   floorSettings: at('/admin/floor', 'Shop Floor', access.floorSettings),
   approve: at('/approve/:token', 'Approval', access.anyone),
 } as const satisfies Record<string, Screen>;

@@ -116,6 +116,7 @@ describe('AppNavbar', () => {
       '/admin/accounts',
       '/admin/addons',
       '/admin/shop',
+      '/admin/tax',
       '/admin/floor',
     ]);
   });

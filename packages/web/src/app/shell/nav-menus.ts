@@ -71,6 +71,7 @@ export const adminMenu: NavEntry[] = [
   entry(screens.adminAccounts),
   entry(screens.adminAddons),
   entry(screens.adminShop),
+  entry(screens.adminTax),
   entry(screens.floorSettings),
 ];
 

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { COMPANY_INFO_MAX, companyInfoAccessOf, type SessionUser } from '@signshop/domain';
 import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { useSaveCompanyInfo } from './mutations.ts';
+import { CompanyTaxFields, exemptionText } from './CompanyTaxFields.tsx';
 import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
 
 export const PAYMENT_DAYS_PROBLEM = 'Payment days must be a whole number of days, 0 or more.';
@@ -26,15 +27,16 @@ export function parsePaymentDays(text: string): number | null {
 }
 
 /**
- * The company's Billing Info, Website, Address, Contact Person and payment terms, with Save. Payment
- * terms are inputs only for those who may edit them (staff); others read them.
+ * The company's Billing Info, Website, Address, Contact Person, payment terms, billing email, reminder
+ * opt-out and sales tax, with Save. Payment terms and tax are inputs only for those who may edit
+ * them (staff and admins); a customer reads them.
  */
 export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; user: SessionUser }) {
   const { info } = loaded;
   const [draft, setDraft] = useState({ ...info, payment_days: String(info.payment_days) });
   const [saved, setSaved] = useState(false);
   const save = useSaveCompanyInfo();
-  const { editTerms } = companyInfoAccessOf(user);
+  const { editTerms, editTax } = companyInfoAccessOf(user);
   const change = (patch: Partial<typeof draft>) => {
     setSaved(false);
     setDraft({ ...draft, ...patch });
@@ -50,7 +52,15 @@ export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; u
       website: draft.website,
       address: draft.address,
       contact_person: draft.contact_person,
+      billing_email: draft.billing_email.trim(),
+      reminders_opt_out: draft.reminders_opt_out,
       ...(editTerms && days !== null && { payment_terms_text: draft.payment_terms_text, payment_days: days }),
+      ...(editTax && {
+        tax_rate_id: draft.tax_rate_id,
+        tax_exempt: draft.tax_exempt,
+        exemption_certificate: draft.exemption_certificate,
+        exemption_expires: draft.exemption_expires,
+      }),
     };
     save.mutate({ body, isNew: loaded.isNew }, { onSuccess: () => setSaved(true) });
   };
@@ -110,9 +120,36 @@ export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; u
             />
           </Form.Group>
         </Col>
+        <Col>
+          <Form.Group controlId="company-billing-email">
+            <Form.Label>Billing Email</Form.Label>
+            <Form.Control
+              type="email"
+              value={draft.billing_email}
+              maxLength={COMPANY_INFO_MAX.billing_email}
+              onChange={(event) => change({ billing_email: event.target.value })}
+            />
+            <Form.Text>Statements and payment reminders are mailed here.</Form.Text>
+          </Form.Group>
+        </Col>
+        <Col className="d-flex align-items-center">
+          <Form.Check
+            id="company-reminders-opt-out"
+            label="No payment reminders"
+            checked={draft.reminders_opt_out}
+            onChange={(event) => change({ reminders_opt_out: event.target.checked })}
+          />
+        </Col>
       </Row>
       {!editTerms && (
         <p className="small text-body-secondary mt-2 mb-0">Payment terms are set by the shop.</p>
+      )}
+      {editTax ? (
+        <CompanyTaxFields draft={draft} change={change} />
+      ) : (
+        <p className="mt-3 mb-0" data-testid="company-exemption">
+          <strong>Sales tax:</strong> {exemptionText(info)} Set by the shop.
+        </p>
       )}
       <div className="d-flex align-items-center gap-3 mt-3">
         <Button type="submit" variant={saved ? 'success' : 'primary'} disabled={save.isPending}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Role } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi } from '../../../test/fetch-mock.ts';
+import { bodiesOf, bodyOf, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { makeAccount, people } from '../../../test/users.ts';
 import { parsePaymentDays } from './CompanyInfoForm.tsx';
@@ -41,7 +41,35 @@ describe('Customer information', () => {
       website: 'ann.example',
       address: '1 Main St',
       contact_person: 'Ann Lee',
+      billing_email: '',
+      reminders_opt_out: false,
     });
+  });
+
+  it("shows a customer its company's exemption read-only and saves its billing email and opt-out, never the tax", async () => {
+    const exempt = {
+      ...record,
+      tax_exempt: true,
+      exemption_certificate: 'EX-2231',
+      exemption_expires: '2027-06-30',
+    };
+    const fetchMock = mockApi({
+      'GET /api/company_info/Ann%20Signs': { body: exempt },
+      'PUT /api/company_info': {
+        body: { ...exempt, billing_email: 'ap@ann.example', reminders_opt_out: true },
+      },
+    });
+    renderApp('/customerinformation', people.customer);
+    expect((await screen.findByTestId('company-exemption')).textContent).toBe(
+      'Sales tax: Tax exempt, certificate EX-2231, expires June 30, 2027. Set by the shop.',
+    );
+    expect(screen.queryByLabelText('Default Tax Rate')).toBeNull();
+    await type('Billing Email', 'ap@ann.example');
+    fireEvent.click(screen.getByLabelText('No payment reminders'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
+    expect(bodyOf(fetchMock, 1)).toMatchObject({ billing_email: 'ap@ann.example', reminders_opt_out: true });
+    expect(bodyOf(fetchMock, 1)).not.toHaveProperty('tax_exempt');
   });
 
   it('treats a missing record as a new one with default terms and creates it with POST', async () => {
@@ -74,6 +102,9 @@ describe('Customer information', () => {
       'GET /api/company_info/names/An': { body: { company_names: ['Ann Signs', 'Anvil Co'] } },
       'GET /api/company_info/Ann%20Signs': { body: record },
       'PUT /api/company_info': { body: { ...record, payment_terms_text: 'Net 60', payment_days: 60 } },
+      'GET /api/tax_rates': {
+        body: { tax_rates: [{ id: 4, name: 'County', percent: 8.25, taxes_shipping: false }] },
+      },
     });
     const user = person();
     const { router } = renderApp('/customerinformation', people.admin);
@@ -89,11 +120,28 @@ describe('Customer information', () => {
     await type('Payment Days', '60');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved ✓' })).toBeTruthy();
-    expect(bodyOf(fetchMock, 2)).toMatchObject({ payment_terms_text: 'Net 60', payment_days: 60 });
+    await user.selectOptions(screen.getByLabelText('Default Tax Rate'), 'County (8.25%)');
+    fireEvent.click(screen.getByLabelText('Tax exempt'));
+    await type('Certificate Number', 'EX-9');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, '/api/company_info')).toHaveLength(2));
+    expect(bodiesOf(fetchMock, '/api/company_info')[0]).toMatchObject({
+      payment_terms_text: 'Net 60',
+      payment_days: 60,
+    });
+    expect(bodiesOf(fetchMock, '/api/company_info')[1]).toMatchObject({
+      tax_rate_id: 4,
+      tax_exempt: true,
+      exemption_certificate: 'EX-9',
+      exemption_expires: null,
+    });
   });
 
   it('refuses payment days that are not a whole number', async () => {
-    const fetchMock = mockApi({ 'GET /api/company_info/Ann%20Signs': { body: record } });
+    const fetchMock = mockApi({
+      'GET /api/company_info/Ann%20Signs': { body: record },
+      'GET /api/tax_rates': { body: { tax_rates: [] } },
+    });
     renderApp('/customerinformation/Ann%20Signs', makeAccount({ role: Role.Admin | Role.Asante }));
     await screen.findByRole('heading', { name: 'Ann Signs' });
     await type('Payment Days', '');
@@ -101,7 +149,8 @@ describe('Customer information', () => {
     expect((await screen.findByRole('dialog', { name: 'Error' })).textContent).toContain(
       'whole number of days',
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(bodiesOf(fetchMock, '/api/company_info')).toEqual([]);
   });
 
   it('reads payment days as whole numbers only', () => {

@@ -19,7 +19,7 @@ export async function fetchCompanyInfo(company: string): Promise<LoadedCompanyIn
     const info = await api.get<CompanyInfoRecord>(`/api/company_info/${encodeURIComponent(company)}`, {
       silent: true,
     });
-    return { info, isNew: false };
+    return { info: companyInfoSchema.parse(info), isNew: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       return { info: companyInfoSchema.parse({ company }), isNew: true };

@@ -15,6 +15,7 @@ import { AdjustmentsSection } from './components/AdjustmentsSection.tsx';
 import { BottomButtons } from './components/BottomButtons.tsx';
 import { ContactSections } from './components/ContactSections.tsx';
 import { PricesNotice } from './components/PricesNotice.tsx';
+import { QuoteTaxSection } from './components/QuoteTaxSection.tsx';
 import { QuoteHeader } from './components/QuoteHeader.tsx';
 import { SignTable } from './components/SignTable.tsx';
 import { Keypad } from '../../../ui/Keypad.tsx';
@@ -94,6 +95,21 @@ export function QuoteEditor({ user, settings, types, loaded, isNew }: QuoteEdito
             adjustments={quote.adjustments}
             shipping={quote.shipping_cost}
             price={price}
+            dispatch={dispatch}
+          />
+          <QuoteTaxSection
+            quote={quote}
+            frozen={
+              isNew
+                ? null
+                : {
+                    ...loaded,
+                    tax_rate_id: loaded.tax_rate_id ?? null,
+                    tax_exempt: loaded.tax_exempt ?? false,
+                  }
+            }
+            price={price}
+            staff={fields.taxFields}
             dispatch={dispatch}
           />
           <ContactSections quote={quote} staff={fields.shopContact} dispatch={dispatch} />

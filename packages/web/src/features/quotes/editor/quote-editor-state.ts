@@ -115,7 +115,8 @@ export type EditorAction =
   | { type: 'fillProcesses'; processId: number }
   | { type: 'addAdjustment' }
   | { type: 'adjustment'; index: number; field: 'label' | 'percent' | 'dollar'; value: string }
-  | { type: 'removeAdjustment'; index: number };
+  | { type: 'removeAdjustment'; index: number }
+  | { type: 'tax'; tax_rate_id?: number | null; tax_exempt?: boolean };
 
 let keyCounter = 0;
 const newKey = (prefix: string) => `${prefix}${++keyCounter}`;
@@ -363,6 +364,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return changed({ shipping_cost: action.value });
     case 'contact':
       return changed({ [action.block]: { ...quote[action.block], ...action.value } });
+    case 'tax': {
+      const { type: _type, ...tax } = action;
+      return changed(tax);
+    }
     case 'addAdjustment':
     case 'adjustment':
     case 'removeAdjustment':
