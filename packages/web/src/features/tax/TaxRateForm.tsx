@@ -59,7 +59,7 @@ export function TaxRateForm({ rate }: { rate?: TaxRate }) {
       aria-label={rate ? `Tax rate ${rate.name}` : 'New tax rate'}
       className="row g-2 align-items-end border-bottom pb-3 mb-3"
     >
-      <Form.Group className="col-12 col-md-4" controlId={`${key}-name`}>
+      <Form.Group className="col-12 col-md-5" controlId={`${key}-name`}>
         <Form.Label>Name</Form.Label>
         <Form.Control value={name} maxLength={TAX_RATE_NAME_MAX} onChange={(e) => setName(e.target.value)} />
       </Form.Group>
@@ -72,14 +72,14 @@ export function TaxRateForm({ rate }: { rate?: TaxRate }) {
           after="%"
         />
       </Form.Group>
-      <Form.Group className="col-6 col-md-2 pb-2" controlId={`${key}-shipping`}>
+      <Form.Group className="col-6 col-md-2 pb-2 text-nowrap" controlId={`${key}-shipping`}>
         <Form.Check
           label="Taxes shipping"
           checked={shipping}
           onChange={(e) => setShipping(e.target.checked)}
         />
       </Form.Group>
-      <div className="col-12 col-md-4 d-flex gap-2">
+      <div className="col-12 col-md-3 d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {rate ? 'Save' : 'Add rate'}
         </Button>

@@ -9,7 +9,7 @@ import { TaxRateForm } from './TaxRateForm.tsx';
 export function TaxRatesPage() {
   const rates = useTaxRates();
   return (
-    <Page title="Sales Tax" narrow>
+    <Page title="Sales Tax">
       <p className="text-body-secondary">
         Quotes keep the rate they were saved with: a change here applies to new quotes and to quotes given the
         rate again or re-priced with Update prices.
