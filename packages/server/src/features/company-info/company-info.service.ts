@@ -34,7 +34,7 @@ export interface CompanyInfoInput {
 export type CompanyInfoUpdate = Pick<CompanyInfoInput, 'company'> & Partial<CompanyInfoInput>;
 
 /** The record as the API shows it: the certificate file by the name it was uploaded as, never its storage key. */
-function toDto(row: CompanyInfoRow) {
+export function toDto(row: CompanyInfoRow) {
   const { id: _id, created_at: _created, updated_at: _updated, exemption_file_key: _key, ...fields } = row;
   return { ...fields, is_new_customer: false };
 }
@@ -60,7 +60,7 @@ const notFound = (company: string) =>
   new AppError('NOT_FOUND', `There is no company information for ${company} yet.`);
 
 /** Staff and admins reach every company; a customer only its own (another name is not found). */
-function reachableCompany(user: SessionUser, company: string): string {
+export function reachableCompany(user: SessionUser, company: string): string {
   if (companyInfoAccessOf(user).anyCompany) return company.trim();
   if (!sameCompanyName(company, user.company)) throw notFound(company.trim());
   return user.company.trim();

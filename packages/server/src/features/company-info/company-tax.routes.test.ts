@@ -26,7 +26,7 @@ const exemption = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ FILE_MAX_MB: '1' });
   const sign = async (persona: 'staff' | 'admin' | 'customer', company: string) =>
     signIn(t.client(), (await insertAccount(t.db, { ...PERSONAS[persona], company })).email);
   staff = await sign('staff', 'SignShop');
@@ -104,6 +104,54 @@ describe("a company's tax and billing contact", () => {
       expect(reply.status, JSON.stringify(fields)).toBe(400);
       expect(reply.body.err).toMatch(message);
     }
+    expect(await stored('Lincoln School District')).toEqual(before);
+  });
+});
+
+describe("a company's exemption certificate file", () => {
+  const url = '/api/company_info/exemption_file/Lincoln%20School%20District';
+  const pdf = Buffer.from('%PDF-1.4\n% certificate EX-2231\n%%EOF\n');
+  /** Posts `bytes` as the one file of a multipart body, signed in as `client`. */
+  const upload = (client: ApiClient, bytes: Buffer, path = url) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'EX-2231.pdf');
+    return fetch(`${t.baseUrl}${path}`, { method: 'POST', body: form, headers: { cookie: client.cookie! } });
+  };
+  const download = (client: ApiClient) =>
+    fetch(`${t.baseUrl}${url}`, { headers: { cookie: client.cookie! } });
+
+  it('is kept in the job-files storage by staff, downloaded by its customer, and removed', async () => {
+    const saved = await upload(staff, pdf);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { exemption_file_name: string }).exemption_file_name).toBe('EX-2231.pdf');
+    const key = (await stored('Lincoln School District'))!.exemption_file_key!;
+    expect(key).toMatch(/^exemptions\/\d+\//);
+
+    const got = await download(customer);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toContain('EX-2231.pdf');
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(pdf);
+
+    const removed = await admin.delete(url);
+    expect(removed.body.exemption_file_name).toBe('');
+    expect((await download(staff)).status).toBe(404);
+    await expect(t.app.storage.get(key)).rejects.toThrow();
+  });
+
+  it("is refused to a customer's upload or removal, to another company's customer, and past the size limit", async () => {
+    const before = await stored('Lincoln School District');
+    expect((await upload(customer, pdf)).status).toBe(403);
+    expect((await customer.delete(url)).status).toBe(403);
+    const other = await signIn(
+      t.client(),
+      (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Bolt Dental' })).email,
+    );
+    expect((await download(other)).status).toBe(404);
+    const tooLarge = await upload(staff, Buffer.alloc(t.config.fileMaxBytes + 10, 1));
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { err: string }).err).toMatch(/^Certificate file: /);
+    expect((await upload(staff, pdf, '/api/company_info/exemption_file/Nobody%20Inc')).status).toBe(404);
     expect(await stored('Lincoln School District')).toEqual(before);
   });
 });

@@ -26,7 +26,7 @@ import {
   renameJobFile,
   saveUpload,
 } from './files.service.ts';
-import { withTypeFromBytes } from './served-type.ts';
+import { withTypeFromBytes } from '../../platform/storage/served-type.ts';
 import { malformedUpload } from './upload-room.ts';
 
 const signedIn = { access: access.signedIn };
