@@ -30,4 +30,12 @@ export class TaxPage {
     await this.page.getByRole('button', { name: 'Save' }).click();
     await expect(this.page.getByRole('button', { name: 'Saved ✓' })).toBeVisible();
   }
+
+  /** Uploads the company's certificate file (its record saved) and waits for its download link. */
+  async uploadCertificate(name: string, bytes: Buffer) {
+    await this.page
+      .getByLabel('Certificate File')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+    await expect(this.page.getByRole('link', { name })).toBeVisible();
+  }
 }

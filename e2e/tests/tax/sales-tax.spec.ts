@@ -54,6 +54,11 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
 
     await tax.setCompanyTax(taxed, { rate: `${rate} (8.25%)` });
     await tax.setCompanyTax(school, { exempt: { certificate: 'EX-2231', expires: '2026-01-31' } });
+    await tax.uploadCertificate('EX-2231.pdf', Buffer.from('%PDF-1.4\n% exemption certificate\n%%EOF\n'));
+    const certificate = await page.request.get(
+      `/api/company_info/exemption_file/${encodeURIComponent(school)}`,
+    );
+    expect(certificate.headers()['content-type']).toBe('application/pdf');
     await look(page, 'company-exempt', viewport.width);
 
     // A quote of the taxed company takes its rate: the editor shows the tax line and the total with tax.

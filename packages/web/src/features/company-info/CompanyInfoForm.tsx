@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { COMPANY_INFO_MAX, companyInfoAccessOf, type SessionUser } from '@signshop/domain';
 import { showError } from '../../platform/dialogs/message-dialog.tsx';
 import { useSaveCompanyInfo } from './mutations.ts';
-import { CompanyTaxFields, exemptionText } from './CompanyTaxFields.tsx';
+import { CertificateLink, CompanyTaxFields, exemptionText } from './CompanyTaxFields.tsx';
 import { type CompanyInfoBody, type LoadedCompanyInfo } from './queries.ts';
 
 export const PAYMENT_DAYS_PROBLEM = 'Payment days must be a whole number of days, 0 or more.';
@@ -145,10 +145,10 @@ export function CompanyInfoForm({ loaded, user }: { loaded: LoadedCompanyInfo; u
         <p className="small text-body-secondary mt-2 mb-0">Payment terms are set by the shop.</p>
       )}
       {editTax ? (
-        <CompanyTaxFields draft={draft} change={change} />
+        <CompanyTaxFields draft={draft} change={change} info={info} isNew={loaded.isNew} />
       ) : (
         <p className="mt-3 mb-0" data-testid="company-exemption">
-          <strong>Sales tax:</strong> {exemptionText(info)} Set by the shop.
+          <strong>Sales tax:</strong> {exemptionText(info)} Set by the shop. <CertificateLink info={info} />
         </p>
       )}
       <div className="d-flex align-items-center gap-3 mt-3">

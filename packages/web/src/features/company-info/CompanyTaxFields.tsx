@@ -1,8 +1,10 @@
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { COMPANY_INFO_MAX, formatLongDate, type CompanyInfo } from '@signshop/domain';
 import { useTaxRates } from '../tax/queries.ts';
+import { exemptionFileUrl, useExemptionFile } from './mutations.ts';
 
 export type TaxDraft = Pick<
   CompanyInfo,
@@ -24,9 +26,13 @@ export function exemptionText(info: TaxDraft & Pick<CompanyInfo, 'exemption_file
 export function CompanyTaxFields({
   draft,
   change,
+  info,
+  isNew,
 }: {
   draft: TaxDraft;
   change: (patch: Partial<TaxDraft>) => void;
+  info: Pick<CompanyInfo, 'company' | 'exemption_file_name'>;
+  isNew: boolean;
 }) {
   const rates = useTaxRates();
   return (
@@ -77,7 +83,68 @@ export function CompanyTaxFields({
             />
           </Form.Group>
         </Col>
+        <Col>
+          <CertificateFile info={info} isNew={isNew} />
+        </Col>
       </Row>
     </fieldset>
+  );
+}
+
+/** The certificate file: download it, and (once the record is saved) upload or remove it. */
+function CertificateFile({
+  info,
+  isNew,
+}: {
+  info: Pick<CompanyInfo, 'company' | 'exemption_file_name'>;
+  isNew: boolean;
+}) {
+  const file = useExemptionFile(info.company);
+  return (
+    <Form.Group controlId="company-exemption-file">
+      <Form.Label>Certificate File</Form.Label>
+      {info.exemption_file_name && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <a
+            className="link-body-emphasis"
+            href={exemptionFileUrl(info.company)}
+            download={info.exemption_file_name}
+          >
+            {info.exemption_file_name}
+          </a>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={file.isPending}
+            onClick={() => file.mutate(null)}
+          >
+            Remove File
+          </Button>
+        </div>
+      )}
+      <Form.Control
+        type="file"
+        disabled={isNew || file.isPending}
+        onChange={(e) => {
+          const chosen = (e.target as HTMLInputElement).files?.[0];
+          if (chosen) file.mutate(chosen);
+        }}
+      />
+      {isNew && <Form.Text>Save the company first, then add its certificate.</Form.Text>}
+    </Form.Group>
+  );
+}
+
+/** A link to the company's certificate file, for its customer. */
+export function CertificateLink({ info }: { info: Pick<CompanyInfo, 'company' | 'exemption_file_name'> }) {
+  if (!info.exemption_file_name) return null;
+  return (
+    <a
+      className="link-body-emphasis"
+      href={exemptionFileUrl(info.company)}
+      download={info.exemption_file_name}
+    >
+      Certificate file ({info.exemption_file_name})
+    </a>
   );
 }

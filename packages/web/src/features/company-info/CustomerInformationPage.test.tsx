@@ -52,6 +52,7 @@ describe('Customer information', () => {
       tax_exempt: true,
       exemption_certificate: 'EX-2231',
       exemption_expires: '2027-06-30',
+      exemption_file_name: 'EX-2231.pdf',
     };
     const fetchMock = mockApi({
       'GET /api/company_info/Ann%20Signs': { body: exempt },
@@ -61,7 +62,10 @@ describe('Customer information', () => {
     });
     renderApp('/customerinformation', people.customer);
     expect((await screen.findByTestId('company-exemption')).textContent).toBe(
-      'Sales tax: Tax exempt, certificate EX-2231, expires June 30, 2027. Set by the shop.',
+      'Sales tax: Tax exempt, certificate EX-2231, expires June 30, 2027. Set by the shop. Certificate file (EX-2231.pdf)',
+    );
+    expect(screen.getByRole('link', { name: 'Certificate file (EX-2231.pdf)' }).getAttribute('href')).toBe(
+      '/api/company_info/exemption_file/Ann%20Signs',
     );
     expect(screen.queryByLabelText('Default Tax Rate')).toBeNull();
     await type('Billing Email', 'ap@ann.example');

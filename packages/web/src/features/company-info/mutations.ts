@@ -16,3 +16,23 @@ export function useSaveCompanyInfo() {
     },
   });
 }
+
+/** The URL of a company's exemption certificate file. */
+export const exemptionFileUrl = (company: string) =>
+  `/api/company_info/exemption_file/${encodeURIComponent(company)}`;
+
+/** Uploads (a file) or removes (null) the company's exemption certificate; the cache holds the saved record. */
+export function useExemptionFile(company: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      if (!file) return api.delete<CompanyInfo>(exemptionFileUrl(company));
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post<CompanyInfo>(exemptionFileUrl(company), form);
+    },
+    onSuccess: (info) => {
+      queryClient.setQueryData<LoadedCompanyInfo>(companyInfoKeys.one(info.company), { info, isNew: false });
+    },
+  });
+}
