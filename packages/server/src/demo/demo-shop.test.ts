@@ -40,6 +40,7 @@ import { DEMO_COMPANIES, demoEmail } from './demo-accounts.ts';
 import { DEMO_IDENTITY } from './demo-identity.ts';
 import { demoBanksOf, demoPrivateKeyFile, type DemoBankKeyFiles } from './demo-billing.ts';
 import { seedDemoShop, type DemoShopResult } from './demo-shop.ts';
+import { DEMO_EXEMPT, DEMO_TAX_RATES } from './demo-tax.ts';
 
 let t: TestApp;
 let seeded: DemoShopResult;
@@ -217,6 +218,21 @@ describe('the demo shop', () => {
       await staff.get(`/api/quote?page_count=1&customer_name=${encodeURIComponent(DEMO_COMPANIES[1]!.name)}`)
     ).body.quotes[0];
     expect((await customer.get(`/api/quote/${other.id}`)).status).toBe(404);
+  });
+
+  it('has two tax rates and an exempt school district whose customer reads its certificate', async () => {
+    const rates = (await staff.get('/api/tax_rates')).body.tax_rates as Array<{ name: string }>;
+    expect(rates.map((rate) => rate.name).sort()).toEqual(DEMO_TAX_RATES.map((rate) => rate.name).sort());
+    const index = DEMO_COMPANIES.findIndex((company) => company.name === DEMO_EXEMPT.company);
+    const customer = await as(`customer${index + 1}`);
+    const info = (await customer.get(`/api/company_info/${encodeURIComponent(DEMO_EXEMPT.company)}`)).body;
+    expect(info).toMatchObject({ tax_exempt: true, exemption_certificate: DEMO_EXEMPT.certificate });
+    const file = await customer.request(
+      'GET',
+      `/api/company_info/exemption_file/${encodeURIComponent(DEMO_EXEMPT.company)}`,
+    );
+    expect(file.status).toBe(200);
+    expect(String(file.body).startsWith('%PDF')).toBe(true);
   });
 
   it('keeps files for jobs, a proof PDF among them, downloadable through the API', async () => {

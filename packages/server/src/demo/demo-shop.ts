@@ -22,6 +22,7 @@ import { planJobs } from './demo-plan.ts';
 import { seedDemoPlates } from './demo-plates.ts';
 import { seedDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { linkDemoPlates, seedDemoTimers } from './demo-timers.ts';
+import { seedDemoTax } from './demo-tax.ts';
 
 /** The demo is the same shop every time: one seed for every random choice. */
 export const DEMO_SEED = 20_260_101;
@@ -201,6 +202,8 @@ async function seedAll(
     adminId: ctx.accounts.get('admin')!.row.id,
     staffIds: [...ctx.accounts.values()].filter((a) => a.user.role & Role.Asante).map((a) => a.row.id),
   });
+  check();
+  await seedDemoTax(db, storage, ctx.accounts.get('admin')!.user, today);
   check();
   return { quotes: jobs.length, plates };
 }
