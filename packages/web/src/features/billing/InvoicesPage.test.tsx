@@ -32,6 +32,17 @@ const cellsOf = (invoice: string) =>
 const texts = (cells: NodeListOf<HTMLTableCellElement>) => [...cells].map((cell) => cell.textContent);
 
 describe('Make Payment and Account History', () => {
+  it("shows a taxed invoice's billed amount (total price + tax) as its Invoice Amount", async () => {
+    const taxed = invoiceRow({ id: 9, given_id: 'ANN-0009', tax_amount: 58.13, left_to_pay: 762.77 });
+    mockApi({
+      'POST /api/job/query': { body: invoicePage([taxed]) },
+      'GET /api/bank/': { body: banks },
+    });
+    renderApp('/payment/makepayment', people.customer);
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(texts(cellsOf('ANN-0009'))[2]).toBe('$762.77');
+  });
+
   it('lists the invoice columns with interest, links and Paid Off rows', async () => {
     mockApi({
       'POST /api/job/query': { body: invoicePage([open, paidOff]) },

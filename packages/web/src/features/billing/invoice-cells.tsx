@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { formatLongDate, formatMoney, type JustDate, type JobInvoiceRow } from '@signshop/domain';
+import {
+  billedAmount,
+  formatLongDate,
+  formatMoney,
+  type JustDate,
+  type JobInvoiceRow,
+} from '@signshop/domain';
 import { jobDocuments } from '../job-overview/job-documents.ts';
 
 export const showDate = (date: JustDate | null) => (date ? formatLongDate(date) : '—');
@@ -11,7 +17,8 @@ export function invoicePdfHref(row: Pick<JobInvoiceRow, 'id' | 'job_name' | 'giv
 
 /**
  * The cells every billing table opens with: Invoice Number, Job Name (a link to the quote) and
- * Invoice Amount (a link to the invoice PDF, in a new tab), after the company on the admin pages.
+ * Invoice Amount (what is billed, total price + tax: a link to the invoice PDF, in a new tab), after
+ * the company on the admin pages.
  */
 export function InvoiceCells({ row, withCompany = false }: { row: JobInvoiceRow; withCompany?: boolean }) {
   return (
@@ -25,7 +32,7 @@ export function InvoiceCells({ row, withCompany = false }: { row: JobInvoiceRow;
       </td>
       <td className="text-end" data-label="Invoice Amount">
         <a href={invoicePdfHref(row)} target="_blank" rel="noopener" title="Open the invoice PDF">
-          {formatMoney(row.total_price)}
+          {formatMoney(billedAmount(row))}
         </a>
       </td>
     </>
