@@ -29,6 +29,7 @@ export const STAFF_SCREENS = [
   '/account/settings',
   '/admin/accounts',
   '/admin/addons',
+  '/admin/tax',
 ] as const;
 
 /** The screens of one job: the quote and its stages. */
