@@ -118,7 +118,6 @@ export const AGING_TOTAL_LABEL = 'Total';
  */
 export function agingOf(invoices: Iterable<AgingInvoice>, asOf: JustDate): Aging {
   const byCompany = new Map<string, { name: string; cents: Cents }>();
-  const total = noCents();
   for (const invoice of invoices) {
     const balance = openBalanceAsOf(invoice, asOf);
     if (toCents(balance) <= 0) continue;
@@ -128,16 +127,25 @@ export function agingOf(invoices: Iterable<AgingInvoice>, asOf: JustDate): Aging
     const key = companyKey(invoice.customer_name);
     let company = byCompany.get(key);
     if (!company) byCompany.set(key, (company = { name: invoice.customer_name.trim(), cents: noCents() }));
-    for (const cents of [company.cents, total]) {
-      cents[bucket] += toCents(balance);
-      cents.interest += interest;
-      cents.invoices += 1;
-    }
+    company.cents[bucket] += toCents(balance);
+    company.cents.interest += interest;
+    company.cents.invoices += 1;
   }
   const companies = [...byCompany.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, { name, cents }]) => lineOf(name, cents));
-  return { companies, total: lineOf(AGING_TOTAL_LABEL, total) };
+  return { companies, total: totalOfLines(companies) };
+}
+
+/** The total of aging lines (the report's total row, or that of the companies a search finds), to the cent. */
+export function totalOfLines(lines: readonly AgingLine[], company = AGING_TOTAL_LABEL): AgingLine {
+  const cents = noCents();
+  for (const line of lines) {
+    for (const bucket of AGING_BUCKETS) cents[bucket] += toCents(line[bucket]);
+    cents.interest += toCents(line.interest);
+    cents.invoices += line.invoices;
+  }
+  return lineOf(company, cents);
 }
 
 /** A tax-exempt company whose exemption has expired by `asOf` (it holds through its expiry day). */
