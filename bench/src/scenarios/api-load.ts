@@ -157,6 +157,18 @@ const ENDPOINTS: Endpoint[] = [
     as: 'admin',
   },
   {
+    group: 'billing',
+    name: 'report: receivables aging as the page opens it (every company as of today, first page of 10, with the total of all)',
+    path: `/api/aging?${FIRST_PAGE_QUERY}`,
+    as: 'staff',
+  },
+  {
+    group: 'billing',
+    name: "report: a customer's own aging line on Make Payment (one company as of today)",
+    path: '/api/aging/mine',
+    as: 'customer',
+  },
+  {
     group: 'time',
     name: 'report: quoted vs actual, the last week of timers (staff)',
     path: `/api/time-tracking/report?${LAST_WEEK}`,
