@@ -34,6 +34,7 @@ const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestam
  */
 async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): Promise<WorkedTask[]> {
   // One round trip for the tasks, their time and their jobs' sign sizes; the estimates beside it.
+  // Each task's time is summed on its own, so the quotes' signs are read once per task, never sorted.
   const [{ rows }, estimates] = await Promise.all([
     db.execute<{
       quote_id: number;
@@ -43,16 +44,15 @@ async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): P
       seconds: number;
       signs: SizedSign[];
     }>(sql`
-      SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
-             sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at))::float8 AS seconds,
-             ${signSizes} AS signs
-        FROM schedule_lines l
-        JOIN task_timers t ON t.schedule_line_id = l.id
-        JOIN quotes q ON q.id = l.quote_id
-       WHERE l.id IN (SELECT schedule_line_id FROM task_timers
-                       WHERE started_at >= ${dayStart(period.from, timeZone)}
-                         AND started_at < ${dayStart(addDays(period.to, 1), timeZone)})
-       GROUP BY l.id, q.id`),
+      WITH lines AS (
+        SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
+               (SELECT sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at)) FROM task_timers t
+                 WHERE t.schedule_line_id = l.id)::float8 AS seconds
+          FROM schedule_lines l
+         WHERE l.id IN (SELECT schedule_line_id FROM task_timers
+                         WHERE started_at >= ${dayStart(period.from, timeZone)}
+                           AND started_at < ${dayStart(addDays(period.to, 1), timeZone)}))
+      SELECT lines.*, ${signSizes} AS signs FROM lines JOIN quotes q ON q.id = lines.quote_id`),
     processEstimateMap(db),
   ]);
   return rows.map((row) => {

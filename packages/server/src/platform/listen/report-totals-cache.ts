@@ -46,10 +46,17 @@ export class ReportTotalsCache {
   }
 
   /** The query's totals: from memory when nothing under them changed since, else read (and kept). */
-  async totals<T>(query: TotalsQuery<T>): Promise<T> {
-    if (!this.listener.isListening) return query;
+  totals<T>(query: TotalsQuery<T>): Promise<T> {
     const { sql, params } = query.toSQL();
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    return this.read(`${sql}\u0000${JSON.stringify(params)}`, () => query);
+  }
+
+  /**
+   * What `read` answers, kept under `key` (which must name everything the answer depends on) while
+   * no job row or schedule line changed: from memory when nothing changed since, else read (and kept).
+   */
+  async read<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
+    if (!this.listener.isListening) return read();
     if (this.entries.has(key) && (await this.listener.heardEverythingBefore())) {
       const entry = this.entries.get(key);
       if (entry && entry.generation === this.generation) {
@@ -59,7 +66,7 @@ export class ReportTotalsCache {
       }
     }
     const generation = this.generation;
-    const totals = await query;
+    const totals = await read();
     if (generation === this.generation && this.listener.isListening) this.keep(key, generation, totals);
     return totals;
   }
@@ -91,4 +98,10 @@ export const reportTotalsCacheOf = (db: Db): ReportTotalsCache | undefined => ca
 export function reportTotals<T>(db: Db, query: TotalsQuery<T>): Promise<T> {
   const cache = caches.get(db);
   return cache ? cache.totals(query) : Promise.resolve(query);
+}
+
+/** What `read` answers, kept under `key` like the totals (a page costly to work out; `key` names all it depends on). */
+export function reportRead<T>(db: Db, key: string, read: () => PromiseLike<T>): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.read(key, read) : Promise.resolve(read());
 }
