@@ -93,7 +93,7 @@ describe('Make Payment aging', () => {
       'GET /api/aging/mine': { body: { as_of: '2026-11-27', line: line('Ann Signs') } },
     });
     renderApp('/payment/makepayment', people.customer);
-    const table = await screen.findByRole('table', { name: 'Your aging' });
+    const table = await screen.findByRole('table', { name: 'Your aging line' });
     expect(within(table).getByRole('row', { name: /Ann Signs/ }).textContent).toContain('$827.32');
     const link = screen.getByRole('link', { name: 'Statement' });
     expect(link.getAttribute('href')).toBe(`/api/aging/statement.pdf?from=${month.from}&to=${month.to}`);

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
-import { todayJustDate } from '@signshop/domain';
+import { formatLongDate, todayJustDate } from '@signshop/domain';
 import { Loaded } from '../../platform/Loaded.tsx';
 import { ReportPager } from '../../platform/paging/ReportPager.tsx';
 import { useReportPaging } from '../../platform/paging/use-report-paging.ts';
@@ -107,7 +107,8 @@ export function AgingPage() {
         {(reply) => (
           <>
             <p className="text-body-secondary">
-              As of {reply.as_of}: days past the due date (shipped date plus the company's payment days).
+              As of {formatLongDate(reply.as_of)}: days past the due date (shipped date plus the company's
+              payment days).
             </p>
             <AgingTable
               label="Aging by company"

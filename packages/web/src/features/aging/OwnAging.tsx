@@ -9,12 +9,12 @@ export function OwnAging() {
   const aging = useOwnAging();
   const statement = useStatementPeriod(todayJustDate());
   return (
-    <section aria-labelledby="own-aging" className="border rounded-3 p-3 mb-4 bg-body-tertiary">
+    <section aria-labelledby="own-aging" className="border rounded-3 p-3 mt-4 bg-body-tertiary">
       <h2 id="own-aging" className="h5">
         Your aging
       </h2>
       <Loaded query={aging} loading="Loading your aging …" failed="Your aging could not be loaded">
-        {(reply) => <AgingTable label="Your aging" lines={[reply.line]} />}
+        {(reply) => <AgingTable label="Your aging line" lines={[reply.line]} />}
       </Loaded>
       <h3 className="h6 mt-2">Statement</h3>
       <StatementPeriodFields idPrefix="own-statement" statement={statement} />
