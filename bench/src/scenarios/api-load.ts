@@ -207,6 +207,22 @@ async function planCapacity(db: Parameters<typeof generateBacklog>[0], baseUrl: 
   };
 }
 
+/**
+ * The aging page's first read, before anything is kept: every open invoice summed as of today
+ * (the load runs after it read the aging from memory until job_rows or a company record change).
+ */
+async function firstAgingRead(baseUrl: string, cookie: string): Promise<BenchRow> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/aging?${FIRST_PAGE_QUERY}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`the aging answered ${response.status}: ${await response.text()}`);
+  const { total } = (await response.json()) as { total: { invoices: number } };
+  return {
+    scenario: `report: receivables aging, first read after a change (${total.invoices.toLocaleString('en-US')} open invoices summed), one request`,
+    metric: 'ms',
+    value: (performance.now() - started).toFixed(0),
+  };
+}
+
 /** The goals at 16 clients: quote search, every paged report page and the capacity week p95 under 50 ms. */
 function goalOf(endpoint: Endpoint, connections: number) {
   if (connections !== 16) return undefined;
@@ -250,6 +266,8 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
     };
     if (endpoints.some((e) => e.group === 'capacity'))
       rows.push(await planCapacity(server.db, server.baseUrl, cookies.staff));
+    if (endpoints.some((e) => e.path.startsWith('/api/aging')))
+      rows.push(await firstAgingRead(server.baseUrl, cookies.staff));
     for (const connections of CONCURRENCY) {
       const baseline = await load(bareUrl, { connections, seconds: SECONDS });
       const clients = `${connections} client${connections > 1 ? 's' : ''}`;

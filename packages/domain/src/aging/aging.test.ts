@@ -46,6 +46,11 @@ describe('aging buckets', () => {
     expect(agingOf([net10], '2026-01-11').total.current).toBe(100);
   });
 
+  it('counts an invoice marked shipped without a date as current, without interest, whatever the day', () => {
+    const undated = invoice({ shipped_date: null, left_to_pay: 75 });
+    expect(agingOf([undated], '2030-01-01').total).toMatchObject({ current: 75, interest: 0, invoices: 1 });
+  });
+
   it('leaves out an invoice not shipped by the as-of date, and one paid off by then', () => {
     expect(agingOf([invoice()], '2025-12-31').total.invoices).toBe(0);
     const paid = invoice({
@@ -103,7 +108,10 @@ const cents = fc.integer({ min: 0, max: 5_000_000 });
 const invoiceArbitrary = fc
   .record({
     customer_name: fc.constantFrom('Acme', 'acme ', 'Bolt Labs', 'Cedar', 'CEDAR'),
-    shipped_date: fc.integer({ min: 0, max: 400 }).map((day) => addDays(BASE_DAY, day)),
+    shipped_date: fc.option(
+      fc.integer({ min: 0, max: 400 }).map((day) => addDays(BASE_DAY, day)),
+      { freq: 8 },
+    ),
     payment_days: fc.integer({ min: 0, max: 120 }),
     billedCents: cents,
     payments: fc.array(
@@ -124,7 +132,7 @@ const invoiceArbitrary = fc
       return {
         payment: (principal + interestCents) / 100,
         interest: interestCents / 100,
-        date: addDays(rest.shipped_date, after),
+        date: addDays(rest.shipped_date ?? BASE_DAY, after),
       };
     });
     return { ...rest, left_to_pay: left / 100, payment_history: history };
@@ -135,16 +143,21 @@ function fromScratch(invoices: AgingInvoice[], asOf: string) {
   const buckets = [0, 0, 0, 0, 0];
   let interest = 0;
   for (const inv of invoices) {
-    if (inv.shipped_date > asOf) continue;
+    if (inv.shipped_date !== null && inv.shipped_date > asOf) continue;
     const paidCents = (entries: AgingInvoice['payment_history']) =>
       entries.reduce((s, e) => s + Math.round(e.payment * 100) - Math.round((e.interest ?? 0) * 100), 0);
     const billed = Math.round(inv.left_to_pay * 100) + paidCents(inv.payment_history);
     const open = billed - paidCents(inv.payment_history.filter((e) => e.date <= asOf));
     if (open <= 0) continue;
-    const late = daysBetween(addDays(inv.shipped_date, inv.payment_days), asOf);
+    if (inv.shipped_date === null) {
+      buckets[0]! += open; // never due
+      continue;
+    }
+    const due = addDays(inv.shipped_date, inv.payment_days);
+    const late = daysBetween(due, asOf);
     const index = late <= 0 ? 0 : late <= 30 ? 1 : late <= 60 ? 2 : late <= 90 ? 3 : 4;
     buckets[index]! += open;
-    interest += Math.round(lateInterest(open / 100, addDays(inv.shipped_date, inv.payment_days), asOf) * 100);
+    interest += Math.round(lateInterest(open / 100, due, asOf) * 100);
   }
   return { buckets, interest };
 }

@@ -34,7 +34,8 @@ export function agingBucket(daysPastDue: number): AgingBucket {
  */
 export interface AgingInvoice {
   customer_name: string;
-  shipped_date: JustDate;
+  /** Null for a job marked shipped without a date: open, never due, as Make Payment shows it. */
+  shipped_date: JustDate | null;
   payment_days: number;
   left_to_pay: number;
   payment_history: readonly Pick<PaymentHistoryEntry, 'payment' | 'interest' | 'date'>[];
@@ -49,7 +50,7 @@ const principalCents = (entry: Pick<PaymentHistoryEntry, 'payment' | 'interest'>
  * to pay now plus what was paid toward it after that day. As of today it is left_to_pay itself.
  */
 export function openBalanceAsOf(invoice: AgingInvoice, asOf: JustDate): number {
-  if (compareJustDates(invoice.shipped_date, asOf) > 0) return 0;
+  if (invoice.shipped_date !== null && compareJustDates(invoice.shipped_date, asOf) > 0) return 0;
   const paidAfter = invoice.payment_history
     .filter((entry) => compareJustDates(entry.date, asOf) > 0)
     .reduce((sum, entry) => sum + principalCents(entry), 0);
@@ -113,7 +114,7 @@ export const AGING_TOTAL_LABEL = 'Total';
 /**
  * Receivables aging as of `asOf`: each invoice's open balance as of that day in the bucket of its
  * days past due (due date = shipped date + the company's payment days), interest as Make Payment
- * computes it on that balance. Invoices with nothing open are left out; a company is named as its
+ * computes it on that balance; an invoice without a shipped date is current, without interest. Invoices with nothing open are left out; a company is named as its
  * first invoice names it.
  */
 export function agingOf(invoices: Iterable<AgingInvoice>, asOf: JustDate): Aging {
@@ -121,9 +122,10 @@ export function agingOf(invoices: Iterable<AgingInvoice>, asOf: JustDate): Aging
   for (const invoice of invoices) {
     const balance = openBalanceAsOf(invoice, asOf);
     if (toCents(balance) <= 0) continue;
-    const due = dueDate(invoice.shipped_date, invoice.payment_days);
-    const bucket = agingBucket(daysBetween(due, asOf));
-    const interest = toCents(lateInterest(balance, due, asOf));
+    // Without a shipped date there is no due date: current, without interest (as Make Payment shows it).
+    const due = invoice.shipped_date === null ? null : dueDate(invoice.shipped_date, invoice.payment_days);
+    const bucket = due === null ? 'current' : agingBucket(daysBetween(due, asOf));
+    const interest = due === null ? 0 : toCents(lateInterest(balance, due, asOf));
     const key = companyKey(invoice.customer_name);
     let company = byCompany.get(key);
     if (!company) byCompany.set(key, (company = { name: invoice.customer_name.trim(), cents: noCents() }));

@@ -70,8 +70,12 @@ export function statementOf(
   to: JustDate,
 ): Statement {
   const dayBefore = addDays(from, -1);
+  // An invoice without a shipped date belongs to no period (it is in the balances all the same).
   const billedInPeriod = invoices
-    .filter((invoice) => within(invoice.shipped_date, from, to))
+    .filter(
+      (invoice): invoice is StatementInvoice & { shipped_date: JustDate } =>
+        invoice.shipped_date !== null && within(invoice.shipped_date, from, to),
+    )
     .sort((a, b) => compareJustDates(a.shipped_date, b.shipped_date) || a.given_id.localeCompare(b.given_id));
   const payments = invoices
     .flatMap((invoice) =>

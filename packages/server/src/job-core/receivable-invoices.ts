@@ -28,7 +28,7 @@ const lastPaid = ofQuote<JustDate | null>(sql`${quotes.last_date_paid}`);
 
 /**
  * The invoices (shipped jobs, read from the job read model, left_to_pay as Make Payment shows it)
- * that matter to receivables from `since` through `until`: shipped by `until`, and open now,
+ * that matter to receivables from `since` through `until`: shipped by `until` (or without a shipped date), and open now,
  * paid on or after `since`, or shipped on or after it. A job paid off before `since` and shipped
  * before it is left out: nothing of it was open or happened in that time. Payment days are the
  * company's, or 30 days without a record, as Make Payment counts them.
@@ -60,7 +60,8 @@ export async function receivableInvoices(
       and(
         where,
         readable,
-        sql`${jobRows.is_shipped} AND ${jobRows.shipped_date} <= ${until}`,
+        // Marked shipped without a date: open all the same (Make Payment lists it), never due.
+        sql`${jobRows.is_shipped} AND (${jobRows.shipped_date} IS NULL OR ${jobRows.shipped_date} <= ${until})`,
         sql`(${jobRows.left_to_pay} > 0 OR ${jobRows.shipped_date} >= ${since}
           OR (${jobRows.has_payments} AND (${lastPaid} IS NULL OR ${lastPaid} >= ${since})))`,
       ),
@@ -69,7 +70,7 @@ export async function receivableInvoices(
     customer_name: row.customer_name,
     given_id: row.given_id,
     job_name: row.job_name,
-    shipped_date: row.shipped_date!,
+    shipped_date: row.shipped_date,
     payment_days: row.payment_days ?? DEFAULT_PAYMENT_DAYS,
     billed: billedAmount({ total_price: row.total_price, tax_amount: row.tax_amount }),
     left_to_pay: row.left_to_pay,

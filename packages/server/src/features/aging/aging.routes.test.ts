@@ -120,6 +120,26 @@ describe('GET /api/aging', () => {
     });
   });
 
+  it('counts a job marked shipped without a date as current, without interest, as Make Payment does, and is read again after a change', async () => {
+    const before = (await as.staff.get('/api/aging')).body.total;
+    await insertQuote(t.db, {
+      customer_name: 'Zed Signs',
+      given_id: 'ZED-1',
+      total_price: 40,
+      is_shipped: true,
+    });
+    const after = await as.staff.get('/api/aging');
+    expect(after.body.companies.at(-1)).toMatchObject({
+      company: 'Zed Signs',
+      current: 40,
+      interest: 0,
+      invoices: 1,
+    });
+    expect(after.body.total.balance).toBe(cents(before.balance, 40));
+    await t.db.execute(sql`DELETE FROM quotes WHERE given_id = 'ZED-1'`);
+    expect((await as.staff.get('/api/aging')).body.total).toEqual(before);
+  });
+
   it('ages as of an earlier day: payments made after it are open again, invoices shipped after it left out', async () => {
     const asOf = day(-95);
     const reply = await as.admin.get(`/api/aging?as_of=${asOf}`);
