@@ -1,6 +1,5 @@
 import {
   DEFAULT_PAYMENT_DAYS,
-  addDays,
   billedAmount,
   type JustDate,
   type PaymentHistoryEntry,
@@ -79,7 +78,3 @@ export async function receivableInvoices(
     exemption_expires: row.exemption_expires,
   }));
 }
-
-/** The invoices aging reads as of `asOf`: those with anything open at the end of that day. */
-export const agingInvoices = (db: Executor, where: SQL | undefined, asOf: JustDate) =>
-  receivableInvoices(db, where, addDays(asOf, 1), asOf);

@@ -1,7 +1,5 @@
 import {
-  agingOf,
   companyKey,
-  exemptionExpired,
   totalOfLines,
   type AgingCompanyLine,
   type AgingReply,
@@ -10,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { jobRows } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
-import { agingInvoices, type CompanyExemption } from '../../job-core/receivable-invoices.ts';
+import { agingLinesSql } from './aging-sql.ts';
 import { limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 
@@ -26,21 +24,13 @@ interface WholeAging {
  */
 function wholeAging(db: Db, asOf: JustDate, company: string | null): Promise<WholeAging> {
   const read = async (): Promise<WholeAging> => {
-    const invoices = await agingInvoices(
-      db,
-      company === null ? undefined : sameCompany(jobRows.customer_name, company),
-      asOf,
-    );
-    const exemptions = new Map<string, CompanyExemption>();
-    for (const invoice of invoices) exemptions.set(companyKey(invoice.customer_name), invoice);
-    const aging = agingOf(invoices, asOf);
-    return {
-      companies: aging.companies.map((line) => {
-        const exemption = exemptions.get(companyKey(line.company));
-        return { ...line, exemption_expired: !!exemption && exemptionExpired(exemption, asOf) };
-      }),
-      total: aging.total,
-    };
+    const scope = company === null ? undefined : sameCompany(jobRows.customer_name, company);
+    const companies = (await agingLinesSql(db, asOf, scope)).map(({ exemption_expired, ...line }) => ({
+      // The domain completes each line (balance, total due) as it does the total.
+      ...totalOfLines([{ ...line, balance: 0, total_due: 0 }], line.company),
+      exemption_expired,
+    }));
+    return { companies, total: totalOfLines(companies) };
   };
   return reportTotals<WholeAging>(db, {
     toSQL: () => ({ sql: '-- receivables aging as of', params: [asOf, company] }),
