@@ -95,7 +95,7 @@ describe('the aging summed in SQL', () => {
         line.invoices,
       ];
       expect(inDomain.reduce((sum, line) => sum + line.invoices, 0)).toBeGreaterThan(0);
-    expect(inSql.map(figures)).toEqual(inDomain.map(figures));
+      expect(inSql.map(figures)).toEqual(inDomain.map(figures));
     },
   );
 });
