@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../access/roles.ts';
-import { companyInfoForSave, companyInfoSchema, exemptionExpired } from './company-info.schema.ts';
+import { companyInfoForSave, companyInfoSchema } from './company-info.schema.ts';
 
 describe('company info', () => {
   it("defaults to 'Net 30' and 30 days", () => {
@@ -39,14 +39,6 @@ describe('company info', () => {
       reminders_opt_out: true,
     });
     expect(companyInfoForSave(info, { role: Role.Asante })).toEqual(info);
-  });
-
-  it('says an exemption expired only after its last day, and only for an exempt company', () => {
-    const exempt = { tax_exempt: true, exemption_expires: '2026-11-27' };
-    expect(exemptionExpired(exempt, '2026-11-27')).toBe(false);
-    expect(exemptionExpired(exempt, '2026-11-28')).toBe(true);
-    expect(exemptionExpired({ ...exempt, tax_exempt: false }, '2026-11-28')).toBe(false);
-    expect(exemptionExpired({ ...exempt, exemption_expires: null }, '2026-11-28')).toBe(false);
   });
 
   it('removes payment terms when a customer saves', () => {

@@ -5,7 +5,6 @@ import { companyInfoAccessOf } from '../access/record-policies.ts';
 import type { SessionUser } from '../access/roles.ts';
 import { DEFAULT_PAYMENT_DAYS, DEFAULT_PAYMENT_TERMS_TEXT } from '../billing/due-date.ts';
 import { justDateSchema } from '../dates/just-date.schema.ts';
-import type { JustDate } from '../dates/just-date.ts';
 
 /** The longest text of each company-info field (the server's schemas and the form's inputs). */
 export const COMPANY_INFO_MAX = {
@@ -85,12 +84,4 @@ export function companyInfoForSave<T extends Partial<CompanyInfo>>(
   }
   if (!access.editTax) for (const field of COMPANY_TAX_FIELDS) delete kept[field];
   return kept;
-}
-
-/** True when a tax-exempt company's certificate expired before `today` (the editor warns). */
-export function exemptionExpired(
-  info: { tax_exempt: boolean; exemption_expires: JustDate | null },
-  today: JustDate,
-): boolean {
-  return info.tax_exempt && info.exemption_expires !== null && info.exemption_expires < today;
 }
