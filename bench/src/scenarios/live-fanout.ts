@@ -121,24 +121,26 @@ export async function benchLiveFanout(): Promise<BenchRow[]> {
       thinkMs: 1000,
     });
     await sleep(5_000);
+    const moveCard = async (quoteId: number, to: string) => {
+      const response = await fetch(`${server.baseUrl}/api/board/move`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ quote_id: quoteId, to, confirm: true }),
+      });
+      if (!response.ok) throw new Error(`board move answered ${response.status}: ${await response.text()}`);
+      const { checked, unchecked } = (await response.json()) as { checked: number[]; unchecked: number[] };
+      return checked.length + unchecked.length > 0;
+    };
     const reach: number[] = [];
     let missed = 0;
     for (let i = 0; i < MOVES; i++) {
-      const quoteId = unshipped[(i * 997) % unshipped.length]!;
+      const quoteId = unshipped[(i * 997 + 1) % unshipped.length]!;
       const started = performance.now();
       const arrivals = boards.map((board) =>
         Promise.race([board.reached(quoteId), sleep(GIVE_UP_MS).then(() => Number.NaN)]),
       );
-      const response = await fetch(`${server.baseUrl}/api/board/move`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          quote_id: quoteId,
-          to: i % 2 ? 'in_production' : 'drawing_sent',
-          confirm: true,
-        }),
-      });
-      if (!response.ok) throw new Error(`board move answered ${response.status}: ${await response.text()}`);
+      // A move to the column the job is already in writes nothing (and tells nobody): then the other one.
+      if (!(await moveCard(quoteId, 'drawing_sent'))) await moveCard(quoteId, 'in_production');
       const times = (await Promise.all(arrivals)).map((at) => at - started);
       missed += times.filter(Number.isNaN).length;
       reach.push(Math.max(...times.filter((t) => !Number.isNaN(t))));
@@ -146,7 +148,7 @@ export async function benchLiveFanout(): Promise<BenchRow[]> {
     }
     const output = await load;
     reach.sort((a, b) => a - b);
-    const scenario = `${BOARDS} open boards while ${USERS} users work for ${SECONDS} s, 100,000 quotes, ${MOVES} card moves`;
+    const scenario = `${BOARDS} open boards while ${USERS} users work for ${SECONDS} s, ${QUOTES.toLocaleString('en-US')} quotes, ${MOVES} card moves`;
     return [
       {
         scenario,
@@ -159,7 +161,12 @@ export async function benchLiveFanout(): Promise<BenchRow[]> {
         value: `${percentile(reach, 50).toFixed(0)} / ${percentile(reach, 95).toFixed(0)} / ${reach.at(-1)!.toFixed(0)}`,
         goal: 'every board within 2 s',
       },
-      { scenario, metric: 'boards that never heard a move (of 1,000)', value: String(missed), goal: 'zero' },
+      {
+        scenario,
+        metric: `boards that never heard a move (of ${BOARDS * MOVES})`,
+        value: String(missed),
+        goal: 'zero',
+      },
       {
         scenario,
         metric: 'user load errors: any non-2xx or failed request',

@@ -34,6 +34,7 @@ export interface TotalsQuery<T> extends PromiseLike<T> {
 export class ReportTotalsCache {
   private generation = 0;
   private readonly entries = new Map<string, { generation: number; totals: unknown }>();
+  private readonly reading = new Map<string, { generation: number; answer: Promise<unknown> }>();
   constructor(
     private readonly listener: Listener,
     private readonly maxEntries = REPORT_TOTALS_ENTRIES,
@@ -53,22 +54,32 @@ export class ReportTotalsCache {
 
   /**
    * What `read` answers, kept under `key` (which must name everything the answer depends on) while
-   * no job row or schedule line changed: from memory when nothing changed since, else read (and kept).
+   * no job row or schedule line changed: from memory when nothing changed since, else read (and
+   * kept). Requests asking for the same key while it is being read share that one read, when it
+   * started after every change this request must see (the same generation test as a kept entry).
    */
   async read<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
     if (!this.listener.isListening) return read();
-    if (this.entries.has(key) && (await this.listener.heardEverythingBefore())) {
+    if ((this.entries.has(key) || this.reading.has(key)) && (await this.listener.heardEverythingBefore())) {
       const entry = this.entries.get(key);
       if (entry && entry.generation === this.generation) {
         this.entries.delete(key);
         this.entries.set(key, entry);
         return entry.totals as T;
       }
+      const shared = this.reading.get(key);
+      if (shared && shared.generation === this.generation) return shared.answer as Promise<T>;
     }
     const generation = this.generation;
-    const totals = await read();
-    if (generation === this.generation && this.listener.isListening) this.keep(key, generation, totals);
-    return totals;
+    const answer = Promise.resolve(read());
+    this.reading.set(key, { generation, answer });
+    try {
+      const totals = await answer;
+      if (generation === this.generation && this.listener.isListening) this.keep(key, generation, totals);
+      return totals;
+    } finally {
+      if (this.reading.get(key)?.answer === answer) this.reading.delete(key);
+    }
   }
 
   private keep(key: string, generation: number, totals: unknown): void {
