@@ -43,6 +43,8 @@ export async function startTestApp(
     PUBLIC_URL: TEST_PUBLIC_URL,
     SMTP_URL: mailbox.url,
     WEB_DIST: path.join(os.tmpdir(), 'signshop-test-no-web'),
+    // Tests run the scan for due messages when they mean to (POST /api/admin/reminders/scan).
+    REMINDER_SCAN_CRON: 'off',
     ...env,
   });
   const app = await buildApp(config, {
