@@ -59,7 +59,7 @@ import { registerSpa } from './platform/plugins/spa.ts';
 import { pdfRenderer } from './platform/pdf/renderer-plugin.ts';
 import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
-import { defineMessageJobs, MESSAGE_JOBS, messageJobsContext } from './features/messages/messages.jobs.ts';
+import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
 
 export interface AppDeps {
   db: Db;
