@@ -45,7 +45,25 @@ for (const { who, source } of FIRST_PAGES) {
     problems.push(`${who} needs ${kB.toFixed(1)} kB, over ${FIRST_PAGE_BUDGET_KB}`);
 }
 
-console.log(`${chunks.length} chunks read; react-dom ${version}`);
+// The server names each screen's page code in a Link header (modulepreload) read from this file.
+const preloads = JSON.parse(await fs.readFile(path.join(DIST, 'route-preloads.json'), 'utf8')) as {
+  path: string;
+  files: string[];
+}[];
+const editorPreload = preloads.find((route) => route.path === '/quote/:id')?.files ?? [];
+if (!editorPreload.some((file) => file.includes('QuoteEditorPage')))
+  problems.push("route-preloads.json does not name the editor's page chunk for /quote/:id");
+for (const { path: screenPath, files } of preloads) {
+  if (files.some((file) => shell.includes(file)))
+    problems.push(`route-preloads.json lists shell files for ${screenPath}`);
+  const missing = files.filter((file) => !chunks.includes(file));
+  if (missing.length > 0)
+    problems.push(`route-preloads.json names unbuilt files for ${screenPath}: ${missing.join(', ')}`);
+}
+
+console.log(
+  `${chunks.length} chunks read; react-dom ${version}; ${preloads.length} screens preload their page`,
+);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -6,6 +6,7 @@ import type { BenchRow } from './bench-row.ts';
 import { benchApiLoad, ENDPOINT_GROUPS } from './scenarios/api-load.ts';
 import { benchFirstPageSize } from './scenarios/first-page-size.ts';
 import { benchLighthouse } from './scenarios/lighthouse.ts';
+import { benchLiveFanout } from './scenarios/live-fanout.ts';
 import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchProof } from './scenarios/proof-runs.ts';
@@ -20,12 +21,17 @@ const SCENARIOS: Scenario[] = [
   { key: 'editor', name: 'quote editor with 200 signs in Chromium', run: benchEditorKeystroke },
   { key: 'api', name: 'API reads on 100,000 quotes', run: benchApiLoad },
   { key: 'load', name: '200 simulated users for 60 s', run: () => benchUserLoad() },
+  {
+    key: 'live',
+    name: '50 open boards hearing card moves under the 200-user load',
+    run: () => benchLiveFanout(),
+  },
   { key: 'bundle', name: 'first-page JavaScript and CSS of the web build', run: benchFirstPageSize },
   { key: 'lighthouse', name: 'Lighthouse on six pages, mobile and desktop', run: benchLighthouse },
   { key: 'proof', name: 'long proof runs: crash and restart, 50 editors, fuzz', run: () => benchProof() },
 ];
 
-// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, bundle, lighthouse, proof) and API
+// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, live, bundle, lighthouse, proof) and API
 // endpoint groups (me, quotes, reports, billing, time, capacity; reports takes in billing) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];

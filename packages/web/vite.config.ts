@@ -4,6 +4,7 @@ import { bootswatchThemes } from './build/bootswatch-themes.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { reactRouterProduction, reactRouterUnusedLeftOut } from './build/react-router-production.ts';
 import { stylesheetAfterFrame } from './build/stylesheet-after-frame.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     bootswatchThemes(),
     stylesheetAfterFrame(),
     preloadApp('src/app/start.tsx'),
+    routePreloads('src/app/start.tsx'),
     precompress(),
   ],
   resolve: { alias: [reactRouterProduction] },

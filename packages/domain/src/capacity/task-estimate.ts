@@ -19,6 +19,11 @@ export function jobSquareFeet(signs: readonly SizedSign[]): number {
     (sum, sign) => sum + Math.max(0, sign.height) * Math.max(0, sign.width) * Math.max(0, sign.quantity),
     0,
   );
+  return squareFeetOf(squareInches);
+}
+
+/** Square inches in square feet (the server sums a job's square inches in its queries). */
+export function squareFeetOf(squareInches: number): number {
   return squareInches / SQUARE_INCHES_PER_SQUARE_FOOT;
 }
 

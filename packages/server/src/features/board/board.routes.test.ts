@@ -10,7 +10,13 @@ import {
 } from '@signshop/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalRequests, backlogEntries, jobHistory, scheduleLines } from '../../db/schema/index.ts';
+import {
+  approvalRequests,
+  backlogEntries,
+  jobHistory,
+  quotes,
+  scheduleLines,
+} from '../../db/schema/index.ts';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import {
   insertAccount,
@@ -242,6 +248,28 @@ describe('GET /api/board', () => {
     expect(late.columns.flatMap((column) => column.cards.map((card) => card.quote_id)).sort()).toEqual(
       [passed.id, planned.id].sort(),
     );
+  });
+
+  it('shows a change on the next read: a renamed job, a newly planned line, a moved card', async () => {
+    const customer = customerOf();
+    const job = await insertQuote(t.db, { customer_name: customer, job_name: 'Before' });
+    await checkStages(job.id, [[STAGE.ship, addDays(today, 3)]]);
+    const query = `customer=${encodeURIComponent(customer)}`;
+    const cardOf = async () => columnOf(await boardOf(query), 'customer_ship_date').cards[0]!;
+    expect(await cardOf()).toMatchObject({ job_name: 'Before', late: false });
+    await t.db.update(quotes).set({ job_name: 'After' }).where(eq(quotes.id, job.id));
+    await t.db.insert(scheduleLines).values({ quote_id: job.id, planned_day: addDays(today, 4) });
+    expect(await cardOf()).toMatchObject({
+      job_name: 'After',
+      late: true,
+      planned_finish: addDays(today, 4),
+    });
+    expect((await staff.post('/api/board/move', { quote_id: job.id, to: 'drawing_started' })).status).toBe(
+      200,
+    );
+    expect(columnOf(await boardOf(query), 'drawing_started').cards.map((card) => card.quote_id)).toEqual([
+      job.id,
+    ]);
   });
 
   it('filters by project manager (or none), customer and due this week', async () => {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, jobRows } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/sql-helpers.ts';
 import { approvalStatesOf } from '../../job-core/approval-records.ts';
+import { reportRead } from '../../platform/listen/report-totals-cache.ts';
 
 type BoardQuery = z.infer<typeof boardQuerySchema>;
 type Column = (typeof BOARD_COLUMNS)[number];
@@ -97,18 +98,11 @@ interface CardRow extends Record<string, unknown> {
   late: boolean;
 }
 
-/**
- * The board: each column's count under the filters and one page of its cards (every column's
- * page 0, or only `query.column` at `query.page`). One statement counts, one reads every page
- * (a LIMIT per column), then the pages' managers and approval states are read for those cards.
- */
-export async function readBoard(db: Db, query: BoardQuery, today: JustDate): Promise<BoardReply> {
+/** One statement for every column's page (a LIMIT per column), each card with its planned finish and late flag. */
+function pagesStatement(query: BoardQuery, today: JustDate, columns: Column[], page: number): SQL {
   const filters = filterConditions(query, today);
-  const columns = BOARD_COLUMNS.filter((column) => !query.column || column.key === query.column);
-  const page = query.column ? query.page : 0;
-  const where = (column?: Column) => and(...filters, ...(column ? [columnCondition(column, today)] : []));
-  const counts = await countColumns(db, filters, today, query.column ? columns[0] : undefined);
-  const pages = sql.join(
+  const where = (column: Column) => and(...filters, columnCondition(column, today));
+  return sql.join(
     columns.map(
       (column) => sql`(SELECT ${column.key}::text AS column_key, ${jobRows.id}, ${jobRows.given_id},
         ${jobRows.job_name}, ${jobRows.customer_name}, ${jobRows.customer_ship_date}::text AS customer_ship_date,
@@ -123,7 +117,26 @@ export async function readBoard(db: Db, query: BoardQuery, today: JustDate): Pro
     ),
     sql` UNION ALL `,
   );
-  const rows = (await db.execute<CardRow>(pages)).rows;
+}
+
+/**
+ * The board: each column's count under the filters and one page of its cards (every column's
+ * page 0, or only `query.column` at `query.page`). One statement counts, one reads every page, both
+ * kept in the report cache while no job row or schedule line changed (fifty open boards refetching
+ * after a move read them once); the pages' managers and approval states are read fresh.
+ */
+export async function readBoard(db: Db, query: BoardQuery, today: JustDate): Promise<BoardReply> {
+  const columns = BOARD_COLUMNS.filter((column) => !query.column || column.key === query.column);
+  const page = query.column ? query.page : 0;
+  const { counts, rows } = await reportRead(db, `board\u0000${JSON.stringify([query, today])}`, async () => ({
+    counts: await countColumns(
+      db,
+      filterConditions(query, today),
+      today,
+      query.column ? columns[0] : undefined,
+    ),
+    rows: (await db.execute<CardRow>(pagesStatement(query, today, columns, page))).rows,
+  }));
   const [managers, approvals] = await Promise.all([
     managerNames(
       db,

@@ -3,13 +3,13 @@ import {
   Role,
   equipmentResource,
   estimatedMinutes,
-  jobSquareFeet,
+  squareFeetOf,
   type CapacityTask,
   type ProcessEstimate,
-  type SizedSign,
 } from '@signshop/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jobSquareInchesSql } from '../../job-core/job-square-inches.ts';
 import {
   accounts,
   floorResources,
@@ -81,10 +81,7 @@ export async function readTasks(db: Executor, where: SQL | undefined): Promise<C
         promise_date: jobRows.customer_ship_date,
         planned_day: scheduleLines.planned_day,
         planned_resource: scheduleLines.planned_resource,
-        // Only what the square feet are made of, not the whole signs document.
-        signs: sql<
-          SizedSign[]
-        >`(SELECT coalesce(jsonb_agg(jsonb_build_object('height', s->'height', 'width', s->'width', 'quantity', s->'quantity')), '[]'::jsonb) FROM jsonb_array_elements(${quotes.signs}) s)`,
+        square_inches: jobSquareInchesSql(quotes.signs),
       })
       .from(scheduleLines)
       .innerJoin(jobRows, eq(jobRows.id, scheduleLines.quote_id))
@@ -93,18 +90,12 @@ export async function readTasks(db: Executor, where: SQL | undefined): Promise<C
       .orderBy(asc(scheduleLines.planned_day), asc(scheduleLines.quote_id), asc(scheduleLines.id)),
     readEstimates(db),
   ]);
-  return rows.map(({ signs, estimated_minutes, ...row }) => ({
+  return rows.map(({ square_inches, estimated_minutes, ...row }) => ({
     ...row,
     minutes: estimatedMinutes(
       estimated_minutes,
       estimates.get(estimateKey(row.equip, row.process)),
-      jobSquareFeet(
-        signs.map((s) => ({
-          height: Number(s.height) || 0,
-          width: Number(s.width) || 0,
-          quantity: Number(s.quantity) || 0,
-        })),
-      ),
+      squareFeetOf(Number(square_inches)),
     ),
     minutes_set: estimated_minutes !== null,
   }));

@@ -2,26 +2,18 @@ import {
   addDays,
   AppError,
   estimatedMinutes,
-  jobSquareFeet,
   quotedVsActual,
+  squareFeetOf,
   type AdoptEstimateBody,
   type AdoptEstimateReply,
-  type SizedSign,
   type TimeReportQuery,
   type WorkedTask,
 } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { processEstimateChanges, processEstimates } from '../../db/schema/index.ts';
+import { jobSquareInchesSql } from '../../job-core/job-square-inches.ts';
 import { estimateKey, processEstimateMap } from './floor-rates.ts';
-
-/**
- * Just the sizes of a job's signs (what its square feet are made of), read in the database: a
- * quote's signs carry add-ons, prices and subsigns the report has no use for.
- */
-const signSizes = sql`(
-  SELECT coalesce(jsonb_agg(jsonb_build_object('height', s->'height', 'width', s->'width', 'quantity', s->'quantity')), '[]')
-    FROM jsonb_array_elements(q.signs) AS s)`;
 
 /** The instant a shop day starts, in the shop's time zone. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
@@ -33,7 +25,8 @@ const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestam
  * task worked across two periods shows in both.
  */
 async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): Promise<WorkedTask[]> {
-  // One round trip for the tasks, their time and their jobs' sign sizes; the estimates beside it.
+  // One round trip for the tasks, their time and their jobs' square inches; the estimates beside it.
+  // Each task's time is summed on its own, so the quotes' signs are read once per task, never sorted.
   const [{ rows }, estimates] = await Promise.all([
     db.execute<{
       quote_id: number;
@@ -41,23 +34,23 @@ async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): P
       process: string;
       estimated_minutes: number | null;
       seconds: number;
-      signs: SizedSign[];
+      square_inches: number;
     }>(sql`
-      SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
-             sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at))::float8 AS seconds,
-             ${signSizes} AS signs
-        FROM schedule_lines l
-        JOIN task_timers t ON t.schedule_line_id = l.id
-        JOIN quotes q ON q.id = l.quote_id
-       WHERE l.id IN (SELECT schedule_line_id FROM task_timers
-                       WHERE started_at >= ${dayStart(period.from, timeZone)}
-                         AND started_at < ${dayStart(addDays(period.to, 1), timeZone)})
-       GROUP BY l.id, q.id`),
+      WITH lines AS (
+        SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
+               (SELECT sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at)) FROM task_timers t
+                 WHERE t.schedule_line_id = l.id)::float8 AS seconds
+          FROM schedule_lines l
+         WHERE l.id IN (SELECT schedule_line_id FROM task_timers
+                         WHERE started_at >= ${dayStart(period.from, timeZone)}
+                           AND started_at < ${dayStart(addDays(period.to, 1), timeZone)}))
+      SELECT lines.*, ${jobSquareInchesSql(sql`q.signs`)} AS square_inches
+        FROM lines JOIN quotes q ON q.id = lines.quote_id`),
     processEstimateMap(db),
   ]);
   return rows.map((row) => {
     const estimate = estimates.get(estimateKey(row.equip, row.process));
-    const sqft = jobSquareFeet(row.signs);
+    const sqft = squareFeetOf(Number(row.square_inches));
     return {
       quote_id: row.quote_id,
       equip: row.equip,

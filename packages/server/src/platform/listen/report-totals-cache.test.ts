@@ -58,6 +58,39 @@ describe('the report totals cache', () => {
     expect(await cache.totals(countingQuery('a', () => count))).toBe(2);
   });
 
+  it('shares one read among requests asking for the same key at once', async () => {
+    const cache = new ReportTotalsCache(fakeListener());
+    let reads = 0;
+    let finish = (_value: number) => {};
+    const read = () => {
+      reads += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = cache.read('board', read);
+    await new Promise((resolve) => setImmediate(resolve));
+    const others = Promise.all([cache.read('board', read), cache.read('board', read)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    finish(5);
+    expect([await first, ...(await others)]).toEqual([5, 5, 5]);
+    expect(reads).toBe(1);
+  });
+
+  it('does not share a read that started before a change this request must see', async () => {
+    const listener = fakeListener();
+    const cache = new ReportTotalsCache(listener);
+    const finishers: Array<(value: number) => void> = [];
+    const read = () => new Promise<number>((resolve) => finishers.push(resolve));
+    const before = cache.read('board', read);
+    await new Promise((resolve) => setImmediate(resolve));
+    listener.change();
+    const after = cache.read('board', read);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finishers).toHaveLength(2);
+    finishers[0]!(1);
+    finishers[1]!(2);
+    expect([await before, await after]).toEqual([1, 2]);
+  });
+
   it('keeps at most its bound, forgetting the least recently used first', async () => {
     const cache = new ReportTotalsCache(fakeListener(), 2);
     const [a, b, c] = ['a', 'b', 'c'].map((key) => countingQuery(key, () => 1));

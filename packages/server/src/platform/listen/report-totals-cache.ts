@@ -34,6 +34,7 @@ export interface TotalsQuery<T> extends PromiseLike<T> {
 export class ReportTotalsCache {
   private generation = 0;
   private readonly entries = new Map<string, { generation: number; totals: unknown }>();
+  private readonly reading = new Map<string, { generation: number; answer: Promise<unknown> }>();
   constructor(
     private readonly listener: Listener,
     private readonly maxEntries = REPORT_TOTALS_ENTRIES,
@@ -46,22 +47,39 @@ export class ReportTotalsCache {
   }
 
   /** The query's totals: from memory when nothing under them changed since, else read (and kept). */
-  async totals<T>(query: TotalsQuery<T>): Promise<T> {
-    if (!this.listener.isListening) return query;
+  totals<T>(query: TotalsQuery<T>): Promise<T> {
     const { sql, params } = query.toSQL();
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    if (this.entries.has(key) && (await this.listener.heardEverythingBefore())) {
+    return this.read(`${sql}\u0000${JSON.stringify(params)}`, () => query);
+  }
+
+  /**
+   * What `read` answers, kept under `key` (which must name everything the answer depends on) while
+   * no job row or schedule line changed: from memory when nothing changed since, else read (and
+   * kept). Requests asking for the same key while it is being read share that one read, when it
+   * started after every change this request must see (the same generation test as a kept entry).
+   */
+  async read<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
+    if (!this.listener.isListening) return read();
+    if ((this.entries.has(key) || this.reading.has(key)) && (await this.listener.heardEverythingBefore())) {
       const entry = this.entries.get(key);
       if (entry && entry.generation === this.generation) {
         this.entries.delete(key);
         this.entries.set(key, entry);
         return entry.totals as T;
       }
+      const shared = this.reading.get(key);
+      if (shared && shared.generation === this.generation) return shared.answer as Promise<T>;
     }
     const generation = this.generation;
-    const totals = await query;
-    if (generation === this.generation && this.listener.isListening) this.keep(key, generation, totals);
-    return totals;
+    const answer = Promise.resolve(read());
+    this.reading.set(key, { generation, answer });
+    try {
+      const totals = await answer;
+      if (generation === this.generation && this.listener.isListening) this.keep(key, generation, totals);
+      return totals;
+    } finally {
+      if (this.reading.get(key)?.answer === answer) this.reading.delete(key);
+    }
   }
 
   private keep(key: string, generation: number, totals: unknown): void {
@@ -91,4 +109,10 @@ export const reportTotalsCacheOf = (db: Db): ReportTotalsCache | undefined => ca
 export function reportTotals<T>(db: Db, query: TotalsQuery<T>): Promise<T> {
   const cache = caches.get(db);
   return cache ? cache.totals(query) : Promise.resolve(query);
+}
+
+/** What `read` answers, kept under `key` like the totals (a page costly to work out; `key` names all it depends on). */
+export function reportRead<T>(db: Db, key: string, read: () => PromiseLike<T>): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.read(key, read) : Promise.resolve(read());
 }

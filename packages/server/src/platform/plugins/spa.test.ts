@@ -60,6 +60,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SignShop</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify([
+      { path: '/quote/:id', files: ['assets/QuoteEditorPage-a1.js', 'assets/ui-kit-b2.js'] },
+      { path: '/dailyschedule', files: ['assets/DailySchedulePage-c3.js'] },
+      { path: '/account/logout', files: [] },
+    ]),
+  );
   t = await startTestApp({ WEB_DIST: webDist });
 });
 afterAll(() => t.close());
@@ -78,6 +86,17 @@ describe('serving the SPA', () => {
     const later = await fetch(`${t.baseUrl}/assets/later.js`);
     expect(later.headers.get('content-type')).toContain('javascript');
     expect(await later.text()).toBe('console.log(2)');
+  });
+
+  it("names the screen's page code in a Link header, so the browser fetches it with the page", async () => {
+    const link = (url: string) => fetch(t.baseUrl + url).then((response) => response.headers.get('link'));
+    expect(await link('/quote/12')).toBe(
+      '</assets/QuoteEditorPage-a1.js>; rel=modulepreload, </assets/ui-kit-b2.js>; rel=modulepreload',
+    );
+    expect(await link('/dailyschedule?equip=Laser')).toBe(
+      '</assets/DailySchedulePage-c3.js>; rel=modulepreload',
+    );
+    for (const none of ['/quote/12/extra', '/quotes', '/account/logout']) expect(await link(none)).toBeNull();
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

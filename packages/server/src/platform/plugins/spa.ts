@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@signshop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePreloadLinks } from './route-preloads.ts';
 import { allowStylesheetOrigins } from './security.ts';
 
 /**
@@ -28,8 +29,11 @@ export async function registerSpa(
       setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
     });
   }
+  const preloadLinks = routePreloadLinks(webDist);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     allowStylesheetOrigins(reply, policy.imageOrigins, await policy.stylesheetOrigins(request));
+    const links = preloadLinks(request.url.split('?')[0]!);
+    if (links) reply.header('Link', links);
     return reply.sendFile('index.html');
   };
   app.setNotFoundHandler(async (request, reply) => {
