@@ -117,6 +117,7 @@ describe('AppNavbar', () => {
       '/admin/addons',
       '/admin/shop',
       '/admin/floor',
+      '/messages',
     ]);
   });
 
