@@ -26,7 +26,7 @@ export function MessagesPage() {
           Reminder settings
         </h2>
         <Loaded query={settings} loading="Loading the settings…" failed="Could not load the settings">
-          {(reply) => <ReminderSettingsForm key={reply.updated_at} settings={reply.settings} />}
+          {(reply) => <ReminderSettingsForm settings={reply.settings} />}
         </Loaded>
       </section>
       <section aria-labelledby="sent-messages">

@@ -15,7 +15,7 @@ export function MessagesTable({ messages }: { messages: OutgoingMessage[] }) {
   const resend = useResend();
   return (
     <div className="table-responsive">
-      <table className="table align-middle messages-table">
+      <table className="table align-middle table-cards">
         <caption>Mail the shop sent by itself, newest first</caption>
         <thead>
           <tr>
@@ -24,8 +24,8 @@ export function MessagesTable({ messages }: { messages: OutgoingMessage[] }) {
             <th scope="col">Subject</th>
             <th scope="col">Status</th>
             <th scope="col">Attempts</th>
-            <th scope="col">Last error</th>
             <th scope="col">Job</th>
+            <th scope="col">Last error</th>
             <th scope="col">
               <span className="visually-hidden">Resend</span>
             </th>
@@ -34,24 +34,30 @@ export function MessagesTable({ messages }: { messages: OutgoingMessage[] }) {
         <tbody>
           {messages.map((message) => (
             <tr key={message.id}>
-              <td>{MESSAGE_KINDS[message.kind]}</td>
-              <td className="text-break">{message.to_address}</td>
-              <td>
+              <td data-label="Kind">{MESSAGE_KINDS[message.kind]}</td>
+              <td className="text-break" data-label="To">
+                {message.to_address}
+              </td>
+              <td className="card-wide" data-label="Subject">
                 {message.subject}
                 <div className="small text-body-secondary">
                   {message.company} · {when(message.sent_at ?? message.created_at)}
                   {message.resent_by_name ? ` · resent by ${message.resent_by_name}` : ''}
                 </div>
               </td>
-              <td>
+              <td className="card-third" data-label="Status">
                 <Badge bg={STATUS_VARIANT[message.status]}>{message.status}</Badge>
               </td>
-              <td>{message.attempts}</td>
-              <td className="text-break">{message.last_error || '—'}</td>
-              <td>
+              <td className="card-third" data-label="Attempts">
+                {message.attempts}
+              </td>
+              <td className="card-third" data-label="Job">
                 {message.quote_id ? <Link to={`/job/${message.quote_id}`}>{message.given_id}</Link> : '—'}
               </td>
-              <td>
+              <td className="text-break card-wide" data-label="Last error">
+                {message.last_error || '—'}
+              </td>
+              <td className="card-wide">
                 <Button
                   size="sm"
                   variant="outline-primary"

@@ -37,5 +37,8 @@ export function useMessages(filter: MessageFilter, paging: ReportPaging) {
       return api.get<MessagesReply>(`/api/messages?${search}`, { silent: true });
     },
     placeholderData: keepPreviousData,
+    // A message still queued is being sent: look again until it has gone out or failed.
+    refetchInterval: (query) =>
+      query.state.data?.messages.some((m) => m.status === 'queued') ? 1000 : false,
   });
 }
