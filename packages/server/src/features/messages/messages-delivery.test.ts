@@ -112,3 +112,40 @@ describe('two instances running together', () => {
     await one.close();
   });
 });
+
+describe('a send the mail server refuses', () => {
+  it('is kept failed with the reason, retried later with backoff, and sent by Resend', async () => {
+    let refusing = true;
+    const t = await startTestApp({ SHOP_TIME_ZONE: TIME_ZONE }, { mailbox: { refuse: () => refusing } });
+    const invoice = await dueInvoice(t.db, shopToday(TIME_ZONE), { email: 'ap@refused.test' });
+    const admin = await signIn(t.client(), (await insertAccount(t.db, PERSONAS.admin)).email);
+    expect((await admin.post('/api/admin/reminders/scan')).body.queued).toBe(1);
+
+    const [failed] = await waitForStatuses(t.db, 1);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.last_error).toContain('refused by the test');
+    // pg-boss holds the job for its next try: after 1 to 2 minutes (60 s doubled, with jitter).
+    let retry: { state: string; wait: number } | undefined;
+    for (let tries = 0; tries < 50 && retry?.state !== 'retry'; tries++) {
+      const { rows } = await t.database.pool.query(
+        `SELECT state, extract(epoch FROM start_after - now())::float AS wait FROM pgboss.job WHERE name = 'messages.send'`,
+      );
+      retry = rows[0] as typeof retry;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(retry!.state).toBe('retry');
+    expect(retry!.wait).toBeGreaterThan(50);
+    expect(retry!.wait).toBeLessThan(125);
+
+    refusing = false;
+    const resent = await admin.post(`/api/messages/${failed!.id}/resend`);
+    expect(resent.body.message).toMatchObject({ status: 'sent', attempts: 2, last_error: '' });
+    expect((await t.mailbox.waitFor('ap@refused.test')).subject).toBe(failed!.subject);
+    const { rows: history } = await t.database.pool.query(
+      `SELECT after->>'status' AS status FROM job_history WHERE quote_id = $1 ORDER BY id`,
+      [invoice.id],
+    );
+    expect(history.map((row) => row.status)).toEqual(['failed', 'sent']);
+    await t.close();
+  });
+});
