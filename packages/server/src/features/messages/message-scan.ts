@@ -7,6 +7,7 @@ import {
   occasionKeys,
   reminderOccasion,
   type JustDate,
+  type ReminderSchedule,
 } from '@signshop/domain';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +33,7 @@ export function reminderSubject(givenId: string, due: JustDate, kind: string): s
  * company not opted out) with a billing email, or else its invoicing contact's, whose schedule
  * has an occasion today (or missed within the catch-up days).
  */
-async function paymentReminders(db: Db, today: JustDate): Promise<NewMessage[]> {
-  const { settings } = await readReminderSettings(db);
+async function paymentReminders(db: Db, today: JustDate, settings: ReminderSchedule): Promise<NewMessage[]> {
   const shopDays = (await savedDefaultPaymentTerms(db))?.days ?? DEFAULT_PAYMENT_DAYS;
   const rows = await db
     .select({
@@ -123,7 +123,7 @@ export async function scanDueMessages(
   const now = options.now ?? new Date();
   const { settings } = await readReminderSettings(db);
   const due = [
-    ...(await paymentReminders(db, today)),
+    ...(await paymentReminders(db, today, settings)),
     ...(settings.approval_expiry_reminders ? await approvalExpiryReminders(db, now) : []),
   ];
   const added = due.length
