@@ -18,6 +18,7 @@ export const STAFF_SCREENS = [
   '/purchaseorderdelivered',
   '/accounting',
   '/quotedvsactual',
+  '/aging',
   '/machine',
   '/machineimperfections',
   '/machineplates',

@@ -33,6 +33,7 @@ const reports = [
   '/customerreport',
   '/accounting',
   '/quotedvsactual',
+  '/aging',
   '/purchaseorder',
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',

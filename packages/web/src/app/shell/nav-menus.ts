@@ -32,6 +32,7 @@ export const reportsMenu: NavEntry[] = [
   entry(screens.customerReport),
   entry(screens.accountingExport),
   entry(screens.quotedVsActual),
+  entry(screens.aging),
 ];
 
 /** The purchase-order part of the Reports menu. */
