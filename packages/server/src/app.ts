@@ -157,7 +157,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     log: app.log,
     timeZone: config.shopTimeZone,
   });
-  defineMessageJobs(queue, messageJobsContext({ db: deps.db, mailer: deps.mailer, config }));
+  // The app itself: its PDF renderer is registered below, before any job runs.
+  defineMessageJobs(queue, messageJobsContext(app));
   app.decorate('queue', queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());

@@ -1,5 +1,9 @@
 import {
+  addDays,
   APPROVAL_EXPIRY_REMINDER_DAYS,
+  companyKey,
+  firstOfPreviousMonth,
+  isStatementDay,
   dueDate,
   DEFAULT_PAYMENT_DAYS,
   formatLongDate,
@@ -9,10 +13,11 @@ import {
   type JustDate,
   type ReminderSchedule,
 } from '@signshop/domain';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { approvalRequests, companyInfos, outgoingMessages, quotes } from '../../db/schema/index.ts';
 import { leftToPaySql } from '../../job-core/left-to-pay.ts';
+import { companyStatement } from '../../job-core/statement.ts';
 import { companyInfoOfQuote } from '../../job-core/payment-terms.ts';
 import { savedDefaultPaymentTerms } from '../../job-core/shop-identity.ts';
 import { readReminderSettings } from './reminder-settings.service.ts';
@@ -109,6 +114,36 @@ async function approvalExpiryReminders(db: Db, now: Date): Promise<NewMessage[]>
   }));
 }
 
+/** "November 2026" of a month's first day. */
+const monthName = (first: JustDate) => formatLongDate(first).replace(/ \d+,/, '');
+
+/**
+ * On the 1st: last month's statement to each company's billing email, when the month had
+ * invoices or payments or something is still owed. The occasion is the company and the month.
+ */
+async function monthlyStatements(db: Db, today: JustDate): Promise<NewMessage[]> {
+  const from = firstOfPreviousMonth(today);
+  const to = addDays(today, -1);
+  const companies = await db
+    .select({ company: companyInfos.company, billing_email: companyInfos.billing_email })
+    .from(companyInfos)
+    .where(ne(sql`btrim(${companyInfos.billing_email})`, ''));
+  const due: NewMessage[] = [];
+  for (const { company, billing_email } of companies) {
+    const statement = await companyStatement(db, company, from, to);
+    if (!statement.invoices.length && !statement.payments.length && statement.total_due === 0) continue;
+    due.push({
+      kind: 'statement',
+      occasion: occasionKeys.statement(companyKey(company), from.slice(0, 7)),
+      quote_id: null,
+      company,
+      to_address: billing_email.trim(),
+      subject: `Your statement for ${monthName(from)}`,
+    });
+  }
+  return due;
+}
+
 /**
  * Finds what is due on `today` and records one queued message per occasion. The unique occasion
  * decides who sends: a scan that finds an occasion already recorded (by another instance, or
@@ -125,6 +160,7 @@ export async function scanDueMessages(
   const due = [
     ...(await paymentReminders(db, today, settings)),
     ...(settings.approval_expiry_reminders ? await approvalExpiryReminders(db, now) : []),
+    ...(settings.monthly_statements && isStatementDay(today) ? await monthlyStatements(db, today) : []),
   ];
   const added = due.length
     ? await db

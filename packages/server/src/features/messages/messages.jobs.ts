@@ -2,6 +2,7 @@ import { shopToday } from '@signshop/domain';
 import type { Db } from '../../db/client.ts';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
 import { deliverMessage, type DeliveryContext } from './message-delivery.ts';
 import { scanDueMessages } from './message-scan.ts';
@@ -15,8 +16,15 @@ export interface MessageJobsContext extends DeliveryContext {
 }
 
 /** What the message jobs and routes need of the app. */
-export function messageJobsContext(app: { db: Db; mailer: Mailer; config: AppConfig }): MessageJobsContext {
+export function messageJobsContext(app: {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  pdf?: PdfRenderer;
+}): MessageJobsContext {
   return {
+    shop: app.config.shop,
+    pdf: () => app.pdf!,
     db: app.db,
     mailer: app.mailer,
     shopName: app.config.shop.name,

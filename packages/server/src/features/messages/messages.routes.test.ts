@@ -1,10 +1,19 @@
 import { Role, shopToday } from '@signshop/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
-import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
+import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { jobHistory, outgoingMessages, quotes, reminderSettings } from '../../db/schema/index.ts';
+import {
+  companyInfos,
+  jobHistory,
+  outgoingMessages,
+  quotes,
+  reminderSettings,
+} from '../../db/schema/index.ts';
+import { deliverMessage } from './message-delivery.ts';
+import { scanDueMessages } from './message-scan.ts';
+import { messageJobsContext } from './messages.jobs.ts';
 import { dueInvoice, insertWaitingApproval, waitForStatuses } from './messages-fixtures.ts';
 
 let t: TestApp;
@@ -209,5 +218,41 @@ describe('the Messages page', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.err).toContain('Message');
     expect(t.mailbox.messages).toHaveLength(before);
+  });
+});
+
+describe('monthly statements', () => {
+  it('go out on the 1st to each billing email, with last month’s statement PDF, once per company and month', async () => {
+    const first = '2026-12-01';
+    await t.db
+      .insert(companyInfos)
+      .values({ company: 'Statement Co', billing_email: 'books@statement.test' });
+    await insertQuote(t.db, {
+      customer_name: 'Statement Co',
+      is_shipped: true,
+      shipped_date: '2026-11-10',
+      total_price: 500,
+    });
+    const context = messageJobsContext(t.app);
+    // Not on another day.
+    await scanDueMessages(t.db, '2026-12-02');
+    expect(await t.db.select().from(outgoingMessages).where(eq(outgoingMessages.kind, 'statement'))).toEqual(
+      [],
+    );
+    const ids = await scanDueMessages(t.db, first);
+    const rows = await t.db.select().from(outgoingMessages).where(inArray(outgoingMessages.id, ids));
+    const statement = rows.find((row) => row.company === 'Statement Co')!;
+    expect(statement).toMatchObject({
+      occasion: 'statement:statement co:2026-11',
+      to_address: 'books@statement.test',
+      subject: 'Your statement for November 2026',
+    });
+    expect(await deliverMessage(context, statement.id)).toEqual({ outcome: 'sent' });
+    const mail = await t.mailbox.waitFor('books@statement.test');
+    expect(mail.text).toContain('Closing balance: $500.00');
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['statement-statement-co-2026-11-01-2026-11-30.pdf', 'application/pdf'],
+    ]);
+    expect(await scanDueMessages(t.db, first)).not.toContain(statement.id);
   });
 });
