@@ -30,6 +30,7 @@ export const STAFF_SCREENS = [
   '/account/settings',
   '/admin/accounts',
   '/admin/addons',
+  '/messages',
 ] as const;
 
 /** The screens of one job: the quote and its stages. */

@@ -161,3 +161,7 @@ export * from './capacity/floor-resources.ts';
 export * from './capacity/planner.ts';
 export * from './capacity/at-risk.ts';
 export * from './capacity/capacity-api.schema.ts';
+
+export * from './messages/message-kinds.ts';
+export * from './messages/messages-api.schema.ts';
+export * from './messages/reminder-schedule.ts';

@@ -103,6 +103,8 @@ export const access = {
   capacityPlan: staffVerified,
   /** The shop floor's settings (working hours, hourly rates, process estimates): verified admins. */
   floorSettings: adminVerified,
+  /** Reminder settings and the Messages page (what the shop mailed by itself, resending): verified admins. */
+  messages: adminVerified,
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a user is refused by a rule, or null when allowed. */

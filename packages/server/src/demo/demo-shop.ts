@@ -16,6 +16,7 @@ import {
 } from './demo-billing.ts';
 import { seedJobFiles } from './demo-files.ts';
 import { seedDemoFloor } from './demo-floor.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoIdentity } from './demo-identity.ts';
 import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
@@ -201,6 +202,8 @@ async function seedAll(
     adminId: ctx.accounts.get('admin')!.row.id,
     staffIds: [...ctx.accounts.values()].filter((a) => a.user.role & Role.Asante).map((a) => a.row.id),
   });
+  check();
+  await seedDemoMessages(db, today);
   check();
   return { quotes: jobs.length, plates };
 }

@@ -77,6 +77,7 @@ export const screens = {
   adminAddons: at('/admin/addons', 'Addons', access.admin),
   adminShop: at('/admin/shop', 'Shop', access.admin),
   floorSettings: at('/admin/floor', 'Shop Floor', access.floorSettings),
+  messages: at('/messages', 'Messages', access.messages),
   approve: at('/approve/:token', 'Approval', access.anyone),
 } as const satisfies Record<string, Screen>;
 

@@ -118,6 +118,7 @@ describe('AppNavbar', () => {
       '/admin/addons',
       '/admin/shop',
       '/admin/floor',
+      '/messages',
     ]);
   });
 

@@ -73,6 +73,7 @@ export const adminMenu: NavEntry[] = [
   entry(screens.adminAddons),
   entry(screens.adminShop),
   entry(screens.floorSettings),
+  entry(screens.messages),
 ];
 
 /** Account menu links (logout is a plain link to the API, not a route). */
