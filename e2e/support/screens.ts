@@ -31,6 +31,7 @@ export const STAFF_SCREENS = [
   '/admin/accounts',
   '/admin/addons',
   '/admin/tax',
+  '/messages',
 ] as const;
 
 /** The screens of one job: the quote and its stages. */

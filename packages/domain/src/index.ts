@@ -167,3 +167,7 @@ export * from './tax/quote-tax.ts';
 export * from './tax/tax-lines.ts';
 export * from './tax/frozen-tax.ts';
 export * from './tax/tax-api.schema.ts';
+
+export * from './messages/message-kinds.ts';
+export * from './messages/messages-api.schema.ts';
+export * from './messages/reminder-schedule.ts';

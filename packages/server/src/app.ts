@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type pg from 'pg';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,6 +59,9 @@ import { featureRoutes } from './platform/plugins/openapi-operations.ts';
 import { registerSecurityHeaders } from './platform/plugins/security.ts';
 import { registerSpa } from './platform/plugins/spa.ts';
 import { pdfRenderer } from './platform/pdf/renderer-plugin.ts';
+import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
 
 export interface AppDeps {
   db: Db;
@@ -88,6 +92,8 @@ declare module 'fastify' {
     tokens: TokenSigner;
     sessionPolicy: SessionPolicy;
     storage: FileStorage;
+    /** Work that runs by itself (pg-boss): scheduled scans and mail sends. */
+    queue: JobQueue;
   }
 }
 
@@ -146,6 +152,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Open live streams never finish by themselves: they end first, so closing waits for no one.
   app.addHook('preClose', async () => live.closeAll());
 
+  // The job queue (on the pool behind db: drizzle keeps it as $client): one worker per job name on this instance, stopped (running jobs finished) on close.
+  const queue = createJobQueue({
+    pool: (deps.db as unknown as { $client?: pg.Pool }).$client,
+    log: app.log,
+    timeZone: config.shopTimeZone,
+  });
+  // The app itself: its PDF renderer is registered below, before any job runs.
+  defineMessageJobs(queue, messageJobsContext(app));
+  app.decorate('queue', queue);
+  await queue.start();
+  app.addHook('onClose', () => queue.stop());
+
   registerErrorHandler(app);
   registerDrainOnClose(app);
   const imageOrigins = config.machineImagesUrl ? [new URL(config.machineImagesUrl).origin] : [];
@@ -188,6 +206,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('approvals', approvalRoutes));
   await app.register(featureRoutes('board', boardRoutes));
   await app.register(featureRoutes('live', liveRoutes(live)));
+  await app.register(featureRoutes('messages', messagesRoutes));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {

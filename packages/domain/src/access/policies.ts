@@ -110,6 +110,8 @@ export const access = {
    * staff and admins. Customers see a quote's frozen tax line, never the list.
    */
   taxRatesRead: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
+  /** Reminder settings and the Messages page (what the shop mailed by itself, resending): verified admins. */
+  messages: adminVerified,
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a user is refused by a rule, or null when allowed. */

@@ -28,6 +28,8 @@ export const HISTORY_EVENTS = {
   stage: 'stage',
   /** An approval request sent, answered or superseded: after is { kind, state, name, … }. */
   approval: 'approval',
+  /** A mail the shop sent by itself (a payment reminder, …), or failed to: after is { kind, to, subject, status, error }. */
+  message: 'message',
 } as const;
 
 /** The entries a customer sees on its own jobs: its payments, their confirmations and approvals. */

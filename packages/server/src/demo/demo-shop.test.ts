@@ -86,6 +86,16 @@ const rowCounts = async () => ({
 });
 
 describe('the demo shop', () => {
+  it('has the last two weeks of reminders already sent: on the Messages page and on their jobs', async () => {
+    const admin = await as('admin');
+    const { body } = await admin.get('/api/messages?kind=payment_reminder&status=sent');
+    expect(body.count).toBeGreaterThan(0);
+    const [newest] = body.messages;
+    expect(newest.to_address).toMatch(/@.+[.]example$/);
+    const history = await staff.get(`/api/quote/${newest.quote_id}/history`);
+    expect(JSON.stringify(history.body)).toContain(newest.subject);
+  });
+
   it('prints an account for every role, each of which signs in with the printed password', async () => {
     expect(seeded.created).toBe(true);
     expect(seeded.accounts.map((a) => a.what).join('\n')).toMatch(

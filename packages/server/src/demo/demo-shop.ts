@@ -16,6 +16,7 @@ import {
 } from './demo-billing.ts';
 import { seedJobFiles } from './demo-files.ts';
 import { seedDemoFloor } from './demo-floor.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoIdentity } from './demo-identity.ts';
 import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
@@ -204,6 +205,7 @@ async function seedAll(
   });
   check();
   await seedDemoTax(db, storage, ctx.accounts.get('admin')!.user, today);
+  await seedDemoMessages(db, today);
   check();
   return { quotes: jobs.length, plates };
 }

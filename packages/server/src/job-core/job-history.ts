@@ -53,3 +53,25 @@ export const historyInsert = (
     nullif(change.before, 'null'), nullif(change.after, 'null'), change.reason
   from (${quoteIds}) job(id)
   cross join jsonb_to_recordset(${changes}::jsonb) change(field text, before jsonb, after jsonb, reason text)`;
+
+/** Who history names for what the shop did by itself (a scheduled mail), with no account. */
+export const AUTOMATIC_USER_NAME = 'SignShop (automatic)';
+
+/** Records a change made by the shop's own scheduled work, in the caller's transaction. */
+export async function recordAutomaticJobHistory(
+  tx: Executor,
+  quoteId: number,
+  changes: readonly FieldChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(jobHistory).values(
+    changes.map((change) => ({
+      quote_id: quoteId,
+      account_id: null,
+      user_name: AUTOMATIC_USER_NAME,
+      field: change.field,
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}

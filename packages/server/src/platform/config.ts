@@ -59,6 +59,13 @@ const envSchema = z.object({
   SHOP_EMAIL: z.union([z.email(), z.literal('')]).default(''),
   // At least 2: a request holding a transaction may read through the pool beside it.
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  // When the shop's scheduled mail (reminders, statements) is looked for, in the shop's time zone;
+  // 'off': never by itself (nor at start-up), only when an admin asks.
+  REMINDER_SCAN_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'REMINDER_SCAN_CRON must be a cron line of 5 fields, or off')
+    .default('0 * * * *'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -135,6 +142,8 @@ export interface AppConfig {
   bankPublicKeyFile: string;
   /** Most connections one instance keeps open to PostgreSQL. */
   dbPoolSize: number;
+  /** The cron line of the scan for due reminders and statements (shop time), or null: only on demand. */
+  reminderScanCron: string | null;
   /** How long a SIGTERM waits for requests in flight before the process gives up on them. */
   shutdownGraceMs: number;
   /** Where job files live: the data dir's files/ folder, or an S3-compatible bucket. */
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: e.SHOP_EMAIL,
     },
     dbPoolSize: e.DB_POOL_SIZE,
+    reminderScanCron: e.REMINDER_SCAN_CRON === 'off' ? null : e.REMINDER_SCAN_CRON,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -57,6 +57,8 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'PUT /api/schedule/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB }, body: {}, ofB: 'shared' }),
   'PUT /api/dailyschedule/:id': (s) => ({ path: { id: s.scheduleLine }, body: {} }),
   'PATCH /api/capacity/tasks/:id': (s) => ({ path: { id: s.scheduleLine }, body: {} }),
+  // No message is seeded: an admin gets 404, everyone else is refused before the id is looked up.
+  'POST /api/messages/:id/resend': () => ({ path: { id: 999999 } }),
   'GET /api/time-tracking/job/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB } }),
   'GET /api/file/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'POST /api/file/getQuotesFiles': (s) => ({ body: { ids: [s.quoteOfB] }, ofB: 'scoped' }),

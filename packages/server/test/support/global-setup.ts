@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.ts';
 import { startEmbeddedCluster } from '../../src/db/embedded.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { installJobQueue } from '../../src/platform/queue/job-queue.ts';
 import { seedReferenceData } from '../../src/job-core/seed/reference-data.ts';
 import { withDatabase } from './database-url.ts';
 
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
   const template = connectDatabase(withDatabase(serverUrl, TEMPLATE), 1);
   await migrateDatabase(template.db);
   await seedReferenceData(template.db);
+  // The job queue's own schema, so that each test database starts its queue without creating it.
+  await installJobQueue(template.pool);
   await template.close();
   project.provide('testServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);

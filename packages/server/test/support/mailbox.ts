@@ -15,8 +15,13 @@ export interface Mailbox {
 const recipients = (mail: ParsedMail) =>
   [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address?.toLowerCase()) ?? []);
 
+export interface MailboxOptions {
+  /** Called with each message before it is accepted: true refuses it (SMTP 451, not kept). */
+  refuse?: (mail: ParsedMail) => boolean;
+}
+
 /** A real SMTP server in the test process that keeps every message it receives. */
-export async function startMailbox(): Promise<Mailbox> {
+export async function startMailbox(options: MailboxOptions = {}): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
   const envelopes = new WeakMap<ParsedMail, string[]>();
   const server = new SMTPServer({
@@ -26,6 +31,7 @@ export async function startMailbox(): Promise<Mailbox> {
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
+          if (options.refuse?.(mail)) return callback(new Error('refused by the test'));
           envelopes.set(
             mail,
             session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),

@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../../src/platform/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
 import { ApiClient } from './api-client.ts';
-import { startMailbox, type Mailbox } from './mailbox.ts';
+import { startMailbox, type Mailbox, type MailboxOptions } from './mailbox.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://signshop.test';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   database?: Database;
   /** A logger to read what the app logs. */
   log?: FastifyBaseLogger;
+  /** How the test's SMTP server answers (it may refuse messages). */
+  mailbox?: MailboxOptions;
 }
 
 /** The real app on a fresh database and a real SMTP mailbox, listening on a free loopback port. */
@@ -37,12 +39,14 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const mailbox = await startMailbox();
+  const mailbox = await startMailbox(options.mailbox);
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'signshop-test'),
     PUBLIC_URL: TEST_PUBLIC_URL,
     SMTP_URL: mailbox.url,
     WEB_DIST: path.join(os.tmpdir(), 'signshop-test-no-web'),
+    // Tests run the scan for due messages when they mean to (POST /api/admin/reminders/scan).
+    REMINDER_SCAN_CRON: 'off',
     ...env,
   });
   const app = await buildApp(config, {

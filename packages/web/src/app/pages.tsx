@@ -99,6 +99,7 @@ const QuotedVsActualPage = lazyPage(
 const AgingPage = lazyPage(() => import('../features/aging/AgingPage.tsx'), 'AgingPage');
 const ApprovalPage = lazyPage(() => import('../features/approvals/ApprovalPage.tsx'), 'ApprovalPage');
 const CapacityPage = lazyPage(() => import('../features/capacity/CapacityPage.tsx'), 'CapacityPage');
+const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage.tsx'), 'MessagesPage');
 const FloorSettingsPage = lazyPage(
   () => import('../features/capacity/FloorSettingsPage.tsx'),
   'FloorSettingsPage',
@@ -141,6 +142,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   dailySchedule: <DailySchedulePage />,
   capacity: <CapacityPage />,
   floorSettings: <FloorSettingsPage />,
+  messages: <MessagesPage />,
   production: <JobListPage list="production" />,
   released: <JobListPage list="releasedforproduction" />,
   backlogReport: <BacklogReportPage />,

@@ -78,6 +78,7 @@ export const screens = {
   adminShop: at('/admin/shop', 'Shop', access.admin),
   adminTax: at('/admin/tax', 'Sales Tax', access.taxRatesEdit),
   floorSettings: at('/admin/floor', 'Shop Floor', access.floorSettings),
+  messages: at('/messages', 'Messages', access.messages),
   approve: at('/approve/:token', 'Approval', access.anyone),
 } as const satisfies Record<string, Screen>;
 

@@ -119,6 +119,7 @@ describe('AppNavbar', () => {
       '/admin/shop',
       '/admin/tax',
       '/admin/floor',
+      '/messages',
     ]);
   });
 

@@ -74,6 +74,7 @@ export const adminMenu: NavEntry[] = [
   entry(screens.adminShop),
   entry(screens.adminTax),
   entry(screens.floorSettings),
+  entry(screens.messages),
 ];
 
 /** Account menu links (logout is a plain link to the API, not a route). */

@@ -1,4 +1,5 @@
 import './billing.css';
+import { lazy, Suspense } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import {
@@ -19,9 +20,11 @@ import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useBanks, useInvoicePage } from './queries.ts';
 import { useBillingPage } from './use-billing-page.ts';
 import { PaymentCells } from './PaymentCells.tsx';
-import { OwnAging } from '../aging/OwnAging.tsx';
 
 type Mode = 'pay' | 'history';
+
+/** The company's aging and statement under the invoices: loaded after the first paint (its date fields are not small). */
+const OwnAging = lazy(() => import('../aging/OwnAging.tsx').then((module) => ({ default: module.OwnAging })));
 
 /** Paid off when nothing is left (a shipped job without payments still owes its whole total). */
 const paidOff = (row: JobInvoiceRow) => isPaidOff({ left_to_pay: leftToPay(row) });
@@ -169,7 +172,11 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
           </>
         )}
       </Loaded>
-      {mode === 'pay' && <OwnAging />}
+      {mode === 'pay' && (
+        <Suspense fallback={null}>
+          <OwnAging />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, type HistoryEntry } from '@signshop/domain';
+import { formatLongDate, formatMoney, MESSAGE_KINDS, type HistoryEntry } from '@signshop/domain';
 
 /** What each recorded field is called on the History panel. */
 const FIELD_NAMES: Record<string, string> = {
@@ -7,6 +7,7 @@ const FIELD_NAMES: Record<string, string> = {
   payment: 'Payment',
   'payment admin_paid': 'Payment confirmed by admin',
   stage: 'Backlog stage',
+  message: 'Mail sent by the shop',
   admin_paid: 'Has been paid (admin)',
   customer_name: 'Customer',
   signs: 'Signs',
@@ -33,6 +34,18 @@ interface StageState {
 const stageText = ({ stage, checked, date }: StageState) =>
   checked ? `${stage}: checked${date ? `, ${formatLongDate(date)}` : ''}` : `${stage}: unchecked`;
 
+interface MessageState {
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  error?: string;
+}
+
+/** A mail the shop sent by itself: 'Payment reminder to ap@acme.test: Invoice … is due on … (sent)'. */
+const messageText = ({ kind, to, subject, status, error }: MessageState) =>
+  `${MESSAGE_KINDS[kind as keyof typeof MESSAGE_KINDS] ?? kind} to ${to}: ${subject} (${status}${error ? `: ${error}` : ''})`;
+
 /** A recorded value in words: money as money, dates long, lists counted, payments spelled out. */
 export function historyValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -40,6 +53,7 @@ export function historyValue(field: string, value: unknown): string {
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatLongDate(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'stage' && typeof value === 'object') return stageText(value as StageState);
+  if (field === 'message' && typeof value === 'object') return messageText(value as MessageState);
   if (Array.isArray(value)) return `${value.length} ${field === 'signs' ? 'sign rows' : 'lines'}`;
   if (typeof value === 'object') {
     const parts = value as Record<string, unknown>;
