@@ -10,10 +10,13 @@ export function FigureCard({
   title,
   chart,
   table,
+  height = 240,
 }: {
   id: string;
   title: string;
   chart: ReactElement;
+  /** The chart's height in pixels (a bar per row needs room for its label). */
+  height?: number;
   table: ReactNode;
 }) {
   return (
@@ -22,7 +25,7 @@ export function FigureCard({
         {title}
       </h2>
       <div className="dashboard-chart" aria-hidden="true" data-testid={`${id}-chart`}>
-        <ResponsiveContainer width="100%" height={240}>
+        <ResponsiveContainer width="100%" height={height}>
           {chart}
         </ResponsiveContainer>
       </div>

@@ -46,7 +46,7 @@ export function MachineWeek({ machines, canOpen }: { machines: DashboardMachine[
         </BarChart>
       }
       table={
-        <table className="table table-sm mb-0">
+        <table className="table table-sm mb-0 text-nowrap">
           <thead>
             <tr>
               <th scope="col">Machine</th>

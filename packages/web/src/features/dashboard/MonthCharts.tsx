@@ -59,7 +59,7 @@ export function MoneyByMonth({
         </BarChart>
       }
       table={
-        <table className="table table-sm mb-0">
+        <table className="table table-sm mb-0 text-nowrap">
           <thead>
             <tr>
               <th scope="col">Month</th>
@@ -127,7 +127,7 @@ export function OnTimeByMonth({ months }: { months: DashboardMonthFigures[] }) {
         </LineChart>
       }
       table={
-        <table className="table table-sm mb-0">
+        <table className="table table-sm mb-0 text-nowrap">
           <thead>
             <tr>
               <th scope="col">Month</th>

@@ -4,6 +4,10 @@ import { formatMoney } from '@signshop/domain';
 import { FigureCard, THEME, TICK } from './FigureCard.tsx';
 import { compactMoney } from './dashboard-links.ts';
 
+/** Room for each bar's label (two lines of a long stage name) and the axis under them. */
+const ROW_PX = 30;
+const AXIS_PX = 40;
+
 export interface ValueRow {
   name: string;
   jobs: number;
@@ -29,6 +33,7 @@ export function ValueBars({
     <FigureCard
       id={id}
       title={title}
+      height={Math.max(160, rows.length * ROW_PX + AXIS_PX)}
       chart={
         <BarChart
           data={rows}
