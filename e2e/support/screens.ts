@@ -19,6 +19,7 @@ export const STAFF_SCREENS = [
   '/purchaseorderdelivered',
   '/accounting',
   '/quotedvsactual',
+  '/aging',
   '/machine',
   '/machineimperfections',
   '/machineplates',

@@ -163,6 +163,18 @@ const ENDPOINTS: Endpoint[] = [
     as: 'admin',
   },
   {
+    group: 'billing',
+    name: 'report: receivables aging as the page opens it (every company as of today, first page of 10, with the total of all)',
+    path: `/api/aging?${FIRST_PAGE_QUERY}`,
+    as: 'staff',
+  },
+  {
+    group: 'billing',
+    name: "report: a customer's own aging line on Make Payment (one company as of today)",
+    path: '/api/aging/mine',
+    as: 'customer',
+  },
+  {
     group: 'time',
     name: 'report: quoted vs actual, the last week of timers (staff)',
     path: `/api/time-tracking/report?${LAST_WEEK}`,
@@ -198,6 +210,22 @@ async function planCapacity(db: Parameters<typeof generateBacklog>[0], baseUrl: 
     scenario: `capacity: Plan over every open line (${placed.length.toLocaleString('en-US')} placed, ${unplaced.length.toLocaleString('en-US')} left), one run`,
     metric: 'seconds',
     value: ((performance.now() - started) / 1000).toFixed(2),
+  };
+}
+
+/**
+ * The aging page's first read, before anything is kept: every open invoice summed as of today
+ * (the load runs after it read the aging from memory until job_rows or a company record change).
+ */
+async function firstAgingRead(baseUrl: string, cookie: string): Promise<BenchRow> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/aging?${FIRST_PAGE_QUERY}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`the aging answered ${response.status}: ${await response.text()}`);
+  const { total } = (await response.json()) as { total: { invoices: number } };
+  return {
+    scenario: `report: receivables aging, first read after a change (${total.invoices.toLocaleString('en-US')} open invoices summed), one request`,
+    metric: 'ms',
+    value: (performance.now() - started).toFixed(0),
   };
 }
 
@@ -244,6 +272,8 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
     };
     if (endpoints.some((e) => e.group === 'capacity'))
       rows.push(await planCapacity(server.db, server.baseUrl, cookies.staff));
+    if (endpoints.some((e) => e.path.startsWith('/api/aging')))
+      rows.push(await firstAgingRead(server.baseUrl, cookies.staff));
     for (const connections of CONCURRENCY) {
       const baseline = await load(bareUrl, { connections, seconds: SECONDS });
       const clients = `${connections} client${connections > 1 ? 's' : ''}`;

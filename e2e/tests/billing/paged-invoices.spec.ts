@@ -94,8 +94,8 @@ async function atPhoneWidth(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBe(390);
   // Nor does the table scroll sideways inside its box: each row is a card.
-  const table = page.locator('.table-responsive');
-  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  for (const table of await page.locator('.table-responsive').all())
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
   await screenshot(page, name);
   if (desktop) await page.setViewportSize(desktop);

@@ -29,6 +29,10 @@ export * from './backlog/backlog.schema.ts';
 export * from './backlog/backlog-changes.ts';
 export * from './backlog/backlog-api.schema.ts';
 
+export * from './aging/aging.ts';
+export * from './aging/aging-api.schema.ts';
+export * from './aging/statement.ts';
+
 export * from './billing/billed-amount.ts';
 export * from './billing/bank.schema.ts';
 export * from './billing/bank-crypto.ts';

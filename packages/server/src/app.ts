@@ -6,6 +6,7 @@ import { TEXT_MAX } from '@signshop/domain';
 import type { AppConfig } from './platform/config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/accounts/accounts.routes.ts';
+import { agingRoutes } from './features/aging/aging.routes.ts';
 import { accountStylesheetOrigins } from './features/accounts/accounts.service.ts';
 import { accountingRoutes } from './features/accounting/accounting.routes.ts';
 import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('time-tracking', timeTrackingRoutes));
   await app.register(pdfRenderer);
   await app.register(featureRoutes('documents', documentRoutes));
+  await app.register(featureRoutes('aging', agingRoutes));
   await app.register(featureRoutes('email', emailRoutes));
   await app.register(featureRoutes('approvals', approvalRoutes));
   await app.register(featureRoutes('board', boardRoutes));

@@ -74,6 +74,15 @@ export const access = {
   approvalAnswer: { kind: 'role', anyOf: Role.Customer, verified: true },
   /** Searching every company's information: verified staff and admins. */
   companySearch: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
+  /** The receivables aging of every company, and any company's statement: verified staff and admins. */
+  receivables: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
+  /** A company's own aging line (on Make Payment): a verified customer. */
+  ownReceivables: { kind: 'role', anyOf: Role.Customer, verified: true },
+  /**
+   * Statements: verified staff and admins any company's, a verified customer its own company's
+   * (statementCompanyOf decides whose).
+   */
+  statements: { kind: 'role', anyOf: Role.Customer | Role.Asante | Role.Admin, verified: true },
   /** Machine pages: verified Machine role. */
   machineVerified: { kind: 'role', anyOf: Role.Machine, verified: true },
   /** Admin payment review: verified Admin. */

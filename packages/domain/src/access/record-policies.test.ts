@@ -5,6 +5,7 @@ import {
   companyInfoAccessOf,
   seesAllCompanies,
   settingsContactsOf,
+  statementCompanyOf,
   storageQuotaApplies,
 } from './record-policies.ts';
 import { Role, type SessionUser } from './roles.ts';
@@ -61,5 +62,15 @@ describe('storageQuotaApplies', () => {
     expect(storageQuotaApplies({ role: Role.Admin })).toBe(true);
     expect(storageQuotaApplies({ role: Role.Asante })).toBe(false);
     expect(storageQuotaApplies({ role: Role.Asante | Role.Admin })).toBe(false);
+  });
+});
+
+describe('statementCompanyOf', () => {
+  it('gives staff and admins the company asked, a customer only its own', () => {
+    expect(statementCompanyOf(user(Role.Asante), 'Zeta Labs')).toBe('Zeta Labs');
+    expect(statementCompanyOf(user(Role.Admin), undefined)).toBeUndefined();
+    expect(statementCompanyOf(user(Role.Customer), undefined)).toBe('Acme');
+    expect(statementCompanyOf(user(Role.Customer), ' ACME ')).toBe('Acme');
+    expect(statementCompanyOf(user(Role.Customer), 'Zeta Labs')).toBe('refused');
   });
 });

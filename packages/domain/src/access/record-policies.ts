@@ -1,3 +1,4 @@
+import { sameCompanyName } from '../company-info/company-key.ts';
 import { Role, hasRole, isStaff, type SessionUser } from './roles.ts';
 
 type RoleHolder = Pick<SessionUser, 'role'> | null | undefined;
@@ -49,6 +50,19 @@ export interface CompanyInfoAccess {
 export function companyInfoAccessOf(user: RoleHolder): CompanyInfoAccess {
   const office = isStaff(user) || hasRole(user, Role.Admin);
   return { anyCompany: office, editTerms: office };
+}
+
+/**
+ * Whose statement a user reads: staff and admins the company they ask for; anyone else its own
+ * company, and 'refused' when it asks for another one (another company's is never shown).
+ */
+export function statementCompanyOf(
+  user: Pick<SessionUser, 'role' | 'company'>,
+  asked: string | undefined,
+): string | 'refused' | undefined {
+  if (companyInfoAccessOf(user).anyCompany) return asked;
+  if (asked !== undefined && !sameCompanyName(asked, user.company)) return 'refused';
+  return user.company;
 }
 
 /**

@@ -34,6 +34,11 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/quote/addons/:typeId': (s) => ({ path: { typeId: s.signType } }),
   'DELETE /api/admin/alladdons/:id': () => ({ path: { id: 999_999 } }),
   'DELETE /api/admin/signtype/:id': () => ({ path: { id: 999_999 } }),
+  // Company B's statement: B's customer and staff get it, a customer of A a 404.
+  'GET /api/aging/statement.pdf': () => ({
+    query: { company: COMPANY_B, from: '2020-01-01', to: '2030-12-31' },
+    ofB: 'scoped',
+  }),
   'GET /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'GET /api/quote/:id/history': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'PUT /api/quote/:id': (s) => ({ path: { id: s.quoteOfB }, body: { comments: 'x' }, ofB: 'scoped' }),

@@ -96,6 +96,7 @@ const QuotedVsActualPage = lazyPage(
   () => import('../features/time-tracking/QuotedVsActualPage.tsx'),
   'QuotedVsActualPage',
 );
+const AgingPage = lazyPage(() => import('../features/aging/AgingPage.tsx'), 'AgingPage');
 const ApprovalPage = lazyPage(() => import('../features/approvals/ApprovalPage.tsx'), 'ApprovalPage');
 const CapacityPage = lazyPage(() => import('../features/capacity/CapacityPage.tsx'), 'CapacityPage');
 const FloorSettingsPage = lazyPage(
@@ -149,6 +150,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   pmSchedule: <PmSchedulePage />,
   accountingExport: <AccountingExportPage />,
   quotedVsActual: <QuotedVsActualPage />,
+  aging: <AgingPage />,
   banks: <BanksPage />,
   makePayment: <InvoicesPage mode="pay" />,
   accountHistory: <InvoicesPage mode="history" />,

@@ -50,6 +50,7 @@ export const screens = {
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
   accountingExport: at('/accounting', 'Accounting Export', access.staff),
   quotedVsActual: at('/quotedvsactual', 'Quoted vs Actual', access.staff),
+  aging: at('/aging', 'Receivables Aging', access.receivables),
   dailySchedule: at('/dailyschedule', 'Daily Schedule', access.signedIn),
   capacity: at('/capacity', 'Capacity Plan', access.capacityPlan),
   customerReport: at('/customerreport', 'Customer Report', access.signedIn),

@@ -34,6 +34,7 @@ const reports = [
   '/customerreport',
   '/accounting',
   '/quotedvsactual',
+  '/aging',
   '/purchaseorder',
   '/purchaseorderreadytobeorder',
   '/purchaseorderreadytobedelivered',

@@ -33,6 +33,7 @@ export const reportsMenu: NavEntry[] = [
   entry(screens.customerReport),
   entry(screens.accountingExport),
   entry(screens.quotedVsActual),
+  entry(screens.aging),
 ];
 
 /** The purchase-order part of the Reports menu. */

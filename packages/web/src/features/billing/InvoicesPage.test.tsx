@@ -10,6 +10,22 @@ const banks = [
   { id: 1, nick_name: 'Operating' },
   { id: 2, nick_name: 'Payroll' },
 ];
+/** Make Payment also shows the company's aging line (features/aging tests it). */
+const ownAging = {
+  as_of: '2026-11-27',
+  line: {
+    company: 'Ann Signs',
+    current: 0,
+    days_1_30: 0,
+    days_31_60: 0,
+    days_61_90: 0,
+    over_90: 0,
+    balance: 0,
+    interest: 0,
+    total_due: 0,
+    invoices: 0,
+  },
+};
 const open = invoiceRow();
 const paidOff = invoiceRow({
   id: 8,
@@ -35,6 +51,7 @@ describe('Make Payment and Account History', () => {
   it('lists the invoice columns with interest, links and Paid Off rows', async () => {
     mockApi({
       'POST /api/job/query': { body: invoicePage([open, paidOff]) },
+      'GET /api/aging/mine': { body: ownAging },
       'GET /api/bank/': { body: banks },
     });
     renderApp('/payment/makepayment', people.customer);
@@ -84,6 +101,7 @@ describe('Make Payment and Account History', () => {
     let paid = false;
     const fetchMock = mockApi({
       'POST /api/job/query': () => ({ body: invoicePage([paid ? after : open]) }),
+      'GET /api/aging/mine': { body: ownAging },
       'GET /api/bank/': { body: banks },
       'POST /api/job/7/payment': () => {
         paid = true;
@@ -110,6 +128,7 @@ describe('Make Payment and Account History', () => {
     let attempts = 0;
     const fetchMock = mockApi({
       'POST /api/job/query': { body: invoicePage([open]) },
+      'GET /api/aging/mine': { body: ownAging },
       'GET /api/bank/': { body: banks },
       'POST /api/job/7/payment': () => {
         attempts++;
@@ -138,6 +157,7 @@ describe('Make Payment and Account History', () => {
   it('refuses an amount that is not a positive number without calling the server', async () => {
     const fetchMock = mockApi({
       'POST /api/job/query': { body: invoicePage([open]) },
+      'GET /api/aging/mine': { body: ownAging },
       'GET /api/bank/': { body: banks },
     });
     renderApp('/payment/makepayment', people.customer);
@@ -153,6 +173,7 @@ describe('Make Payment and Account History', () => {
     showErrorsInDialog();
     mockApi({
       'POST /api/job/query': { body: invoicePage([open]) },
+      'GET /api/aging/mine': { body: ownAging },
       'GET /api/bank/': { body: banks },
       'POST /api/job/7/payment': {
         status: 400,
@@ -171,7 +192,11 @@ describe('Make Payment and Account History', () => {
   });
 
   it('points to the Banks page when the company has no bank yet', async () => {
-    mockApi({ 'POST /api/job/query': { body: invoicePage([open]) }, 'GET /api/bank/': { body: [] } });
+    mockApi({
+      'POST /api/job/query': { body: invoicePage([open]) },
+      'GET /api/aging/mine': { body: ownAging },
+      'GET /api/bank/': { body: [] },
+    });
     renderApp('/payment/makepayment', people.customer);
     const main = within(document.getElementById('main')!);
     expect((await main.findByRole('link', { name: 'Banks' })).getAttribute('href')).toBe('/payment/edit');
@@ -190,6 +215,7 @@ describe('Make Payment and Account History', () => {
     });
     mockApi({
       'POST /api/job/query': { body: invoicePage([partly, paidOff]) },
+      'GET /api/aging/mine': { body: ownAging },
       'GET /api/bank/': { body: banks },
     });
     renderApp('/payment/accounthistory', people.customer);
@@ -228,6 +254,7 @@ describe('Make Payment and Account History', () => {
           });
           return { body: { ...reply, page_count } };
         },
+        'GET /api/aging/mine': { body: ownAging },
         'GET /api/bank/': { body: banks },
         'POST /api/job/112/payment': { body: nth(12) },
       });
@@ -277,7 +304,11 @@ describe('Make Payment and Account History', () => {
   });
 
   it('says so when no invoice has shipped', async () => {
-    mockApi({ 'POST /api/job/query': { body: invoicePage([]) }, 'GET /api/bank/': { body: banks } });
+    mockApi({
+      'POST /api/job/query': { body: invoicePage([]) },
+      'GET /api/aging/mine': { body: ownAging },
+      'GET /api/bank/': { body: banks },
+    });
     renderApp('/payment/accounthistory', people.customer);
     expect(await screen.findByText('No shipped invoices yet.')).toBeTruthy();
   });

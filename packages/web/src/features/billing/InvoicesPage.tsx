@@ -19,6 +19,7 @@ import { Headings, InvoiceCells, showDate } from './invoice-cells.tsx';
 import { SHIPPED, useBanks, useInvoicePage } from './queries.ts';
 import { useBillingPage } from './use-billing-page.ts';
 import { PaymentCells } from './PaymentCells.tsx';
+import { OwnAging } from '../aging/OwnAging.tsx';
 
 type Mode = 'pay' | 'history';
 
@@ -168,6 +169,7 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
           </>
         )}
       </Loaded>
+      {mode === 'pay' && <OwnAging />}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { agingDocument } from './aging.ts';
 import { customerReportDocument } from './customer-report.ts';
 import { invoiceDocument } from './invoice.ts';
 import { openInvoicesDocument } from './open-invoices.ts';
@@ -6,6 +7,7 @@ import { packagingSlipDocument } from './packaging-slip.ts';
 import { projectManagerDocument } from './project-manager.ts';
 import { purchaseOrderDocument } from './purchase-order.ts';
 import { quoteDocument } from './quote.ts';
+import { statementDocument } from './statement.ts';
 import { tactileScheduleDocument } from './tactile-schedule.ts';
 
 /** Every document template by name: data in (plain, cloneable to a worker), document definition out. */
@@ -18,6 +20,8 @@ export const TEMPLATES = {
   projectManager: projectManagerDocument,
   customerReport: customerReportDocument,
   tactileSchedule: tactileScheduleDocument,
+  aging: agingDocument,
+  statement: statementDocument,
 } satisfies Record<string, (data: never) => TDocumentDefinitions>;
 
 export type TemplateName = keyof typeof TEMPLATES;
