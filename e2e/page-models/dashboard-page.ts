@@ -5,6 +5,7 @@ export const DASHBOARD_FIGURES = [
   'Booked by month',
   'Shipped by month',
   'Backlog by stage',
+  'Receivables by age',
   'Shipped on time',
   'Biggest customers this year',
   'Machines this week against optimal',

@@ -26,6 +26,26 @@ const reply: DashboardReply = {
   machines: dashboardMachines((machine) => (machine === 'HAAS1' ? [{ height: 4, width: 8 }] : [])),
 };
 
+const aging = {
+  as_of: TODAY,
+  companies: [],
+  total: {
+    company: '',
+    current: 100,
+    days_1_30: 200.5,
+    days_31_60: 0,
+    days_61_90: 0,
+    over_90: 1000,
+    balance: 1300.5,
+    interest: 12.34,
+    total_due: 1312.84,
+    invoices: 4,
+  },
+  count: 1,
+  page: 0,
+  page_count: 1,
+};
+
 describe('dashboard links', () => {
   it("open the report listing each figure's jobs", () => {
     const month = { from: '2026-11-01', to: '2026-11-30' };
@@ -44,7 +64,7 @@ describe('dashboard links', () => {
 
 describe('DashboardPage', () => {
   it('shows every chart with its numbers in a table, each a link to its report', async () => {
-    mockApi({ 'GET /api/dashboard': { body: reply } });
+    mockApi({ 'GET /api/dashboard': { body: reply }, 'GET /api/aging?page=0&page_count=1': { body: aging } });
     renderApp('/dashboard', people.staff);
     const booked = await screen.findByRole('region', { name: 'Booked by month' }, { timeout: 4_000 });
     const row = within(booked).getByRole('row', { name: /Nov 2026/ });
@@ -58,6 +78,10 @@ describe('DashboardPage', () => {
     expect(within(backlog).getByRole('row', { name: /In Production/ }).textContent).toContain('$999.99');
     const customers = screen.getByRole('region', { name: 'Biggest customers this year' });
     expect(within(customers).getByRole('link', { name: 'Harbor & Co' })).toBeTruthy();
+    // Receivables are the aging report's own total, each amount a link to it.
+    const owed = await screen.findByRole('region', { name: 'Receivables by age' });
+    expect(within(owed).getByRole('row', { name: /Over 90 days/ }).textContent).toContain('$1,000.00');
+    expect(within(owed).getByRole('link', { name: '$1,312.84' }).getAttribute('href')).toBe('/aging');
     // Staff may not open the machine pages: the machines are named, not linked.
     const machines = screen.getByRole('region', { name: 'Machines this week against optimal' });
     expect(within(machines).getByRole('row', { name: /HAAS1/ }).textContent).toContain('9.6');

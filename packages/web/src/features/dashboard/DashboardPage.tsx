@@ -5,9 +5,10 @@ import { useSession } from '../../platform/session.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { MachineWeek } from './MachineWeek.tsx';
 import { MoneyByMonth, OnTimeByMonth } from './MonthCharts.tsx';
+import { ReceivablesByAge } from './ReceivablesByAge.tsx';
 import { ValueBars } from './ValueBars.tsx';
 import { backlogLink, customerLink } from './dashboard-links.ts';
-import { useDashboard } from './queries.ts';
+import { useDashboard, useReceivables } from './queries.ts';
 import './dashboard.css';
 
 /**
@@ -17,6 +18,7 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
+  const receivables = useReceivables();
   const { user } = useSession();
   return (
     <Page title="Dashboard">
@@ -43,6 +45,15 @@ export function DashboardPage() {
                     to: backlogLink(stage),
                   }))}
                 />
+              </div>
+              <div className="col-12 col-xl-6">
+                <Loaded
+                  query={receivables}
+                  loading="Loading the receivables ..."
+                  failed="Could not load the receivables"
+                >
+                  {(total) => <ReceivablesByAge total={total} />}
+                </Loaded>
               </div>
               <div className="col-12 col-xl-6">
                 <OnTimeByMonth months={data.months} />
