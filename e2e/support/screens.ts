@@ -9,6 +9,7 @@ export const STAFF_SCREENS = [
   '/releasedforproduction',
   '/dailyschedule',
   '/board',
+  '/dashboard',
   '/projectmanagerschedule',
   '/customerreport',
   '/customerinformation',

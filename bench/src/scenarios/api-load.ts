@@ -82,6 +82,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'reports',
+    name: "report: owner's dashboard, every chart's figures",
+    path: '/api/dashboard',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
     name: 'report: daily schedule, first page',
     path: '/api/dailyschedule',
     method: 'POST',

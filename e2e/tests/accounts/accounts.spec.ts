@@ -84,7 +84,7 @@ test('a new customer signs up, is verified by the admin, resets the password and
 
     const adminPage = await (await browser.newContext()).newPage();
     await new AuthPage(adminPage).signIn(ADMIN.email, ADMIN.password);
-    await expect(adminPage).toHaveURL(/\/jobs$/);
+    await expect(adminPage).toHaveURL(/\/dashboard$/);
     await adminPage.goto('/admin/accounts');
     const company = adminPage.getByLabel(`Company for ${customer.email}`);
     const row = adminPage.getByRole('row').filter({ has: company });
@@ -105,7 +105,7 @@ test('a new customer signs up, is verified by the admin, resets the password and
   await test.step('the admin verifies the account in /admin/accounts', async () => {
     const adminPage = await (await browser.newContext()).newPage();
     await new AuthPage(adminPage).signIn(ADMIN.email, ADMIN.password);
-    await expect(adminPage).toHaveURL(/\/jobs$/);
+    await expect(adminPage).toHaveURL(/\/dashboard$/);
     await adminPage.goto('/admin/accounts');
     const verified = adminPage.getByLabel(`Verified for ${customer.email}`);
     await expect(verified).not.toBeChecked();

@@ -78,6 +78,7 @@ describe('the app', () => {
       'GET /api/backlog/:quoteId': access.signedIn,
       'PUT /api/backlog': access.staff,
       'GET /api/board': access.board,
+      'GET /api/dashboard': access.dashboard,
       'POST /api/board/move': access.board,
       'GET /api/live': access.board,
       'POST /api/purchase_order/purchase_order': access.staff,

@@ -14,6 +14,7 @@ import { adminAccountRoutes } from './features/admin-accounts/admin-accounts.rou
 import { signTypeAdminRoutes } from './features/sign-types/sign-types-admin.routes.ts';
 import { backlogRoutes } from './features/backlog/backlog.routes.ts';
 import { boardRoutes } from './features/board/board.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { bankRoutes } from './features/billing/banks.routes.ts';
 import { capacityRoutes } from './features/capacity/capacity.routes.ts';
 import { floorSettingsRoutes } from './features/capacity/floor-settings.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('email', emailRoutes));
   await app.register(featureRoutes('approvals', approvalRoutes));
   await app.register(featureRoutes('board', boardRoutes));
+  await app.register(featureRoutes('dashboard', dashboardRoutes));
   await app.register(featureRoutes('live', liveRoutes(live)));
   await app.register(featureRoutes('messages', messagesRoutes));
   await registerSpa(app, config.webDist, {

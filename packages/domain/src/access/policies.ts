@@ -97,6 +97,11 @@ export const access = {
     verified: false,
     refusal: 'The production board and its live updates are for shop staff.',
   },
+  /**
+   * The owner's dashboard (the whole shop's money, backlog and machines): verified staff, admins
+   * among them. Customers and machine accounts see none.
+   */
+  dashboard: { ...staffVerified, refusal: "The dashboard is for the shop's staff." },
   /** Admin accounts and add-ons editors: Admin, no verification check. */
   admin: { kind: 'role', anyOf: Role.Admin, verified: false },
   /** The capacity plan (the week, moving tasks, Plan, jobs at risk): verified staff. */

@@ -46,6 +46,12 @@ const LATE_AT: ReadonlySet<BacklogStageKey> = new Set([
 ]);
 const SHIPPED_JOBS = 105;
 const PLAIN_QUOTES = 102;
+/**
+ * Older shipped jobs, paid in full, from five months to two years back: the dashboard's last 12
+ * months against the 12 before have a history to draw (about three a month).
+ */
+const HISTORY_JOBS = 60;
+const HISTORY_DAYS = { from: 151, to: 730 };
 
 export type PaymentPlan = 'none' | 'partial' | 'full';
 
@@ -86,8 +92,8 @@ function timeline(random: Random, keys: BacklogStageKey[], last: JustDate) {
 
 /**
  * The whole demo shop's jobs, deterministic for a seed and relative to `today`: open jobs at every
- * backlog stage, shipped jobs over the last five months (paid, partly paid, unpaid) and plain quotes
- * over the last six months.
+ * backlog stage, shipped jobs over the last five months (paid, partly paid, unpaid), plain quotes
+ * over the last six months, and older shipped jobs, paid, over the two years before.
  */
 export function planJobs(random: Random, today: JustDate): JobPlan[] {
   const plans: JobPlan[] = [];
@@ -133,6 +139,18 @@ export function planJobs(random: Random, today: JustDate): JobPlan[] {
       steps: [],
       shippedDate: null,
       payment: 'none',
+    });
+  }
+  // Drawn last, so the plans above stay those of the same seed.
+  for (let n = 0; n < HISTORY_JOBS; n++) {
+    const job = base();
+    const shipped = addDays(today, -between(random, HISTORY_DAYS.from, HISTORY_DAYS.to));
+    const keys = pathTo(job.kind.thermoformed ? 'thermoformed_received' : 'in_production');
+    plans.push({
+      ...job,
+      ...timeline(random, keys, addDays(shipped, -between(random, 2, 8))),
+      shippedDate: shipped,
+      payment: 'full',
     });
   }
   return plans.sort((a, b) => a.quoteDate.localeCompare(b.quoteDate));

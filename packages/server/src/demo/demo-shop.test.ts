@@ -129,17 +129,19 @@ describe('the demo shop', () => {
     expect(imageFacts(logo.bytes)).toEqual({ content_type: 'image/png', width: 240, height: 96 });
   });
 
-  it('holds about 300 quotes over the last six months, priced by the quote service', async () => {
+  it('holds about 300 quotes over the last six months and 60 shipped in the two years before, priced by the quote service', async () => {
     const list = await staff.get('/api/quote?page_count=1000&order_by=quote_date');
     expect(list.status).toBe(200);
     const all = list.body.quotes as Array<{ quote_date: string; total_price: number }>;
-    expect(all.length).toBeGreaterThanOrEqual(280);
-    expect(all.length).toBeLessThanOrEqual(320);
+    expect(all.length).toBeGreaterThanOrEqual(340);
+    expect(all.length).toBeLessThanOrEqual(380);
     expect(all.every((q) => q.total_price > 0)).toBe(true);
     const dates = all.map((q) => q.quote_date).sort();
     expect(dates.at(-1)! <= today).toBe(true);
-    expect(dates[0]! < addDays(today, -150)).toBe(true);
-    expect(dates[0]! >= addDays(today, -200)).toBe(true);
+    expect(dates[0]! < addDays(today, -365)).toBe(true);
+    expect(dates[0]! >= addDays(today, -760)).toBe(true);
+    const recent = dates.filter((date) => date >= addDays(today, -200));
+    expect(recent.length).toBeGreaterThanOrEqual(280);
   });
 
   it('numbers every quote uniquely (case-insensitive), whatever author, day and customer it shares', async () => {
@@ -281,6 +283,19 @@ describe('the demo shop', () => {
     const seen = (await customer.get(`/api/quote/${customerJob.id}`)).body.quote;
     expect(seen.left_to_pay).toBe(customerJob.left_to_pay);
     expect(seen.payment_history.length).toBeGreaterThan(0);
+  });
+
+  it('gives the dashboard a year of shipments against the year before', async () => {
+    const reply = await staff.get('/api/dashboard');
+    expect(reply.status).toBe(200);
+    const months = reply.body.months as Array<{
+      shipped: number;
+      promised: number;
+      before: { shipped: number };
+    }>;
+    expect(months.filter((m) => m.shipped > 0).length).toBeGreaterThanOrEqual(10);
+    expect(months.filter((m) => m.before.shipped > 0).length).toBeGreaterThanOrEqual(6);
+    expect(months.some((m) => m.promised > 0)).toBe(true);
   });
 
   it('gives each customer their banks, company terms and Make Payment rows paid from those banks', async () => {

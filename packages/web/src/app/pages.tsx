@@ -43,6 +43,7 @@ const CustomerInformationPage = lazyPage(
   'CustomerInformationPage',
 );
 const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'), 'BoardPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const BacklogPage = lazyPage(() => import('../features/backlog/BacklogPage.tsx'), 'BacklogPage');
 const FilesPage = lazyPage(() => import('../features/files/FilesPage.tsx'), 'FilesPage');
 const JobOverviewPage = lazyPage(
@@ -149,6 +150,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   backlogSearch: <JobListPage list="backlogsearch" />,
   customerReport: <CustomerReportPage />,
   board: <BoardPage />,
+  dashboard: <DashboardPage />,
   pmSchedule: <PmSchedulePage />,
   accountingExport: <AccountingExportPage />,
   quotedVsActual: <QuotedVsActualPage />,

@@ -46,6 +46,7 @@ export const screens = {
   production: at('/production', 'Ready For Production', access.signedIn),
   released: at('/releasedforproduction', 'In Production', access.signedIn),
   board: at('/board', 'Production Board', access.board),
+  dashboard: at('/dashboard', 'Dashboard', access.dashboard),
   pmSchedule: at('/projectmanagerschedule', 'Project Manager Schedule', access.staff),
   accountingExport: at('/accounting', 'Accounting Export', access.staff),
   quotedVsActual: at('/quotedvsactual', 'Quoted vs Actual', access.staff),

@@ -22,6 +22,7 @@ function renderNavbar(user: Account | null) {
 }
 
 const reports = [
+  '/dashboard',
   '/board',
   '/projectmanagerschedule',
   '/dailyschedule',
@@ -99,7 +100,7 @@ describe('AppNavbar', () => {
     expect(screen.getByRole('button', { name: 'ann@shop.test Verified' })).toBeTruthy();
   });
 
-  it('staff: Jobs, New Quote and the Reports entries (the production board first); no Report link, no Billing', () => {
+  it('staff: Jobs, New Quote and the Reports entries (the dashboard first); no Report link, no Billing', () => {
     const { hrefs } = renderNavbar(people.staff);
     expect(hrefs).toEqual(['/jobs', '/quote', 'menu:Reports', ...reports]);
   });

@@ -21,6 +21,7 @@ export function openable(user: SessionUser | null | undefined, entries: readonly
 
 /** Reports menu, staff only, in this order. */
 export const reportsMenu: NavEntry[] = [
+  entry(screens.dashboard),
   entry(screens.board),
   entry(screens.pmSchedule),
   entry(screens.dailySchedule),

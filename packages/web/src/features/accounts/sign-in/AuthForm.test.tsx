@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PASSWORD_TOO_EASY } from '@signshop/domain';
+import { PASSWORD_TOO_EASY, Role } from '@signshop/domain';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -117,6 +117,17 @@ describe('AuthForm', () => {
     submit('Sign In');
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
     expect(bodyOf(fetchMock, 0)).toEqual({ account: { email: 'ann@shop.test', password: 'secret-pass' } });
+  });
+
+  it.each([
+    ['staff', Role.Asante],
+    ['an admin', Role.Admin | Role.Asante],
+  ])('signs %s in and goes to the dashboard', async (_, role) => {
+    mockApi({ 'POST /api/account/login/': { body: { account: makeAccount({ role }) } } });
+    const { router } = renderApp('/account/login', null);
+    await fill({ Email: 'ann@shop.test', Password: 'secret-pass' });
+    submit('Sign In');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('confirms the reset email in an Email Sent dialog', async () => {

@@ -1,12 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
+  canAccess,
   EMAIL_PATTERN,
   passwordStrength,
   validateNewAccount,
   validatePasswordChange,
 } from '@signshop/domain';
-import { useSetSession } from '../../../platform/session.tsx';
+import { useSetSession, type Account } from '../../../platform/session.tsx';
 import { screens } from '../../../platform/screens.ts';
 import { showMessage } from '../../../platform/dialogs/message-dialog.tsx';
 import { authApi } from './mutations.ts';
@@ -39,6 +40,12 @@ async function newPasswordProblem(problem: string | null, values: AuthValues) {
 export const EMAIL_SENT_TEXT =
   'An email with a link to set a new password was sent. If it has not arrived after 5 minutes, check your spam folder and try again.';
 
+/** Where signing in lands: staff and admins on the dashboard, other verified users on their jobs, else New Quote. */
+function landingOf(account: Account): string {
+  if (canAccess(account, screens.dashboard.rule)) return screens.dashboard.path;
+  return account.verified ? screens.jobs.path : screens.newQuote.path;
+}
+
 /**
  * What submitting each mode does. Resolves with the validation message to show, or null once the
  * call succeeded (a confirmation dialog then stays open on its own). Failed calls are shown by the
@@ -54,7 +61,7 @@ export function useAuthSubmit(mode: AuthMode) {
     if (mode === 'Login') {
       const { account } = await authApi.login(values.email, values.password);
       setSession(account);
-      await navigate(account.verified ? screens.jobs.path : screens.newQuote.path);
+      await navigate(landingOf(account));
       return null;
     }
     if (mode === 'CreateAccount') {
