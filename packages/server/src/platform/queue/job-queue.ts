@@ -43,17 +43,64 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How long a start that found the database away waits before it tries again. */
+export const QUEUE_START_RETRY_MS = 5_000;
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.pool!.query(text, values) },
-    schema: QUEUE_SCHEMA,
-    // Maintenance (expiring the jobs of a crashed instance, archiving) every minute.
-    maintenanceIntervalSeconds: 60,
-  });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue'));
+  const makeBoss = () => {
+    const made = new PgBoss({
+      db: { executeSql: (text, values) => options.pool!.query(text, values) },
+      schema: QUEUE_SCHEMA,
+      // Maintenance (expiring the jobs of a crashed instance, archiving) every minute.
+      maintenanceIntervalSeconds: 60,
+    });
+    made.on('error', (error) => options.log.error({ err: error }, 'job queue'));
+    return made;
+  };
+  let boss = makeBoss();
   const definitions: Array<JobDefinition<object>> = [];
   const workers = new Map<string, string>();
   let started = false;
+  let stopping = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const startOnce = async () => {
+    await boss.start();
+    for (const job of definitions) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit ?? 5,
+        retryDelay: job.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? 15 * 60,
+      });
+      const id = await boss.work<object>(
+        job.name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([one]) => {
+          if (one) await job.run(one.data);
+        },
+      );
+      workers.set(job.name, id);
+      if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: options.timeZone });
+      if (job.atStart) await boss.send(job.name, job.atStart);
+    }
+    started = true;
+  };
+
+  // A start that fails (the database is away while the instance starts) does not stop the app:
+  // it is tried again until it succeeds, with a new pg-boss (one that failed to start stays half-started).
+  const startOrRetry = async () => {
+    try {
+      await startOnce();
+    } catch (error) {
+      options.log.warn({ err: error }, 'job queue: could not start; trying again shortly');
+      await boss.stop({ graceful: false, wait: false, close: false }).catch(() => undefined);
+      workers.clear();
+      boss = makeBoss();
+      if (!stopping) retry = setTimeout(() => void startOrRetry(), QUEUE_START_RETRY_MS).unref();
+    }
+  };
 
   return {
     define(job) {
@@ -68,29 +115,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       // The OpenAPI document is built from an app without a database.
       if (!options.pool) return;
-      await boss.start();
-      started = true;
-      for (const job of definitions) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          retryLimit: job.retryLimit ?? 5,
-          retryDelay: job.retryDelaySeconds ?? 30,
-          retryBackoff: true,
-          expireInSeconds: job.expireInSeconds ?? 15 * 60,
-        });
-        const id = await boss.work<object>(
-          job.name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([one]) => {
-            if (one) await job.run(one.data);
-          },
-        );
-        workers.set(job.name, id);
-        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: options.timeZone });
-        if (job.atStart) await boss.send(job.name, job.atStart);
-      }
+      await startOrRetry();
     },
     async stop(timeoutMs = 10_000) {
+      stopping = true;
+      clearTimeout(retry);
       if (!started) return;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     },
