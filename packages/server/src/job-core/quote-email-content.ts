@@ -1,4 +1,4 @@
-import { formatMoney } from '@signshop/domain';
+import { formatMoney, taxLines, type TaxedQuote } from '@signshop/domain';
 import type { ShopIdentity } from '../platform/config.ts';
 import type { MailAttachment } from '../platform/mail/mailer.ts';
 
@@ -24,11 +24,10 @@ export function logoTag(shop: ShopIdentity): string {
   return `<img src="cid:${LOGO_CID}" alt="${escapeHtml(shop.name)}" width="${width}" height="${height}" style="display:block;margin:0 0 8px;border:0">\n`;
 }
 
-/** What a quote mail says about its quote. */
-export interface QuoteSummary {
+/** What a quote mail says about its quote (its tax as frozen at save). */
+export interface QuoteSummary extends TaxedQuote {
   job_name: string;
   given_id: string;
-  total_price: number;
 }
 
 export interface QuoteMailContent {
@@ -46,7 +45,8 @@ export const contactLines = (shop: ShopIdentity) =>
 
 /**
  * A quote mail as text and HTML: the sender's message (or a default one), the quote's summary
- * (job, number, total) and the shop's name and contact. Every value is escaped in the HTML.
+ * (job, number, total, and its tax line and total with tax when it has them, as on the quote PDF)
+ * and the shop's name and contact. Every value is escaped in the HTML.
  */
 export function quoteMailContent(
   shop: ShopIdentity,
@@ -62,6 +62,8 @@ export function quoteMailContent(
     ['Quote number', quote.given_id],
     ['Total', formatMoney(quote.total_price)],
   ];
+  const tax = taxLines(quote);
+  if (tax) summary.push([tax.label, formatMoney(tax.tax)], ['Total with tax', formatMoney(tax.billed)]);
   const contact = contactLines(shop);
   const text = [
     message,
