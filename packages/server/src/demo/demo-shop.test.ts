@@ -86,7 +86,7 @@ const rowCounts = async () => ({
 });
 
 describe('the demo shop', () => {
-  it('has the last two weeks of reminders already sent: on the Messages page and on their jobs', async () => {
+  it("has the last two weeks of reminders and this month's statements already sent: on the Messages page and on their jobs", async () => {
     const admin = await as('admin');
     const { body } = await admin.get('/api/messages?kind=payment_reminder&status=sent');
     expect(body.count).toBeGreaterThan(0);
@@ -94,6 +94,9 @@ describe('the demo shop', () => {
     expect(newest.to_address).toMatch(/@.+[.]example$/);
     const history = await staff.get(`/api/quote/${newest.quote_id}/history`);
     expect(JSON.stringify(history.body)).toContain(newest.subject);
+    const statements = (await admin.get('/api/messages?kind=statement&status=sent')).body;
+    expect(statements.count).toBeGreaterThan(0);
+    expect(statements.messages[0].subject).toMatch(/^Your statement for \w+ \d{4}$/);
   });
 
   it('prints an account for every role, each of which signs in with the printed password', async () => {

@@ -205,7 +205,7 @@ async function seedAll(
   });
   check();
   await seedDemoTax(db, storage, ctx.accounts.get('admin')!.user, today);
-  await seedDemoMessages(db, today);
+  await seedDemoMessages(db, ctx.accounts.get('admin')!.user, today);
   check();
   return { quotes: jobs.length, plates };
 }
