@@ -34,6 +34,12 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'GET /api/quote/addons/:typeId': (s) => ({ path: { typeId: s.signType } }),
   'DELETE /api/admin/alladdons/:id': () => ({ path: { id: 999_999 } }),
   'DELETE /api/admin/signtype/:id': () => ({ path: { id: 999_999 } }),
+  'PUT /api/admin/tax_rates/:id': () => ({ path: { id: 999_999 }, body: {} }),
+  'DELETE /api/admin/tax_rates/:id': () => ({ path: { id: 999_999 } }),
+  // Company B has no certificate file: the matrix checks who is let through and that nothing of B shows.
+  'GET /api/company_info/exemption_file/:name': () => ({ path: { name: COMPANY_B } }),
+  'POST /api/company_info/exemption_file/:name': () => ({ path: { name: COMPANY_B } }),
+  'DELETE /api/company_info/exemption_file/:name': () => ({ path: { name: COMPANY_B } }),
   // Company B's statement: B's customer and staff get it, a customer of A a 404.
   'GET /api/aging/statement.pdf': () => ({
     query: { company: COMPANY_B, from: '2020-01-01', to: '2030-12-31' },
