@@ -73,6 +73,7 @@ describe('GET /api/pdf/tactileschedule/id/:file', () => {
     const plain = await as.staff.post('/api/quote', {
       quote: exampleQuoteBody(await insertExampleProcess(t.db)),
     });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
     const pdf = text(await fetchPdfPages(as.staff, schedulePath(plain.body.quote.id)));
     expect(pdf).toContain('No sign of this job has tactile text.');
   });
