@@ -21,7 +21,14 @@ const fields = {
   tax_exempt: companyTaxFields.tax_exempt.optional(),
   exemption_certificate: companyTaxFields.exemption_certificate.optional(),
   exemption_expires: companyTaxFields.exemption_expires.optional(),
+  /** Read only (set by uploading the certificate): taken so a record read can be sent back, never stored. */
+  exemption_file_name: z.string().max(COMPANY_INFO_MAX.exemption_file_name).optional(),
 };
+/** The fields a client may send back as read but that saving never changes. */
+const withoutReadOnly = <T extends { exemption_file_name?: string }>({
+  exemption_file_name: _read,
+  ...rest
+}: T) => rest;
 /** Some clients send `{ company_info: {...} }`; the page sends the record itself. Both are taken. */
 function unwrapped(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('company_info' in body)) return body;
@@ -30,24 +37,28 @@ function unwrapped(body: unknown): unknown {
 /** A new record: missing text fields are empty; payment terms stay absent unless sent. */
 export const companyInfoCreateBodySchema = z.preprocess(
   unwrapped,
-  z.strictObject({
-    ...fields,
-    billing_info: fields.billing_info.default(''),
-    website: fields.website.default(''),
-    address: fields.address.default(''),
-    contact_person: fields.contact_person.default(''),
-  }),
+  z
+    .strictObject({
+      ...fields,
+      billing_info: fields.billing_info.default(''),
+      website: fields.website.default(''),
+      address: fields.address.default(''),
+      contact_person: fields.contact_person.default(''),
+    })
+    .transform(withoutReadOnly),
 );
 /** An update: only the fields sent change (a missing field is never blanked); unknown keys are refused. */
 export const companyInfoUpdateBodySchema = z.preprocess(
   unwrapped,
-  z.strictObject({
-    ...fields,
-    billing_info: fields.billing_info.optional(),
-    website: fields.website.optional(),
-    address: fields.address.optional(),
-    contact_person: fields.contact_person.optional(),
-  }),
+  z
+    .strictObject({
+      ...fields,
+      billing_info: fields.billing_info.optional(),
+      website: fields.website.optional(),
+      address: fields.address.optional(),
+      contact_person: fields.contact_person.optional(),
+    })
+    .transform(withoutReadOnly),
 );
 /** A company's record as the server answers it: whether it is a new customer is always stated. */
 export const companyInfoRecordSchema = companyInfoSchema.required({ is_new_customer: true });

@@ -16,6 +16,7 @@ export const COMPANY_INFO_MAX = {
   payment_terms_text: TEXT_MAX.label,
   billing_email: TEXT_MAX.email,
   exemption_certificate: 60,
+  exemption_file_name: TEXT_MAX.line,
 } as const;
 
 /** The fields of a company's sales tax that only staff and admins set (a customer reads them). */

@@ -139,6 +139,22 @@ describe("a company's exemption certificate file", () => {
     await expect(t.app.storage.get(key)).rejects.toThrow();
   });
 
+  it('is named in the record a client may send back as read, and such a save never renames it', async () => {
+    expect((await upload(staff, pdf)).status).toBe(200);
+    const record = (await customer.get('/api/company_info/Lincoln%20School%20District')).body;
+    expect(record.exemption_file_name).toBe('EX-2231.pdf');
+    const saved = await customer.put('/api/company_info', {
+      ...record,
+      is_new_customer: undefined,
+      exemption_file_name: 'forged.pdf',
+      contact_person: 'Dana Reyes',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ contact_person: 'Dana Reyes', exemption_file_name: 'EX-2231.pdf' });
+    expect((await stored('Lincoln School District'))!.exemption_file_name).toBe('EX-2231.pdf');
+    expect((await admin.delete(url)).status).toBe(200);
+  });
+
   it("is refused to a customer's upload or removal, to another company's customer, and past the size limit", async () => {
     const before = await stored('Lincoln School District');
     expect((await upload(customer, pdf)).status).toBe(403);
