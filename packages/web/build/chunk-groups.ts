@@ -40,7 +40,7 @@ function usesZod(id: string): boolean {
  * password strength and the bank details' encryption stay with the screens that use them.
  */
 const NOT_FOR_THE_SHELL =
-  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|PeriodFields|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/(billing\/bank-crypto|accounts\/password-strength|tactile\/[\w-]+|purchase-orders\/[\w-]+|aging\/[\w-]+)\.ts$/;
+  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|PeriodFields|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/(billing\/bank-crypto|accounts\/password-strength|tactile\/[\w-]+|purchase-orders\/[\w-]+|aging\/[\w-]+|tax\/[\w-]+|messages\/[\w-]+|dashboard\/[\w-]+)\.ts$/;
 
 export const chunkGroups = [
   // Vite's helper that preloads a lazy chunk's imports: the entry needs it before the first paint,
@@ -63,9 +63,13 @@ export const chunkGroups = [
     priority: 3,
   },
   // Left to themselves these would join whatever chunk their screens share, the schemas' included.
+  // One chunk per domain folder (tactile-rules, tax-rules, …), so a screen loads only its own.
   {
-    name: 'screen-rules',
-    test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id) && NOT_FOR_THE_SHELL.test(id),
+    name: (id: string) =>
+      /packages\/domain\/src\//.test(id) && !usesZod(id) && NOT_FOR_THE_SHELL.test(id)
+        ? `${/packages\/domain\/src\/([\w-]+)\//.exec(id)?.[1] ?? 'screen'}-rules`
+        : null,
+    debugName: 'screen-rules',
     priority: 3,
   },
   {
