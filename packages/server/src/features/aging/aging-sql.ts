@@ -4,7 +4,7 @@ import {
   type AgingCompanyLine,
   type JustDate,
 } from '@signshop/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
 import { companyInfoOfJobRow } from '../../job-core/payment-terms.ts';
@@ -19,15 +19,18 @@ import { companyInfoOfJobRow } from '../../job-core/payment-terms.ts';
  *   without a shipped date, current and without interest;
  * - interest per invoice: round_cents(open × 20 % × days past due / 365), as Make Payment rounds
  *   it (numeric round is half away from zero, as the domain's roundTo; exact halves cannot occur).
- * Companies compare by company_key and are named by their first name in byte order.
+ * Companies compare by company_key and are named by their first name in byte order; `keys` (company
+ * keys) reads those companies alone, on the company index.
  */
-export async function agingLinesSql(db: Db, asOf: JustDate, scope: SQL | undefined) {
+export async function agingLinesSql(db: Db, asOf: JustDate, keys: readonly string[] | null) {
   const paidAfter = sql`(SELECT coalesce(sum(round((e->>'payment')::numeric, 2)
       - round(coalesce((e->>'interest')::numeric, 0), 2)), 0)
     FROM ${quotes}, jsonb_array_elements(${quotes.payment_history}) AS e
     WHERE ${quotes.id} = ${jobRows.id} AND (e->>'date')::date > ${asOf}::date)`;
   const lastPaid = sql`(SELECT ${quotes.last_date_paid} FROM ${quotes} WHERE ${quotes.id} = ${jobRows.id})`;
+  const scope = keys === null ? sql`true` : inArray(sql`company_key(${jobRows.customer_name})`, [...keys]);
   const result = await db.execute<{
+    key: string;
     company: string;
     current: string;
     days_1_30: string;
@@ -45,13 +48,13 @@ export async function agingLinesSql(db: Db, asOf: JustDate, scope: SQL | undefin
              ${asOf}::date - (${jobRows.shipped_date} + coalesce(${companyInfos.payment_days}, ${DEFAULT_PAYMENT_DAYS})) AS late,
              coalesce(${companyInfos.tax_exempt} AND ${companyInfos.exemption_expires} < ${asOf}::date, false) AS expired
       FROM ${jobRows} LEFT JOIN ${companyInfos} ON ${companyInfoOfJobRow}
-      WHERE ${scope ?? sql`true`}
+      WHERE ${scope}
         AND ${jobRows.total_price} <> 'NaN' AND ${jobRows.left_to_pay} <> 'NaN'
         AND ${jobRows.is_shipped}
         AND (${jobRows.shipped_date} IS NULL OR ${jobRows.shipped_date} <= ${asOf}::date)
         AND (${jobRows.left_to_pay} > 0 OR (${jobRows.has_payments} AND (${lastPaid} IS NULL OR ${lastPaid} > ${asOf}::date)))
     )
-    SELECT min(name COLLATE "C") AS company,
+    SELECT key, min(name COLLATE "C") AS company,
            coalesce(sum(open) FILTER (WHERE late IS NULL OR late <= 0), 0) AS current,
            coalesce(sum(open) FILTER (WHERE late BETWEEN 1 AND 30), 0) AS days_1_30,
            coalesce(sum(open) FILTER (WHERE late BETWEEN 31 AND 60), 0) AS days_31_60,
@@ -62,7 +65,8 @@ export async function agingLinesSql(db: Db, asOf: JustDate, scope: SQL | undefin
            bool_or(expired) AS exemption_expired
     FROM invoices WHERE open > 0
     GROUP BY key ORDER BY key COLLATE "C"`);
-  return result.rows.map((row): Omit<AgingCompanyLine, 'balance' | 'total_due'> => ({
+  return result.rows.map((row): Omit<AgingCompanyLine, 'balance' | 'total_due'> & { key: string } => ({
+    key: row.key,
     company: row.company,
     current: Number(row.current),
     days_1_30: Number(row.days_1_30),
@@ -73,4 +77,10 @@ export async function agingLinesSql(db: Db, asOf: JustDate, scope: SQL | undefin
     invoices: row.invoices,
     exemption_expired: row.exemption_expired,
   }));
+}
+
+/** The company_key of a name as PostgreSQL computes it (the key the aging lines are kept under). */
+export async function companyKeyInSql(db: Db, company: string): Promise<string> {
+  const result = await db.execute<{ key: string }>(sql`SELECT company_key(${company}) AS key`);
+  return result.rows[0]!.key;
 }
