@@ -18,15 +18,14 @@ export type ReadLines<L extends KeyedLine> = (asOf: JustDate, keys: readonly str
 
 /** The lines of one as-of day: kept per company, with the companies changed since they were read. */
 interface KeptDay<L> {
-  lines: Map<string, L>;
+  /** Each company's line, and its key's UTF-8 bytes (the order PostgreSQL's "C" collation sorts them in). */
+  lines: Map<string, { line: L; bytes: Buffer }>;
   changed: Set<string>;
   /** The reads queued for this day, one after another: the first of every line, then the changed companies. */
   ready: Promise<void>;
   /** The lines in company_key byte order (as the SQL orders them), until a line changes. */
   sorted: L[] | null;
 }
-
-const byteOrder = (a: KeyedLine, b: KeyedLine) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key));
 
 /**
  * The aging lines of every company as of a day, kept per company so that a change to one job reads
@@ -55,17 +54,20 @@ export class AgingCache<L extends KeyedLine> {
     listener.subscribe(CHANGES_CHANNEL, (payload) => this.heard(payload));
   }
 
-  /** Every company's line as of `asOf`, in company_key byte order. */
+  /** Every company's line as of `asOf`, in company_key byte order: the same array until a line changes. */
   async lines(asOf: JustDate): Promise<readonly L[]> {
     if (!(await this.trusted())) return this.read(asOf, null);
     const day = await this.current(asOf, true);
-    return (day!.sorted ??= [...day!.lines.values()].sort(byteOrder));
+    day!.sorted ??= [...day!.lines.values()]
+      .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+      .map((kept) => kept.line);
+    return day!.sorted;
   }
 
   /** The line of the company `key` as of `asOf` (undefined when it owes nothing); reads that company alone when the day is not kept. */
   async line(asOf: JustDate, key: string): Promise<L | undefined> {
     const day = (await this.trusted()) ? await this.current(asOf, false) : null;
-    return day ? day.lines.get(key) : (await this.read(asOf, [key]))[0];
+    return day ? day.lines.get(key)?.line : (await this.read(asOf, [key]))[0];
   }
 
   /** Whether kept lines may be served: listening, and every commit before this call heard. */
@@ -111,7 +113,7 @@ export class AgingCache<L extends KeyedLine> {
   private store(day: KeptDay<L>, lines: readonly L[], keys: readonly string[] | null): void {
     if (keys === null) day.lines.clear();
     else for (const key of keys) day.lines.delete(key);
-    for (const line of lines) day.lines.set(line.key, line);
+    for (const line of lines) day.lines.set(line.key, { line, bytes: Buffer.from(line.key) });
     day.sorted = null;
   }
 

@@ -79,8 +79,15 @@ export async function agingLinesSql(db: Db, asOf: JustDate, keys: readonly strin
   }));
 }
 
+/** Names already asked (company_key is immutable), a few thousand at most. */
+const keysOfNames = new Map<string, string>();
+
 /** The company_key of a name as PostgreSQL computes it (the key the aging lines are kept under). */
 export async function companyKeyInSql(db: Db, company: string): Promise<string> {
+  const known = keysOfNames.get(company);
+  if (known !== undefined) return known;
   const result = await db.execute<{ key: string }>(sql`SELECT company_key(${company}) AS key`);
+  if (keysOfNames.size >= 5_000) keysOfNames.clear();
+  keysOfNames.set(company, result.rows[0]!.key);
   return result.rows[0]!.key;
 }

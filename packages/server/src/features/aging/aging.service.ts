@@ -31,6 +31,14 @@ async function allLines(db: Db, asOf: JustDate): Promise<readonly KeyedAgingLine
   return cache ? cache.lines(asOf) : readLines(db, asOf, null);
 }
 
+/** The report of every company (no search), worked out once per set of lines read. */
+const wholeReports = new WeakMap<readonly KeyedAgingLine[], Pick<AgingReply, 'companies' | 'total'>>();
+
+function reportOf(lines: readonly KeyedAgingLine[]): Pick<AgingReply, 'companies' | 'total'> {
+  const companies = lines.map(({ key: _key, ...line }) => line);
+  return { companies, total: totalOfLines(companies) };
+}
+
 /** The aging report: the companies whose name holds `search`, one page of them or all, and their total. */
 export async function agingReport(
   db: Db,
@@ -40,13 +48,21 @@ export async function agingReport(
 ): Promise<AgingReply> {
   const lines = await allLines(db, asOf);
   const needle = companyKey(search ?? '');
-  const found = (needle ? lines.filter((line) => companyKey(line.company).includes(needle)) : lines).map(
-    ({ key: _key, ...line }) => line,
-  );
-  const total = totalOfLines(found);
-  if (!page) return { as_of: asOf, companies: found, total };
+  let whole = needle ? undefined : wholeReports.get(lines);
+  if (!whole) {
+    whole = reportOf(needle ? lines.filter((line) => companyKey(line.company).includes(needle)) : lines);
+    if (!needle) wholeReports.set(lines, whole);
+  }
+  const { companies, total } = whole;
+  if (!page) return { as_of: asOf, companies, total };
   const { limit, offset } = limitOffset(page);
-  return { as_of: asOf, companies: found.slice(offset, offset + limit), total, count: found.length, ...page };
+  return {
+    as_of: asOf,
+    companies: companies.slice(offset, offset + limit),
+    total,
+    count: companies.length,
+    ...page,
+  };
 }
 
 /** A customer's own company's aging line (zero when nothing is open). */
