@@ -219,6 +219,18 @@ async function checkQuote(generated: GeneratedQuote): Promise<void> {
       toCents(after!.left_to_pay),
     );
   }
+  // The invoice then prints what was paid and the balance left, adding up to the billed amount.
+  const [last] = await t.db.select().from(quotes).where(eq(quotes.id, id));
+  if (last!.payment_history.length > 0) {
+    const paidInvoice = await text(`/api/pdf/invoice/${id}/x-invoice.pdf`);
+    const paidCents = last!.payment_history.reduce((sum, entry) => sum + toCents(entry.payment), 0);
+    expect(pdfFigure(paidInvoice, /Payments received/), 'invoice payments').toBe(
+      formatMoney(fromCents(-paidCents)),
+    );
+    expect(pdfFigure(paidInvoice, /Balance/), 'invoice balance after payments').toBe(
+      formatMoney(last!.left_to_pay),
+    );
+  }
 }
 
 describe('the billed amount of any quote', () => {
