@@ -7,7 +7,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
-import { companyInfoOfJobRow } from '../../job-core/payment-terms.ts';
+import { sameCompany } from '../../db/sql-helpers.ts';
 
 /**
  * The domain's agingOf, summed in PostgreSQL so that a first read over every open invoice stays
@@ -41,18 +41,28 @@ export async function agingLinesSql(db: Db, asOf: JustDate, keys: readonly strin
     invoices: number;
     exemption_expired: boolean;
   }>(sql`
-    WITH invoices AS (
-      SELECT company_key(${jobRows.customer_name}) AS key,
-             btrim(${jobRows.customer_name}) AS name,
-             ${jobRows.left_to_pay} + CASE WHEN ${jobRows.has_payments} THEN ${paidAfter} ELSE 0 END AS open,
-             ${asOf}::date - (${jobRows.shipped_date} + coalesce(${companyInfos.payment_days}, ${DEFAULT_PAYMENT_DAYS})) AS late,
-             coalesce(${companyInfos.tax_exempt} AND ${companyInfos.exemption_expires} < ${asOf}::date, false) AS expired
-      FROM ${jobRows} LEFT JOIN ${companyInfos} ON ${companyInfoOfJobRow}
+    WITH invoices AS MATERIALIZED (
+      SELECT ${jobRows.customer_name} AS customer_name, ${jobRows.shipped_date} AS shipped_date,
+             ${jobRows.left_to_pay} + CASE WHEN ${jobRows.has_payments} THEN ${paidAfter} ELSE 0 END AS open
+      FROM ${jobRows}
       WHERE ${scope}
         AND ${jobRows.total_price} <> 'NaN' AND ${jobRows.left_to_pay} <> 'NaN'
         AND ${jobRows.is_shipped}
         AND (${jobRows.shipped_date} IS NULL OR ${jobRows.shipped_date} <= ${asOf}::date)
         AND (${jobRows.left_to_pay} > 0 OR (${jobRows.has_payments} AND (${lastPaid} IS NULL OR ${lastPaid} > ${asOf}::date)))
+    ),
+    -- Each name's company key and record, worked out once per name (not once per invoice).
+    names AS MATERIALIZED (
+      SELECT n.customer_name, company_key(n.customer_name) AS key, btrim(n.customer_name) AS name,
+             coalesce(${companyInfos.payment_days}, ${DEFAULT_PAYMENT_DAYS}) AS payment_days,
+             coalesce(${companyInfos.tax_exempt} AND ${companyInfos.exemption_expires} < ${asOf}::date, false) AS expired
+      FROM (SELECT DISTINCT customer_name FROM invoices) AS n
+      LEFT JOIN ${companyInfos} ON ${sameCompany(companyInfos.company, sql`n.customer_name`)}
+    ),
+    aged AS (
+      SELECT n.key, n.name, n.expired, i.open, ${asOf}::date - (i.shipped_date + n.payment_days) AS late
+      FROM invoices AS i JOIN names AS n USING (customer_name)
+      WHERE i.open > 0
     )
     SELECT key, min(name COLLATE "C") AS company,
            coalesce(sum(open) FILTER (WHERE late IS NULL OR late <= 0), 0) AS current,
@@ -63,7 +73,7 @@ export async function agingLinesSql(db: Db, asOf: JustDate, keys: readonly strin
            coalesce(sum(round(open * ${ANNUAL_INTEREST_RATE} * late / 365, 2)) FILTER (WHERE late > 0), 0) AS interest,
            count(*)::int AS invoices,
            bool_or(expired) AS exemption_expired
-    FROM invoices WHERE open > 0
+    FROM aged
     GROUP BY key ORDER BY key COLLATE "C"`);
   return result.rows.map((row): Omit<AgingCompanyLine, 'balance' | 'total_due'> & { key: string } => ({
     key: row.key,
