@@ -26,7 +26,7 @@ export async function boardRoutes(app: App) {
         response: { 200: boardReplySchema },
       },
     },
-    async (request) => readBoard(await readDb(request), request.query, today()),
+    async (request) => readBoard(await readDb(request, { current: true }), request.query, today()),
   );
 
   app.post(

@@ -26,7 +26,8 @@ export async function capacityRoutes(app: App) {
       schema: { querystring: capacityWeekQuerySchema, response: { 200: capacityWeekReplySchema } },
     },
     // A week runs Monday to Sunday: any day asks for the week it is in.
-    async (request) => getCapacityWeek(await readDb(request), mondayOf(request.query.start)),
+    async (request) =>
+      getCapacityWeek(await readDb(request, { current: true }), mondayOf(request.query.start)),
   );
 
   app.patch(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLsn, parseLsn } from './lsn.ts';
+import { formatLsn, lastRecordEnd, parseLsn } from './lsn.ts';
 
 describe('WAL positions', () => {
   it('reads what PostgreSQL writes, in order', () => {
@@ -33,5 +33,14 @@ describe('WAL positions', () => {
         expect(parseLsn(formatLsn(lsn))).toBe(lsn);
       }),
     );
+  });
+
+  it('takes an insert position just past a page header back to the page boundary, where replay stands', () => {
+    const block = 8192n;
+    const segment = 16n * 1024n * 1024n;
+    expect(lastRecordEnd(3n * block + 24n, block, segment)).toBe(3n * block);
+    expect(lastRecordEnd(2n * segment + 40n, block, segment)).toBe(2n * segment);
+    for (const insert of [3n * block + 64n, 3n * block, 2n * segment + 48n])
+      expect(lastRecordEnd(insert, block, segment)).toBe(insert);
   });
 });

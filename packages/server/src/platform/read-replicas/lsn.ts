@@ -12,3 +12,19 @@ export function parseLsn(text: string | null | undefined): bigint | null {
 export function formatLsn(lsn: bigint): string {
   return `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
 }
+
+/** The page headers a WAL position may sit just past (the long one opens each segment). */
+const SHORT_PAGE_HEADER = 24n;
+const LONG_PAGE_HEADER = 40n;
+
+/**
+ * The end of the last WAL record before an insert position. The insert position is where the
+ * next record goes: when the last one ended at a page's end it is past the next page's header,
+ * where no replica's replay ever stands (replay stands at record ends) until another record
+ * is written. `block` and `segment` are the server's wal_block_size and wal_segment_size.
+ */
+export function lastRecordEnd(insert: bigint, block: bigint, segment: bigint): bigint {
+  if (insert % segment === LONG_PAGE_HEADER) return insert - LONG_PAGE_HEADER;
+  if (insert % block === SHORT_PAGE_HEADER) return insert - SHORT_PAGE_HEADER;
+  return insert;
+}

@@ -27,13 +27,17 @@ const handles = new WeakMap<FastifyRequest, Promise<Db>>();
  * any read that must see a write of the same request use app.db. A route asking for it is a read:
  * it records no commit position, so what it writes itself (a one-time download) is read back on
  * the primary only.
+ *
+ * `current`: for the pages a live event refreshes (the board, the capacity week), the read also
+ * sees every commit made before the request: the change another person made, which the event
+ * announced, is on the page it refreshes.
  */
-export function readDb(request: FastifyRequest): Promise<Db> {
+export function readDb(request: FastifyRequest, options: { current?: boolean } = {}): Promise<Db> {
   const replicas = request.server.readReplicas;
   if (!replicas) return Promise.resolve(request.server.db);
   let handle = handles.get(request);
   if (!handle) {
-    handle = replicas.handleFor(parseLsn(request.cookies[LSN_COOKIE]));
+    handle = replicas.handleFor(parseLsn(request.cookies[LSN_COOKIE]), options.current);
     handles.set(request, handle);
   }
   return handle;

@@ -167,6 +167,24 @@ describe('reads on a streaming replica (READ_DATABASE_URL)', () => {
     await untilServedBy(two, reader, 'replica');
   });
 
+  it('reads the board, which live events refresh, from a replica only once it holds every commit made before the read', async () => {
+    await pair.caughtUp();
+    const board = () => reader.get('/api/board');
+    expect((await servedBy(two, board)).on).toBe('replica');
+    await pair.onReplica('SELECT pg_wal_replay_pause()');
+    try {
+      // Another person's save (a live event tells the board to refetch): the board waits, then reads the primary.
+      await save(uniqueName());
+      const behind = await servedBy(two, board);
+      expect([behind.response.status, behind.on]).toEqual([200, 'primary']);
+      expect(behind.ms).toBeGreaterThanOrEqual(TIMING.waitMs - 10);
+      // The reader's quote list, which no event refreshes, reads the replica meanwhile.
+      expect((await servedBy(two, listed(reader, 'x'))).on).toBe('replica');
+    } finally {
+      await pair.onReplica('SELECT pg_wal_replay_resume()');
+    }
+  });
+
   it('takes a forged position as no position, and one far ahead as a wait then the primary', async () => {
     const forged = two.client();
     forged.cookie = reader.cookie;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { connectDatabase, drizzleOn, type Database, type Db } from '../../db/client.ts';
-import { parseLsn } from './lsn.ts';
+import { lastRecordEnd, parseLsn } from './lsn.ts';
 import { ReplicaFallbackPool, replicaIsAway } from './replica-pool.ts';
 
 /** The primary as the replicas need it: its handle, and its pool (for positions, and the reads a replica cannot answer). */
@@ -39,10 +39,11 @@ const REPLAYED_SQL =
 /**
  * The primary's insert position, read after a commit: it is at or past that commit's record
  * whatever synchronous_commit is (the write position, pg_current_wal_lsn, may not be yet when
- * commits do not wait for the flush). It can be a page header past the last record, which a
- * replica reaches only with the next record: a read then waits and goes to the primary, never stale.
+ * commits do not wait for the flush). Taken back to the last record's end (lastRecordEnd).
  */
 const INSERTED_SQL = 'SELECT pg_current_wal_insert_lsn()::text AS lsn';
+const WAL_SIZES_SQL = `SELECT current_setting('wal_block_size')::bigint::text AS block,
+  (SELECT setting FROM pg_settings WHERE name = 'wal_segment_size') AS segment`;
 /** What the primary has flushed, which a replica can replay: what the lag probe holds it to. */
 const FLUSHED_SQL = 'SELECT pg_current_wal_flush_lsn()::text AS lsn';
 
@@ -97,6 +98,8 @@ class Replica {
 export class ReadReplicas {
   private readonly replicas: Replica[];
   private next = 0;
+  /** The primary's wal_block_size and wal_segment_size, read once. */
+  private walSizes: Promise<{ block: bigint; segment: bigint }> | null = null;
   /** Reads handed to each: 'primary' or a replica's name (read by the tests and the logs). */
   readonly served = new Map<string, number>();
 
@@ -128,9 +131,15 @@ export class ReadReplicas {
 
   /**
    * The handle a read uses: a healthy replica that has replayed `needed` (the session's last
-   * commit, null when none is remembered), else the primary.
+   * commit, null when none is remembered), else the primary. `current`: the replica must also hold
+   * every commit made before now (one small query on the primary).
    */
-  async handleFor(needed: bigint | null): Promise<Db> {
+  async handleFor(needed: bigint | null, current = false): Promise<Db> {
+    if (current) {
+      const now = await this.commitMark().catch(() => null);
+      if (now === null) return this.count(null);
+      if (needed === null || now > needed) needed = now;
+    }
     const replica = this.pick(needed);
     if (!replica) return this.count(null);
     const ready = needed === null || replica.replayed >= needed || (await this.waitFor(replica, needed));
@@ -139,7 +148,15 @@ export class ReadReplicas {
 
   /** The position a session's next reads must see, read on the primary just after its commit. */
   async commitMark(): Promise<bigint | null> {
-    return this.positionOf(this.primary, INSERTED_SQL);
+    const sizes = await (this.walSizes ??= this.primary.pool
+      .query<{ block: string; segment: string }>(WAL_SIZES_SQL)
+      .then(({ rows }) => ({ block: BigInt(rows[0]!.block), segment: BigInt(rows[0]!.segment) }))
+      .catch((error: unknown) => {
+        this.walSizes = null;
+        throw error;
+      }));
+    const inserted = await this.positionOf(this.primary, INSERTED_SQL);
+    return inserted === null ? null : lastRecordEnd(inserted, sizes.block, sizes.segment);
   }
 
   async close(): Promise<void> {
@@ -165,16 +182,16 @@ export class ReadReplicas {
     return inTurn.find((replica) => needed !== null && replica.replayed >= needed) ?? inTurn[0];
   }
 
-  /** Whether the replica replays `needed` within waitMs (asking it every pollMs). */
+  /** Whether the replica replays `needed` within waitMs (asking it after 1, 2, 4 … ms, then every pollMs). */
   private async waitFor(replica: Replica, needed: bigint): Promise<boolean> {
     const deadline = Date.now() + this.timing.waitMs;
-    for (;;) {
+    for (let pause = 1; ; pause = Math.min(pause * 2, this.timing.pollMs)) {
       const replayed = await this.replayedBy(replica);
       if (replayed === null) return false;
       if (replayed >= needed) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(this.timing.pollMs, left)));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
     }
   }
 
