@@ -1,28 +1,12 @@
 import type pg from 'pg';
-
-/** Socket errors pg passes on (they carry no SQLSTATE). */
-const SOCKET_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-]);
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 
 /**
  * Whether an error says the replica is away rather than the query wrong: it could not be reached
  * (refused, timed out, connection lost), it is shutting down or starting, it has no connection to
- * spare. Such a replica is skipped for a while.
+ * spare (what would answer 503 on the primary). Such a replica is skipped for a while.
  */
-export function replicaIsAway(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== 'string') return /connection|timeout|terminated/i.test(error.message);
-  if (SOCKET_ERRORS.has(code)) return true;
-  // 08: connection exceptions; 57P01–57P05: shut down, crashed, cannot connect now, …; 53300: too many connections.
-  return code.startsWith('08') || /^57P0\d$/.test(code) || code === '53300';
-}
+export const replicaIsAway = isDatabaseUnavailable;
 
 /**
  * Whether the primary should answer a read the replica could not: the replica is away, or it
