@@ -185,6 +185,26 @@ describe('reads on a streaming replica (READ_DATABASE_URL)', () => {
     }
   });
 
+  it('takes the healthy replicas in turn', async () => {
+    const url = pair.replicaUrl('postgres');
+    const t = await startTestApp(
+      { READ_DATABASE_URL: `${url},${url}` },
+      { database, readReplicaTiming: TIMING },
+    );
+    try {
+      const staff = await signIn(t.client(), (await insertAccount(database.db, PERSONAS.staff)).email);
+      staff.otherCookies.clear(); // a session with no write to wait for
+      for (let read = 0; read < 4; read++) expect((await listed(staff, 'x')()).status).toBe(200);
+      const served = [...t.app.readReplicas!.served].filter(([name]) => name !== 'primary');
+      expect(served.map(([name, reads]) => [name.slice(0, 'replica n'.length), reads])).toEqual([
+        ['replica 1', 2],
+        ['replica 2', 2],
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('takes a forged position as no position, and one far ahead as a wait then the primary', async () => {
     const forged = two.client();
     forged.cookie = reader.cookie;
