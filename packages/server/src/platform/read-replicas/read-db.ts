@@ -61,6 +61,10 @@ export function registerReadReplicas(
       : null;
   app.decorate('readReplicas', replicas);
   if (!replicas) return;
+  app.log.info(
+    { replicas: urls.length },
+    `the lists, searches and reports read from ${urls.length} read replica(s)`,
+  );
   app.addHook('onClose', () => replicas.close());
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || handles.has(request) || !request.url.startsWith('/api/'))
