@@ -150,7 +150,20 @@ describe('reads on a streaming replica (READ_DATABASE_URL)', () => {
   });
 
   it('answers every read from the primary while the replica is stopped, and uses it again once it is back', async () => {
+    // Readers on both instances keep reading while the replica stops under them: no read fails.
+    let loading = true;
+    const statuses: number[] = [];
+    const readLoop = async (client: ApiClient) => {
+      while (loading) statuses.push((await client.get('/api/production/ready?page=0&page_count=10')).status);
+    };
+    const loops = [reader, reader, writer, writer].map(readLoop);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await pair.stopReplica();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    loading = false;
+    await Promise.all(loops);
+    expect(statuses.length).toBeGreaterThan(8);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
     try {
       const jobName = uniqueName();
       await save(jobName);
