@@ -30,3 +30,13 @@ export function tolerantRows<T extends object>(
   }
   return shown;
 }
+
+/** The batches of a streamed list, each read as tolerantRows reads a page. */
+export async function* tolerantBatches<T extends object>(
+  log: FastifyBaseLogger,
+  list: string,
+  schema: z.ZodObject,
+  batches: AsyncIterable<readonly T[]>,
+): AsyncGenerator<Array<T & { unreadable?: string[] }>> {
+  for await (const rows of batches) yield tolerantRows(log, list, schema, rows);
+}

@@ -70,6 +70,8 @@ const envSchema = z.object({
   SHOP_EMAIL: z.union([z.email(), z.literal('')]).default(''),
   // At least 2: a request holding a transaction may read through the pool beside it.
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  // Rows an unpaged list reply reads (and writes) at a time: its memory is one batch, not the whole result.
+  STREAM_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
   // When the shop's scheduled mail (reminders, statements) is looked for, in the shop's time zone;
   // 'off': never by itself (nor at start-up), only when an admin asks.
   REMINDER_SCAN_CRON: z
@@ -155,6 +157,8 @@ export interface AppConfig {
   bankPublicKeyFile: string;
   /** Most connections one instance keeps open to PostgreSQL. */
   dbPoolSize: number;
+  /** Rows an unpaged list reply reads and writes at a time (its memory is one batch, not the result). */
+  streamBatchRows: number;
   /** The cron line of the scan for due reminders and statements (shop time), or null: only on demand. */
   reminderScanCron: string | null;
   /** How long a SIGTERM waits for requests in flight before the process gives up on them. */
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: e.SHOP_EMAIL,
     },
     dbPoolSize: e.DB_POOL_SIZE,
+    streamBatchRows: e.STREAM_BATCH_ROWS,
     reminderScanCron: e.REMINDER_SCAN_CRON === 'off' ? null : e.REMINDER_SCAN_CRON,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage:

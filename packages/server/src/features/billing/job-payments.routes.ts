@@ -7,19 +7,26 @@ import {
   jobInvoicesReplySchema,
   jobPaymentBodySchema,
   jobPaymentHeadersSchema,
-  type JobInvoiceRow,
   paymentEntriesPageSchema,
   paymentHistoryParamsSchema,
   shopToday,
 } from '@signshop/domain';
-import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { tolerantBatches, tolerantRows } from '../../db/tolerant-rows.ts';
+import { streamPages } from '../../db/stream-rows.ts';
+import { jsonArray, sendJsonRows } from '../../platform/json-stream.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
 import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { pageAsked } from '../../job-core/report-page.ts';
 import { pageJobInvoices } from './job-invoice-page.ts';
 import { pagePaymentEntries } from './payment-entries-page.ts';
-import { payJob, queryJobs, setJobAdminPaid, setPaymentAdminPaid } from './job-payments.service.ts';
+import {
+  JOB_QUERY_LIMIT,
+  payJob,
+  queryJobs,
+  setJobAdminPaid,
+  setPaymentAdminPaid,
+} from './job-payments.service.ts';
 
 const customers = { access: access.customerVerified };
 const invoiceReaders = { access: access.invoiceQuery };
@@ -45,15 +52,24 @@ export async function jobPaymentRoutes(app: App) {
         response: { 200: jobInvoicesReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page: _page, page_count: _pageCount, ...filter } = request.body;
       const page = pageAsked(request.body);
-      const read = (rows: JobInvoiceRow[]) =>
-        tolerantRows(request.log, 'billing jobs', jobInvoiceRowSchema, rows);
       const db = await readDb(request);
-      if (!page) return read(await queryJobs(db, request.user!, filter, today()));
-      const reply = await pageJobInvoices(db, request.user!, filter, today(), page);
-      return { ...reply, jobs: read(reply.jobs) };
+      const user = request.user!;
+      if (!page) {
+        // The array form: every job (at most JOB_QUERY_LIMIT), streamed a batch at a time from one snapshot.
+        const batches = streamPages(
+          db,
+          (snapshot, rows) => queryJobs(snapshot, user, filter, today(), undefined, rows),
+          app.config.streamBatchRows,
+          JOB_QUERY_LIMIT,
+        );
+        const rows = tolerantBatches(request.log, 'billing jobs', jobInvoiceRowSchema, batches);
+        return sendJsonRows(reply, rows, jsonArray);
+      }
+      const paged = await pageJobInvoices(db, user, filter, today(), page);
+      return { ...paged, jobs: tolerantRows(request.log, 'billing jobs', jobInvoiceRowSchema, paged.jobs) };
     },
   );
 

@@ -22,9 +22,10 @@ import {
 } from '@signshop/domain';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/app-type.ts';
-import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { tolerantBatches, tolerantRows } from '../../db/tolerant-rows.ts';
+import { jsonObjectOf, sendJsonRows } from '../../platform/json-stream.ts';
 import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
@@ -35,7 +36,6 @@ import {
   backlogReport,
   backlogSearch,
   customerReport,
-  listJobs,
   pageJobs,
   productionReady,
   productionReleased,
@@ -55,12 +55,25 @@ const signedIn = { access: access.signedIn };
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
-  /** A job list's reply (read on a replica when there are some): every row, or the page asked for; each row read tolerantly. */
-  async function jobsReplyOf(request: FastifyRequest, name: string, list: JobList, ask: ReportPageAsk) {
+  /**
+   * A job list's reply (read on a replica when there are some), each row read tolerantly: the
+   * page asked for, or every row streamed batch by batch as `{"jobs":[…]}`.
+   */
+  async function jobsReplyOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    list: JobList,
+    ask: ReportPageAsk,
+  ) {
     const page = pageAsked(ask);
     const db = await readDb(request);
-    const reply = page ? await pageJobs(db, list, page) : { jobs: await listJobs(db, list) };
-    return { ...reply, jobs: tolerantRows(request.log, name, jobRow, reply.jobs) };
+    if (!page) {
+      const batches = streamJobs(db, list, app.config.streamBatchRows);
+      return sendJsonRows(reply, tolerantBatches(request.log, name, jobRow, batches), jsonObjectOf('jobs'));
+    }
+    const paged = await pageJobs(db, list, page);
+    return { ...paged, jobs: tolerantRows(request.log, name, jobRow, paged.jobs) };
   }
 
   app.post(
@@ -90,9 +103,10 @@ export async function reportRoutes(app: App) {
         response: { 200: jobsReply },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       jobsReplyOf(
         request,
+        reply,
         'backlog report',
         await backlogReport(app.db, request.user!, request.params.label),
         request.query,
@@ -110,8 +124,14 @@ export async function reportRoutes(app: App) {
         response: { 200: jobsReply },
       },
     },
-    async (request) =>
-      jobsReplyOf(request, 'backlog search', backlogSearch(request.user!, request.body.search), request.body),
+    async (request, reply) =>
+      jobsReplyOf(
+        request,
+        reply,
+        'backlog search',
+        backlogSearch(request.user!, request.body.search),
+        request.body,
+      ),
   );
 
   app.get(
@@ -125,8 +145,8 @@ export async function reportRoutes(app: App) {
         response: { 200: jobsReply },
       },
     },
-    async (request) =>
-      jobsReplyOf(request, 'production ready', productionReady(request.user!), request.query),
+    async (request, reply) =>
+      jobsReplyOf(request, reply, 'production ready', productionReady(request.user!), request.query),
   );
 
   app.get(
@@ -140,8 +160,14 @@ export async function reportRoutes(app: App) {
         response: { 200: jobsReply },
       },
     },
-    async (request) =>
-      jobsReplyOf(request, 'production released', productionReleased(request.user!, today()), request.query),
+    async (request, reply) =>
+      jobsReplyOf(
+        request,
+        reply,
+        'production released',
+        productionReleased(request.user!, today()),
+        request.query,
+      ),
   );
 
   app.get(

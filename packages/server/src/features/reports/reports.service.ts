@@ -53,11 +53,6 @@ type ReportColumns = Awaited<ReturnType<typeof selectJobs>>[number];
 const toListRow = (list: JobList) => (row: ReportColumns) =>
   toJobRow(row, row.stages, row.stages[String(list.pickedStageId)] ?? null);
 
-/** Every job of a list, as job rows. */
-export async function listJobs(db: Db, list: JobList): Promise<JobListRow[]> {
-  return (await selectJobs(db, list)).map(toListRow(list));
-}
-
 /** One page of a job list, with the count and money of the whole list summed in the database. */
 export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
   const { limit, offset } = limitOffset(page);
@@ -69,9 +64,9 @@ export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
   return { jobs: rows.map(toListRow(list)), count, totals: money, ...page };
 }
 
-/** Every job of a list, read from a cursor a batch at a time (the CSV export). */
-export async function* streamJobs(db: Db, list: JobList): AsyncGenerator<JobListRow[]> {
-  for await (const rows of streamRows<ReportColumns>(db, selectJobs(db, list)))
+/** Every job of a list, read from a cursor a batch at a time (the CSV export, the unpaged replies). */
+export async function* streamJobs(db: Db, list: JobList, batch?: number): AsyncGenerator<JobListRow[]> {
+  for await (const rows of streamRows<ReportColumns>(db, selectJobs(db, list), batch))
     yield rows.map(toListRow(list));
 }
 
