@@ -177,3 +177,44 @@ export const ENDPOINTS: Endpoint[] = [
     as: 'staff',
   },
 ];
+
+/**
+ * The unpaged forms (every row in one reply), measured by time to first byte and the server's
+ * memory: the job lists stream their rows batch by batch, so neither should grow with the result.
+ */
+export const UNPAGED_ENDPOINTS: Endpoint[] = [
+  {
+    group: 'reports',
+    name: 'unpaged: ready for production, every job',
+    path: '/api/production/ready',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'unpaged: in production, every job',
+    path: '/api/production/released',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'unpaged: backlog report (In Production), every job',
+    path: '/api/backlog/report/In%20Production',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'unpaged: backlog search (thermoformed), every job',
+    path: '/api/backlog/search',
+    method: 'POST',
+    body: { search: {} },
+    as: 'staff',
+  },
+  {
+    group: 'billing',
+    name: 'unpaged: billing job query, every job (at most 2,000), admin',
+    path: '/api/job/query',
+    method: 'POST',
+    body: {},
+    as: 'admin',
+  },
+];

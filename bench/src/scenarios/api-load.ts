@@ -11,8 +11,16 @@ import type { BenchRow } from '../bench-row.ts';
 import { startBenchServer } from '../bench-server.ts';
 import { prepareShop } from '../bench-shop.ts';
 import type { generateBacklog } from '../generate-backlog.ts';
+import { firstByteLoad } from '../first-byte.ts';
 import { load } from '../load.ts';
-import { ENDPOINTS, FIRST_PAGE_QUERY, GROUP_INCLUDES, pathOn, type Endpoint } from './api-endpoints.ts';
+import {
+  ENDPOINTS,
+  FIRST_PAGE_QUERY,
+  GROUP_INCLUDES,
+  pathOn,
+  UNPAGED_ENDPOINTS,
+  type Endpoint,
+} from './api-endpoints.ts';
 
 export { ENDPOINT_GROUPS } from './api-endpoints.ts';
 
@@ -165,6 +173,11 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
           },
         );
       }
+      if (connections === 16)
+        for (const endpoint of UNPAGED_ENDPOINTS.filter(
+          (e) => chosen.length === 0 || chosen.includes(e.group),
+        ))
+          rows.push(...(await unpagedRows(endpoint, connections, server.baseUrl, cookies[endpoint.as])));
       if (groups.length === 0 || groups.includes('quotes'))
         for (const action of WRITES_AND_PDFS)
           rows.push(
@@ -176,6 +189,33 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
     await server.stop();
     await bare.close();
   }
+}
+
+/** An unpaged form's time to first byte and last byte at `connections` clients, and the process's RSS peak meanwhile. */
+async function unpagedRows(endpoint: Endpoint, connections: number, baseUrl: string, cookie: string) {
+  const result = await firstByteLoad(`${baseUrl}${endpoint.path}`, {
+    connections,
+    seconds: SECONDS,
+    method: endpoint.method,
+    body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+    headers: { cookie, 'content-type': 'application/json' },
+  });
+  const scenario = `${endpoint.name}, ${connections} clients (${result.requests} replies read chunk by chunk)`;
+  return [
+    {
+      scenario,
+      metric: 'median / p95 time to first byte (ms)',
+      value: `${result.firstByteMedianMs} / ${result.firstByteP95Ms}`,
+      goal: 'p95 under 50 ms',
+    },
+    { scenario, metric: 'p95 time to last byte (ms)', value: String(result.lastByteP95Ms) },
+    {
+      scenario,
+      metric: 'RSS peak of the process (server and load clients), MB',
+      value: String(result.rssPeakMb),
+      goal: 'under 600 MB',
+    },
+  ];
 }
 
 /** Saves and PDFs vary per request (each client saves its own quotes), so simulated users measure them. */
