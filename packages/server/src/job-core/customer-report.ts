@@ -5,7 +5,8 @@ import {
   type CustomerReportSearch,
   type SessionUser,
 } from '@signshop/domain';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { streamRows } from '../db/stream-rows.ts';
 import type { Db } from '../db/client.ts';
 import { backlogStages, jobRows } from '../db/schema/index.ts';
 import { reportTotals } from '../platform/listen/report-totals-cache.ts';
@@ -37,20 +38,14 @@ export const reportColumns = {
   stages: jobRows.stages,
 };
 
-/** The customer report: a customer sees only its company; staff may narrow by company. Unpaged, the newest 2,000. */
-export async function customerReport(
-  db: Db,
-  user: SessionUser,
-  search: CustomerReportSearch,
-  page?: ReportPage,
-) {
+/** The customer report's conditions, or null when it names a stage there is not (it finds nothing). */
+async function customerReportWhere(db: Db, user: SessionUser, search: CustomerReportSearch) {
   const [latest] =
     search.filter === 'All'
       ? [undefined]
       : await db.select().from(backlogStages).where(eq(backlogStages.label, search.filter));
-  const empty = { jobs: [], total_price: 0, ...(page && { count: 0, ...page }) };
-  if (search.filter !== 'All' && !latest) return empty;
-  const where = and(
+  if (search.filter !== 'All' && !latest) return null;
+  return and(
     scopeCondition(quoteScopeOf(user), jobRows),
     seesAllCompanies(user) && search.company.trim()
       ? customerNameContains(search.company, jobRows.customer_name)
@@ -64,20 +59,25 @@ export async function customerReport(
     search.ready_for_production ? stageChecked('ready_for_production') : undefined,
     latest ? eq(jobRows.latest_stage_id, latest.id) : undefined,
   );
-  const { limit, offset } = page ? limitOffset(page) : { limit: 2000, offset: 0 };
-  const [rows, labels, [totals]] = await Promise.all([
-    db
-      .select(reportColumns)
-      .from(jobRows)
-      .where(where)
-      .orderBy(desc(jobRows.quote_date), desc(jobRows.id))
-      .limit(limit)
-      .offset(offset),
-    db.select().from(backlogStages),
-    page ? reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(where)) : [undefined],
-  ]);
-  const labelOf = new Map(labels.map((stage) => [stage.id, stage.label]));
-  const jobs = rows.map((row): CustomerReportJob => ({
+}
+
+/** Unpaged, the report holds the newest 2,000 jobs. */
+const UNPAGED_MOST = 2000;
+
+/** The report's jobs, newest quote first, with the read model's columns. */
+const selectReport = (db: Db, where: SQL | undefined) =>
+  db
+    .select(reportColumns)
+    .from(jobRows)
+    .where(where)
+    .orderBy(desc(jobRows.quote_date), desc(jobRows.id))
+    .$dynamic();
+type ReportRow = Awaited<ReturnType<typeof selectReport>>[number];
+
+/** A read-model row as a job of the report, its latest step named by `labelOf`. */
+const toReportJob =
+  (labelOf: Map<number, string>) =>
+  (row: ReportRow): CustomerReportJob => ({
     id: row.id,
     given_id: row.given_id,
     job_name: row.job_name,
@@ -88,12 +88,58 @@ export async function customerReport(
     latest_step: labelOf.get(row.latest_stage_id ?? 0) ?? '',
     date_shipped: row.shipped_date,
     is_shipped: row.is_shipped,
-  }));
-  if (page && totals) return { jobs, total_price: totals.total_price, count: totals.count, ...page };
-  // A malformed stored total (the list shows it flagged) adds nothing rather than making the sum NaN.
-  const totalCents = jobs.reduce(
+  });
+
+const stageLabels = async (db: Db) =>
+  new Map((await db.select().from(backlogStages)).map((stage) => [stage.id, stage.label]));
+
+/** A malformed stored total (the list shows it flagged) adds nothing rather than making the sum NaN. */
+const centsOf = (jobs: CustomerReportJob[]) =>
+  jobs.reduce(
     (sum, job) => sum + (Number.isFinite(job.total_price) ? Math.round(job.total_price * 100) : 0),
     0,
   );
-  return { jobs, total_price: totalCents / 100 };
+
+/** The customer report: a customer sees only its company; staff may narrow by company. Unpaged, the newest 2,000. */
+export async function customerReport(
+  db: Db,
+  user: SessionUser,
+  search: CustomerReportSearch,
+  page?: ReportPage,
+) {
+  const where = await customerReportWhere(db, user, search);
+  if (where === null) return { jobs: [], total_price: 0, ...(page && { count: 0, ...page }) };
+  const { limit, offset } = page ? limitOffset(page) : { limit: UNPAGED_MOST, offset: 0 };
+  const [rows, labelOf, [totals]] = await Promise.all([
+    selectReport(db, where).limit(limit).offset(offset),
+    stageLabels(db),
+    page ? reportTotals(db, db.select(jobTotalsColumns).from(jobRows).where(where)) : [undefined],
+  ]);
+  const jobs = rows.map(toReportJob(labelOf));
+  if (page && totals) return { jobs, total_price: totals.total_price, count: totals.count, ...page };
+  return { jobs, total_price: centsOf(jobs) / 100 };
+}
+
+/**
+ * The unpaged customer report read from a cursor `batch` jobs at a time; `totalPrice()`, once
+ * every batch is read, is their total as the unpaged reply gives it.
+ */
+export async function streamCustomerReport(
+  db: Db,
+  user: SessionUser,
+  search: CustomerReportSearch,
+  batch: number,
+) {
+  const where = await customerReportWhere(db, user, search);
+  const labelOf = await stageLabels(db);
+  let cents = 0;
+  async function* batches(): AsyncGenerator<CustomerReportJob[]> {
+    if (where === null) return;
+    for await (const rows of streamRows<ReportRow>(db, selectReport(db, where).limit(UNPAGED_MOST), batch)) {
+      const jobs = rows.map(toReportJob(labelOf));
+      cents += centsOf(jobs);
+      yield jobs;
+    }
+  }
+  return { batches: batches(), totalPrice: () => cents / 100 };
 }

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { ApiResponse } from './api-client.ts';
+import type { ApiClient, ApiResponse } from './api-client.ts';
+import { insertAccount, PERSONAS, signIn } from './factories.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Text a JSON writer must escape or pass through exactly: quotes, backslashes, an emoji, U+2028, a tab. */
 export const AWKWARD_TEXT = 'Say "hi" \\ back\\slash 🪧 line\u2028sep\ttab </script>';
@@ -28,4 +30,26 @@ export async function pagesConcatenated<Row>(
     if (response.body.jobs.length < pageCount) return rows;
   }
   throw new Error('More than 1000 pages.');
+}
+
+/** The company whose customer reads the streamed lists. */
+export const STREAM_COMPANY = 'Stream Co';
+
+/**
+ * The app answering unpaged lists `batch` rows at a time, with its readers signed in: `staff`
+ * (of the persona given), a customer of STREAM_COMPANY and a customer of a company without jobs.
+ */
+export async function startStreamingApp(
+  env: { SHOP_TIME_ZONE: string; batch: number },
+  staffPersona: 'staff' | 'admin',
+): Promise<{ t: TestApp; staff: ApiClient; customer: ApiClient; stranger: ApiClient }> {
+  const t = await startTestApp({ SHOP_TIME_ZONE: env.SHOP_TIME_ZONE, STREAM_BATCH_ROWS: String(env.batch) });
+  const customerOf = async (company: string) =>
+    signIn(t.client(), (await insertAccount(t.db, { ...PERSONAS.customer, company })).email);
+  return {
+    t,
+    staff: await signIn(t.client(), (await insertAccount(t.db, PERSONAS[staffPersona])).email),
+    customer: await customerOf(STREAM_COMPANY),
+    stranger: await customerOf('Nobody Co'),
+  };
 }

@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
-import { AWKWARD_TEXT, expectStreamed, pagesConcatenated } from '../../../test/support/streamed-reply.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  AWKWARD_TEXT,
+  expectStreamed,
+  pagesConcatenated,
+  startStreamingApp,
+  STREAM_COMPANY,
+} from '../../../test/support/streamed-reply.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 
 const ZONE = 'America/New_York';
 const today = shopToday(ZONE);
@@ -18,21 +24,17 @@ let customer: ApiClient;
 let stranger: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ SHOP_TIME_ZONE: ZONE, STREAM_BATCH_ROWS: String(BATCH) });
-  admin = await signIn(t.client(), (await insertAccount(t.db, PERSONAS.admin)).email);
-  customer = await signIn(
-    t.client(),
-    (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Stream Co' })).email,
-  );
-  stranger = await signIn(
-    t.client(),
-    (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Nobody Co' })).email,
-  );
+  ({
+    t,
+    staff: admin,
+    customer,
+    stranger,
+  } = await startStreamingApp({ SHOP_TIME_ZONE: ZONE, batch: BATCH }, 'admin'));
   for (let index = 0; index < JOBS; index++) {
     const shipped = index % 4 !== 0;
     await insertQuote(t.db, {
       job_name: index % 7 === 0 ? `${AWKWARD_TEXT} ${index}` : `Job ${index}`,
-      customer_name: index % 2 === 0 ? 'Stream Co' : 'Other Co',
+      customer_name: index % 2 === 0 ? STREAM_COMPANY : 'Other Co',
       total_price: (index * 1913) / 100,
       tax_amount: (index * 17) / 100,
       is_shipped: shipped,
@@ -59,7 +61,7 @@ describe('POST /api/job/query without a page: the array form, streamed', () => {
     // No field more or less, and every value as the response schema writes it.
     expect(z.array(jobInvoiceRowSchema).parse(streamed.body)).toEqual(streamed.body);
     if (who === 'customer')
-      expect(new Set(rows.map((row) => row.customer_name))).toEqual(new Set(['Stream Co']));
+      expect(new Set(rows.map((row) => row.customer_name))).toEqual(new Set([STREAM_COMPANY]));
     expect(rows.some((row) => row.job_name.startsWith(AWKWARD_TEXT))).toBe(true);
   });
 

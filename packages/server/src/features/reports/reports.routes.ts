@@ -39,6 +39,7 @@ import {
   pageJobs,
   productionReady,
   productionReleased,
+  streamCustomerReport,
   streamJobs,
   type JobList,
 } from './reports.service.ts';
@@ -202,9 +203,24 @@ export async function reportRoutes(app: App) {
         response: { 200: customerReportReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const db = await readDb(request);
-      const report = await customerReport(db, request.user!, request.query, pageAsked(request.query));
+      const page = pageAsked(request.query);
+      if (!page) {
+        const report = await streamCustomerReport(
+          db,
+          request.user!,
+          request.query,
+          app.config.streamBatchRows,
+        );
+        const jobs = tolerantBatches(request.log, 'customer report', customerReportRow, report.batches);
+        return sendJsonRows(
+          reply,
+          jobs,
+          jsonObjectOf('jobs', () => ({ total_price: report.totalPrice() })),
+        );
+      }
+      const report = await customerReport(db, request.user!, request.query, page);
       return {
         ...report,
         jobs: tolerantRows(request.log, 'customer report', customerReportRow, report.jobs),

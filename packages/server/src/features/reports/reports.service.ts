@@ -14,9 +14,14 @@ import { stageChecked, stageDateOnOrBefore, stageNotChecked } from '../../job-co
 import { toJobRow } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from '../../job-core/report-page.ts';
 import { streamRows } from '../../db/stream-rows.ts';
-import { customerReport, notShipped, reportColumns } from '../../job-core/customer-report.ts';
+import {
+  customerReport,
+  notShipped,
+  reportColumns,
+  streamCustomerReport,
+} from '../../job-core/customer-report.ts';
 
-export { customerReport };
+export { customerReport, streamCustomerReport };
 import { reportTotals } from '../../platform/listen/report-totals-cache.ts';
 
 const id = backlogStageId;

@@ -1,10 +1,22 @@
-import { addDays, backlogStageId, jobListReplySchema, shopToday } from '@signshop/domain';
+import {
+  addDays,
+  backlogStageId,
+  customerReportReplySchema,
+  jobListReplySchema,
+  shopToday,
+} from '@signshop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse } from '../../../test/support/api-client.ts';
-import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
-import { AWKWARD_TEXT, expectStreamed, pagesConcatenated } from '../../../test/support/streamed-reply.ts';
-import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { insertQuote } from '../../../test/support/factories.ts';
+import {
+  AWKWARD_TEXT,
+  expectStreamed,
+  pagesConcatenated,
+  startStreamingApp,
+  STREAM_COMPANY,
+} from '../../../test/support/streamed-reply.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 import { backlogStages } from '../../db/schema/index.ts';
 
 const ZONE = 'America/New_York';
@@ -20,21 +32,15 @@ let stranger: ApiClient;
 let inProductionLabel: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ SHOP_TIME_ZONE: ZONE, STREAM_BATCH_ROWS: String(BATCH) });
-  staff = await signIn(t.client(), (await insertAccount(t.db, PERSONAS.staff)).email);
-  customer = await signIn(
-    t.client(),
-    (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Stream Co' })).email,
-  );
-  stranger = await signIn(
-    t.client(),
-    (await insertAccount(t.db, { ...PERSONAS.customer, company: 'Nobody Co' })).email,
-  );
+  ({ t, staff, customer, stranger } = await startStreamingApp(
+    { SHOP_TIME_ZONE: ZONE, batch: BATCH },
+    'staff',
+  ));
   const backlogs = [];
   for (let index = 0; index < JOBS; index++) {
     const quote = await insertQuote(t.db, {
       job_name: index % 9 === 0 ? `${AWKWARD_TEXT} ${index}` : `Job ${index % 13}`,
-      customer_name: index % 3 === 0 ? 'Stream Co' : `Other ${index % 5}`,
+      customer_name: index % 3 === 0 ? STREAM_COMPANY : `Other ${index % 5}`,
       total_price: (index * 1237) / 100,
       is_thermoformed: index % 4 < 2,
     });
@@ -88,7 +94,7 @@ describe('the unpaged job lists are streamed', () => {
       // No field more or less, and every value as the response schema writes it.
       expect(jobListReplySchema.parse(streamed.body)).toEqual(streamed.body);
       if (who === 'customer')
-        expect(new Set(rows.map((row) => row.customer_name))).toEqual(new Set(['Stream Co']));
+        expect(new Set(rows.map((row) => row.customer_name))).toEqual(new Set([STREAM_COMPANY]));
       expect(rows.some((row) => row.job_name.startsWith(AWKWARD_TEXT))).toBe(true);
     },
   );
@@ -98,6 +104,26 @@ describe('the unpaged job lists are streamed', () => {
     expectStreamed(streamed);
     expect(streamed.body).toEqual({ jobs: [] });
   });
+
+  it.each([
+    ['staff', () => staff],
+    ['customer', () => customer],
+    ['customer with no jobs', () => stranger],
+  ])(
+    'customer report (%s): the streamed jobs equal the pages, the total after them',
+    async (_who, client) => {
+      const ask = (page?: { page: number; page_count: number }) =>
+        client().get(`/api/customerreport${query(page)}`);
+      const streamed = await ask();
+      expectStreamed(streamed);
+      expect(customerReportReplySchema.parse(streamed.body)).toEqual(streamed.body);
+      expect(Object.keys(streamed.body)).toEqual(['jobs', 'total_price']);
+      const jobs = streamed.body.jobs as Array<{ total_price: number }>;
+      expect(jobs).toEqual(await pagesConcatenated(ask, 50));
+      const cents = jobs.reduce((sum, job) => sum + Math.round(job.total_price * 100), 0);
+      expect(streamed.body.total_price).toBe(cents / 100);
+    },
+  );
 
   it('a signed-out reader is refused before anything is streamed', async () => {
     const response = await t.client().get('/api/production/ready');
