@@ -37,18 +37,18 @@ export async function sendJsonRows<Row>(
   const rows = batches[Symbol.asyncIterator]();
   const first = await rows.next();
   async function* text(): AsyncGenerator<string> {
-    try {
-      yield frame.head;
-      let separator = '';
-      for (let batch = first; !batch.done; batch = await rows.next()) {
-        if (!batch.value.length) continue;
-        yield separator + batch.value.map((row) => JSON.stringify(row)).join(',');
-        separator = ',';
-      }
-      yield frame.tail();
-    } finally {
-      await rows.return?.();
+    yield frame.head;
+    let separator = '';
+    for (let batch = first; !batch.done; batch = await rows.next()) {
+      if (!batch.value.length) continue;
+      yield separator + batch.value.map((row) => JSON.stringify(row)).join(',');
+      separator = ',';
     }
+    yield frame.tail();
   }
-  return reply.type('application/json; charset=utf-8').send(Readable.from(text()));
+  const body = Readable.from(text());
+  // However the body ends (written, failed, or the client gone, even before its first byte),
+  // the reading is stopped and its connection freed.
+  body.once('close', () => void rows.return?.(undefined).catch(() => undefined));
+  return reply.type('application/json; charset=utf-8').send(body);
 }
