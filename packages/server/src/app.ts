@@ -63,6 +63,12 @@ import { pdfRenderer } from './platform/pdf/renderer-plugin.ts';
 import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import {
+  defineNotificationJobs,
+  notificationJobsContext,
+} from './features/notifications/notifications.jobs.ts';
+import { mailLinkKey } from './job-core/unsubscribe-token.ts';
 
 export interface AppDeps {
   db: Db;
@@ -95,6 +101,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Work that runs by itself (pg-boss): scheduled scans and mail sends. */
     queue: JobQueue;
+    /** The key the links in mails (one-click unsubscribe) are signed with. */
+    mailLinkKey: Buffer;
   }
 }
 
@@ -126,6 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('config', config);
   app.decorate('tokens', createTokenSigner(deps.sessionSecret));
   app.decorate('storage', deps.storage ?? createStorage(config));
+  app.decorate('mailLinkKey', mailLinkKey(deps.sessionSecret));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -161,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   // The app itself: its PDF renderer is registered below, before any job runs.
   defineMessageJobs(queue, messageJobsContext(app));
+  defineNotificationJobs(queue, listener, notificationJobsContext(app));
   app.decorate('queue', queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
@@ -209,6 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('dashboard', dashboardRoutes));
   await app.register(featureRoutes('live', liveRoutes(live)));
   await app.register(featureRoutes('messages', messagesRoutes));
+  await app.register(featureRoutes('notifications', notificationsRoutes));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {

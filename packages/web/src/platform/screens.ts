@@ -80,6 +80,7 @@ export const screens = {
   adminTax: at('/admin/tax', 'Sales Tax', access.taxRatesEdit),
   floorSettings: at('/admin/floor', 'Shop Floor', access.floorSettings),
   messages: at('/messages', 'Messages', access.messages),
+  notifications: at('/admin/notifications', 'Notifications', access.notificationTemplates),
   approve: at('/approve/:token', 'Approval', access.anyone),
 } as const satisfies Record<string, Screen>;
 
