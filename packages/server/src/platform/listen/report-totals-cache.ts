@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { FLOOR_CHANGES_CHANNEL } from '../live/live-events.ts';
 import type { ListenClient } from './listen-client.ts';
 
 /** What the cache needs of the listen client. */
@@ -6,8 +7,12 @@ export type Listener = Pick<ListenClient, 'isListening' | 'subscribe' | 'heardEv
 
 /** How many reports' totals (one per normalised filter and reader scope) an instance keeps. */
 export const REPORT_TOTALS_ENTRIES = 500;
-/** Sent at commit by the statement triggers of migration report_notify (job_rows, schedule_lines). */
-const CHANGES_CHANNEL = 'report_changes';
+/**
+ * Sent at commit by the statement triggers of db/sql/report-changes.sql (job_rows, schedule_lines,
+ * company_infos, a quote's signs) and of db/sql/floor-changes.sql (the shop floor, task timers
+ * among it: the quoted-vs-actual report reads them).
+ */
+const CHANGES_CHANNELS = ['report_changes', FLOOR_CHANGES_CHANNEL];
 
 /** A query whose SQL text and parameters name the totals it answers (a Drizzle select). */
 export interface TotalsQuery<T> extends PromiseLike<T> {
@@ -39,7 +44,7 @@ export class ReportTotalsCache {
     private readonly listener: Listener,
     private readonly maxEntries = REPORT_TOTALS_ENTRIES,
   ) {
-    listener.subscribe(CHANGES_CHANNEL, () => this.forgetAll());
+    for (const channel of CHANGES_CHANNELS) listener.subscribe(channel, () => this.forgetAll());
   }
 
   get size(): number {
