@@ -71,7 +71,13 @@ export function TemplatePreview({
             className="w-100 border mb-2 bg-white"
             style={{ height: '22rem' }}
           />
-          <pre className="small mb-0" style={{ whiteSpace: 'pre-wrap' }} aria-label="Text preview">
+          <pre
+            className="small mb-0"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            aria-label="Text preview"
+            // Focusable, so a keyboard can scroll it if a long line still overflows.
+            tabIndex={0}
+          >
             {preview.data.text}
           </pre>
         </div>
