@@ -101,13 +101,22 @@ export interface NotificationAddress {
   company_key: string;
 }
 
-/** The one-click unsubscribe address of a contact's mails of an event (RFC 8058). */
-export const unsubscribeUrl = (context: NotificationMailContext, address: NotificationAddress) =>
-  `${context.publicUrl}/api/notifications/unsubscribe/${unsubscribeToken(context.linkKey, {
+/**
+ * A contact's unsubscribe links for an event's mails: the one-click address mail clients POST to
+ * (RFC 8058, the List-Unsubscribe header), and the page a person opens from the mail's text, which
+ * says what it stops and asks before it does.
+ */
+export function unsubscribeLinks(context: NotificationMailContext, address: NotificationAddress) {
+  const token = unsubscribeToken(context.linkKey, {
     email: address.to,
     company_key: address.company_key,
     event: address.event,
-  })}`;
+  });
+  return {
+    oneClick: `${context.publicUrl}/api/notifications/unsubscribe/${token}`,
+    page: `${context.publicUrl}/unsubscribe/${token}`,
+  };
+}
 
 /** A job's notification filled in (subject, text and HTML of the template), and the shop that sends it. */
 export async function fillNotification(
@@ -135,16 +144,16 @@ export async function composeNotification(
 ): Promise<MailMessage & { html: string }> {
   template ??= (await notificationTemplatesOf(db)).find((stored) => stored.event === address.event)!;
   const { shop, subject, text, html } = await fillNotification(db, context.shop, address.quote_id, template);
-  const unsubscribe = unsubscribeUrl(context, address);
+  const unsubscribe = unsubscribeLinks(context, address);
   const stop = 'To stop these mails, unsubscribe';
   return {
     to: address.to,
     subject,
-    text: [text.trimEnd(), '', '--', ...contactLines(shop), '', `${stop}: ${unsubscribe}`].join('\n'),
-    html: shopMailPage(shop, subject, html, `<a href="${escapeHtml(unsubscribe)}">${stop}</a>`),
+    text: [text.trimEnd(), '', '--', ...contactLines(shop), '', `${stop}: ${unsubscribe.page}`].join('\n'),
+    html: shopMailPage(shop, subject, html, `<a href="${escapeHtml(unsubscribe.page)}">${stop}</a>`),
     attachments: inlineLogo(shop),
     headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

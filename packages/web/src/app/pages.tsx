@@ -105,6 +105,10 @@ const NotificationsPage = lazyPage(
   () => import('../features/notifications/NotificationsPage.tsx'),
   'NotificationsPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/notifications/UnsubscribePage.tsx'),
+  'UnsubscribePage',
+);
 const FloorSettingsPage = lazyPage(
   () => import('../features/capacity/FloorSettingsPage.tsx'),
   'FloorSettingsPage',
@@ -149,6 +153,7 @@ export const pages: Record<ScreenName, ReactNode> = {
   floorSettings: <FloorSettingsPage />,
   messages: <MessagesPage />,
   notifications: <NotificationsPage />,
+  unsubscribe: <UnsubscribePage />,
   production: <JobListPage list="production" />,
   released: <JobListPage list="releasedforproduction" />,
   backlogReport: <BacklogReportPage />,

@@ -82,6 +82,7 @@ export const screens = {
   messages: at('/messages', 'Messages', access.messages),
   notifications: at('/admin/notifications', 'Notifications', access.notificationTemplates),
   approve: at('/approve/:token', 'Approval', access.anyone),
+  unsubscribe: at('/unsubscribe/:token', 'Unsubscribe', access.anyone),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -7,6 +7,7 @@ import type {
   NotificationPreviewReply,
   NotificationTemplate,
   NotificationTemplateBody,
+  UnsubscribeReply,
 } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 import { notificationKeys } from './queries.ts';
@@ -42,5 +43,13 @@ export function useSaveOptIns(company: string) {
     mutationFn: (opt_ins: Partial<NotificationOptIns>) =>
       api.put<NotificationOptInsReply>('/api/notifications/opt_ins', { company, opt_ins }),
     onSuccess: (reply) => queryClient.setQueryData(notificationKeys.optIns(company), reply),
+  });
+}
+
+/** Stops the link's mails (no session: the link is the proof). */
+export function useUnsubscribe(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      api.post<UnsubscribeReply>(`/api/notifications/unsubscribe/${encodeURIComponent(token)}`),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NotificationOptInsReply, NotificationTemplatesReply } from '@signshop/domain';
+import type { NotificationOptInsReply, NotificationTemplatesReply, UnsubscribeReply } from '@signshop/domain';
 import { api } from '../../platform/api/api-client.ts';
 
 export const notificationKeys = {
@@ -24,5 +24,17 @@ export function useOptIns(company: string) {
       api.get<NotificationOptInsReply>(`/api/notifications/opt_ins?company=${encodeURIComponent(company)}`, {
         silent: true,
       }),
+  });
+}
+
+/** What an unsubscribe link stops, and whether it already has (reading it changes nothing). */
+export function useUnsubscribeLink(token: string) {
+  return useQuery({
+    queryKey: [...notificationKeys.all, 'unsubscribe', token],
+    queryFn: () =>
+      api.get<UnsubscribeReply>(`/api/notifications/unsubscribe/${encodeURIComponent(token)}`, {
+        silent: true,
+      }),
+    retry: false,
   });
 }
