@@ -17,6 +17,8 @@ const JOB = `Lobby <signs> ${tag}`;
 let admin: TestUser;
 let customer: TestUser;
 let jobId: number;
+/** The unsubscribe page's link of the preview (the admin's own: a preview never links a customer's). */
+let unsubscribeLink = '';
 
 /** The admin's API session (the shared e2e database: the event is turned off again at the end). */
 const adminContext = async () => {
@@ -66,6 +68,9 @@ test('an admin edits a template, turns its event on and previews it with a job',
   const frame = page.frameLocator('iframe[title="HTML preview"]');
   await expect(frame.getByText(JOB)).toBeVisible();
   await expect(page.getByLabel('Text preview')).toContainText(`${JOB} (quote`);
+  unsubscribeLink = /unsubscribe: (\S+)/.exec(
+    (await page.getByLabel('Text preview').textContent()) ?? '',
+  )![1]!;
   await page.screenshot({ path: `${SHOTS}/notifications-1280.png`, fullPage: true });
   await notifications.previewFrame().screenshot({ path: `${SHOTS}/notification-preview-1280.png` });
   await expectNoAxeViolations(page, { withoutFrames: true });
@@ -108,3 +113,23 @@ for (const [width, viewport] of [
     await page.screenshot({ path: `${SHOTS}/company-opt-ins-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   });
+
+test('the unsubscribe page asks before it stops the mails, signed out (1280 px), and says so after (390 px)', async ({
+  page,
+}) => {
+  expect(unsubscribeLink).toMatch(/\/unsubscribe\/[\w.-]+$/);
+  await page.goto(unsubscribeLink);
+  await expect(page.getByText(`Stop the “Ready for pickup” mails to ${admin.email}?`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/unsubscribe-1280.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+  const done = page.getByText(`${admin.email} gets no more “Ready for pickup” mails.`);
+  await expect(done).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(done).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/unsubscribe-390.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+});
