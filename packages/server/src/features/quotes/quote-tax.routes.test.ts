@@ -201,6 +201,16 @@ describe('what is billed', () => {
     const job = listed.find((r) => r.id === quote.id)!;
     expect(job).toMatchObject({ left_to_pay: 760.71, tax_amount: 56.07 });
     expect(job.total_due).toBe(Math.round((760.71 + job.interest) * 100) / 100);
+    // The billing pages' totals say what was billed, tax included, beside the spec's total_price.
+    const paged = await customer.post('/api/job/query', { is_shipped: true, page: 0 });
+    const shippedRows = await t.db.select().from(jobRows).where(eq(jobRows.is_shipped, true));
+    const cents = (key: 'total_price' | 'tax_amount') =>
+      shippedRows.reduce((sum, r) => sum + Math.round(r[key] * 100), 0);
+    expect(paged.body.totals).toMatchObject({
+      total_price: cents('total_price') / 100,
+      billed: (cents('total_price') + cents('tax_amount')) / 100,
+    });
+    expect(cents('tax_amount')).toBeGreaterThanOrEqual(5607);
 
     // The quote PDF and the invoice print the tax line with the rate's name and the billed total.
     const pdfText = async (url: string) =>
