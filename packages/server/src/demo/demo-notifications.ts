@@ -35,9 +35,10 @@ function beforeTurnedOn(event: NotificationEvent, since: JustDate) {
 }
 
 /**
- * Three stage notifications on since a week ago (their default templates), and their mails of the
- * jobs that reached those steps this week already sent, found by the real scan: the Messages page
- * and the jobs' history show them.
+ * Three stage notifications on (their default templates), and their mails of the jobs that reached
+ * those steps this week already sent, found by the real scan as if they had been on for a week: the
+ * Messages page and the jobs' history show them. They count as turned on at the end of the seed,
+ * so the server's own scans mail only what happens from then on (the seed's history is all new).
  */
 export async function seedDemoNotifications(db: Db, admin: SessionUser, today: JustDate): Promise<number> {
   for (const event of DEMO_NOTIFICATION_EVENTS)
@@ -57,7 +58,17 @@ export async function seedDemoNotifications(db: Db, admin: SessionUser, today: J
     email: DEMO_IDENTITY.email,
   };
   const ids = await scanNotifications(db, { shop });
-  if (ids.length === 0) return 0;
+  const sent = ids.length ? await sendThisWeeks(db, ids, since) : [];
+  // The clock, not now(): the seed is one transaction, and now() is when it began.
+  await db
+    .update(notificationTemplates)
+    .set({ enabled_at: sql`clock_timestamp()` })
+    .where(inArray(notificationTemplates.event, [...DEMO_NOTIFICATION_EVENTS]));
+  return sent.length;
+}
+
+/** Of the recorded mails, drops those of events before `since` and records the others as sent. */
+async function sendThisWeeks(db: Db, ids: number[], since: JustDate) {
   const before = sql.join(
     DEMO_NOTIFICATION_EVENTS.map((event) => sql`(${beforeTurnedOn(event, since)})`),
     sql` OR `,
@@ -72,11 +83,9 @@ export async function seedDemoNotifications(db: Db, admin: SessionUser, today: J
     .select({ id: outgoingMessages.id })
     .from(outgoingMessages)
     .where(inArray(outgoingMessages.id, ids));
-  return (
-    await recordDemoSent(
-      db,
-      kept.map((row) => row.id),
-      new Date(),
-    )
-  ).length;
+  return recordDemoSent(
+    db,
+    kept.map((row) => row.id),
+    new Date(),
+  );
 }
