@@ -12,6 +12,7 @@ import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchProof } from './scenarios/proof-runs.ts';
 import { benchQuotePdf } from './scenarios/quote-pdf.ts';
+import { benchReplicaReads } from './scenarios/replica-reads.ts';
 import { benchUserLoad } from './scenarios/user-load.ts';
 
 type Scenario = { key: string; name: string; run: (only: string[]) => Promise<BenchRow[]> };
@@ -35,9 +36,14 @@ const SCENARIOS: Scenario[] = [
   { key: 'bundle', name: 'first-page JavaScript and CSS of the web build', run: benchFirstPageSize },
   { key: 'lighthouse', name: 'Lighthouse on six pages, mobile and desktop', run: benchLighthouse },
   { key: 'proof', name: 'long proof runs: crash and restart, 50 editors, fuzz', run: () => benchProof() },
+  {
+    key: 'replicas',
+    name: 'the quote list on a primary and a streaming replica',
+    run: () => benchReplicaReads(),
+  },
 ];
 
-// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, growth, live, bundle, lighthouse, proof) and API
+// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, growth, live, bundle, lighthouse, proof, replicas) and API
 // endpoint groups (me, quotes, reports, billing, time, capacity; reports takes in billing) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { mondayOf, todayJustDate } from '@signshop/domain';
 import { sql } from 'drizzle-orm';
+import type { Db } from '@signshop/server/db/client.ts';
 import {
   percentile,
   runSimulatedUsers,
@@ -49,20 +50,39 @@ export async function planCapacity(
   };
 }
 
-/**
- * The aging page's first read, before anything is kept: every open invoice summed as of today
- * (the load runs after it read the aging from memory until job_rows or a company record change).
- */
-async function firstAgingRead(baseUrl: string, cookie: string): Promise<BenchRow> {
+/** One timed read of the aging page's first page; its count of open invoices summed. */
+async function timedAgingRead(baseUrl: string, cookie: string) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/aging?${FIRST_PAGE_QUERY}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`the aging answered ${response.status}: ${await response.text()}`);
   const { total } = (await response.json()) as { total: { invoices: number } };
-  return {
-    scenario: `report: receivables aging, first read after a change (${total.invoices.toLocaleString('en-US')} open invoices summed), one request`,
-    metric: 'ms',
-    value: (performance.now() - started).toFixed(0),
-  };
+  return { ms: (performance.now() - started).toFixed(0), invoices: total.invoices.toLocaleString('en-US') };
+}
+
+/**
+ * The aging page's first read of the day, before anything is kept: every open invoice summed as of
+ * today; then the first read after one job changed (its company alone is summed again). The load
+ * runs after, reading the lines kept.
+ */
+async function firstAgingReads(db: Db, baseUrl: string, cookie: string): Promise<BenchRow[]> {
+  const first = await timedAgingRead(baseUrl, cookie);
+  await db.execute(sql`UPDATE quotes SET total_price = total_price + 0.01
+    WHERE id = (SELECT id FROM job_rows WHERE is_shipped AND left_to_pay > 0 ORDER BY id LIMIT 1)`);
+  const changed = await timedAgingRead(baseUrl, cookie);
+  return [
+    {
+      scenario: `report: receivables aging, first read of the day (${first.invoices} open invoices summed), one request`,
+      metric: 'ms',
+      value: first.ms,
+    },
+    {
+      scenario:
+        'report: receivables aging, first read after a change of one job (its company summed again), one request',
+      metric: 'ms',
+      value: changed.ms,
+      goal: 'under 50 ms',
+    },
+  ];
 }
 
 /** The goals at 16 clients: quote search, every paged report page and the capacity week p95 under 50 ms. */
@@ -98,7 +118,7 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
     if (endpoints.some((e) => e.group === 'capacity'))
       rows.push(await planCapacity(server.db, server.baseUrl, cookies.staff));
     if (endpoints.some((e) => e.path.startsWith('/api/aging')))
-      rows.push(await firstAgingRead(server.baseUrl, cookies.staff));
+      rows.push(...(await firstAgingReads(server.db, server.baseUrl, cookies.staff)));
     for (const connections of CONCURRENCY) {
       const baseline = await load(bareUrl, { connections, seconds: SECONDS });
       const clients = `${connections} client${connections > 1 ? 's' : ''}`;

@@ -61,6 +61,8 @@ import { registerSecurityHeaders } from './platform/plugins/security.ts';
 import { registerSpa } from './platform/plugins/spa.ts';
 import { pdfRenderer } from './platform/pdf/renderer-plugin.ts';
 import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
+import { registerReadReplicas } from './platform/read-replicas/read-db.ts';
+import type { ReplicaTiming } from './platform/read-replicas/read-replicas.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -81,6 +83,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** A logger made by the caller (main.ts logs start-up through the same JSON logger). */
   log?: FastifyBaseLogger;
+  /** How long reads wait for and skip the read replicas (tests shorten them). */
+  readReplicaTiming?: ReplicaTiming;
 }
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -162,9 +166,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Open live streams never finish by themselves: they end first, so closing waits for no one.
   app.addHook('preClose', async () => live.closeAll());
 
-  // The job queue (on the pool behind db: drizzle keeps it as $client): one worker per job name on this instance, stopped (running jobs finished) on close.
+  // The pool behind db (drizzle keeps it as $client); none for the OpenAPI document's stand-in.
+  const pool = (deps.db as unknown as { $client?: pg.Pool }).$client;
+  registerReadReplicas(app, pool, deps.readReplicaTiming);
+  // The job queue (on that pool): one worker per job name on this instance, stopped (running jobs finished) on close.
   const queue = createJobQueue({
-    pool: (deps.db as unknown as { $client?: pg.Pool }).$client,
+    pool,
     log: app.log,
     timeZone: config.shopTimeZone,
   });

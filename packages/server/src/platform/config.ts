@@ -15,6 +15,17 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  // Streaming replicas the read-only routes read from, separated by commas.
+  READ_DATABASE_URL: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('READ_DATABASE_URL must be database URLs separated by commas')))
+    .default([]),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SignShop <no-reply@signshop.local>'),
@@ -108,6 +119,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL streaming replicas of that database the lists, searches and reports read from (none: all on the primary). */
+  readDatabaseUrls: string[];
   /** Base address used in emailed links; defaults to http://localhost:PORT. */
   publicUrl: string;
   smtpUrl?: string;
@@ -193,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    readDatabaseUrls: e.READ_DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
