@@ -45,6 +45,17 @@ for (const { who, source } of FIRST_PAGES) {
     problems.push(`${who} needs ${kB.toFixed(1)} kB, over ${FIRST_PAGE_BUDGET_KB}`);
 }
 
+// An existing quote's form (the chunks a page starts beside its data) needs no validation library:
+// the schemas chunk (zod and the domain's schemas, ~28 kB gzipped) comes only with a new quote's
+// defaults or a dialog that validates.
+for (const { who, besideData } of FIRST_PAGES) {
+  if (!besideData) continue;
+  const schemas = [...closure(manifest, besideData, new Set(shell))].filter((file) =>
+    /\/schemas-/.test(file),
+  );
+  if (schemas.length > 0) problems.push(`${who}: the form's chunks load ${schemas.join(', ')}`);
+}
+
 // The server names each screen's page code in a Link header (modulepreload) read from this file.
 const preloads = JSON.parse(await fs.readFile(path.join(DIST, 'route-preloads.json'), 'utf8')) as {
   path: string;
