@@ -3,9 +3,15 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkClosure } from './chunk-closure.ts';
 
-/** What the server preloads for a screen: its path pattern and the chunks its page needs. */
+/**
+ * What the server preloads for a screen: its path pattern, its name in the screens' table (the
+ * domain's firstPageGets names its first reads by it), whether it is behind the sign-in, and the
+ * chunks its page needs.
+ */
 export interface RoutePreload {
   path: string;
+  screen: string;
+  signedIn: boolean;
   files: string[];
 }
 
@@ -18,7 +24,9 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * `const Page = lazyPage(() => import('…'))` and `name: <Page …/>`). Throws on a screen without a page,
  * so a change in either table's shape fails the build instead of quietly preloading nothing.
  */
-export function screenPageModules(root: string): { path: string; module: string }[] {
+export function screenPageModules(
+  root: string,
+): { path: string; screen: string; signedIn: boolean; module: string }[] {
   const screensSource = fs.readFileSync(path.join(root, 'src/platform/screens.ts'), 'utf8');
   const pagesFile = path.join(root, 'src/app/pages.tsx');
   const pagesSource = fs.readFileSync(pagesFile, 'utf8');
@@ -34,12 +42,12 @@ export function screenPageModules(root: string): { path: string; module: string 
       component!,
     ]),
   );
-  const screens = [...screensSource.matchAll(/^\s+(\w+): at\('([^']+)'/gm)];
+  const screens = [...screensSource.matchAll(/^\s+(\w+): at\('([^']+)',.*?access\.(\w+)\)/gm)];
   if (screens.length === 0) throw new Error('route preloads: no screen found in src/platform/screens.ts');
-  return screens.map(([, screen, screenPath]) => {
+  return screens.map(([, screen, screenPath, rule]) => {
     const module = modules.get(componentOf.get(screen!) ?? '');
     if (!module) throw new Error(`route preloads: no lazy page found for the screen ${screen}`);
-    return { path: screenPath!, module };
+    return { path: screenPath!, screen: screen!, signedIn: rule !== 'anyone', module };
   });
 }
 
@@ -64,8 +72,8 @@ export function routePreloads(appSource: string): Plugin {
         if (item.type === 'chunk' && item.isEntry) chunkClosure(bundle, item.facadeModuleId!, loaded);
       }
       chunkClosure(bundle, path.resolve(root, appSource), loaded);
-      const preloads: RoutePreload[] = screenPageModules(root).map(({ path: screenPath, module }) => ({
-        path: screenPath,
+      const preloads: RoutePreload[] = screenPageModules(root).map(({ module, ...screen }) => ({
+        ...screen,
         files: [...chunkClosure(bundle, module, new Set(loaded))].filter((file) => !loaded.has(file)),
       }));
       fs.writeFileSync(path.join(options.dir!, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
