@@ -52,12 +52,20 @@ export function screenPageModules(
 }
 
 /**
- * Writes dist/route-preloads.json: for each screen, the chunks of its page that index.html does not
- * already load (the entry's and the app's, `appSource`, which index.html preloads). The server names
+ * Writes dist/route-preloads.json: for each screen, the chunks of its page (and of the modules it
+ * starts loading at once, `startedWithPage`) that index.html does not already load (the entry's and
+ * the app's, `appSource`, which index.html preloads). The server names
  * them in a `Link: rel=modulepreload` header of the page's HTML, so a browser fetches the page's code
  * while it paints the frame, instead of after the app has started.
  */
-export function routePreloads(appSource: string): Plugin {
+export function routePreloads(
+  appSource: string,
+  /**
+   * Page modules (by source path) and the modules each one imports dynamically as soon as it loads,
+   * beside its data: their chunks are preloaded with the page's own instead of a round trip later.
+   */
+  startedWithPage: Record<string, string[]> = {},
+): Plugin {
   let root = '';
   return {
     name: 'signshop-route-preloads',
@@ -72,10 +80,17 @@ export function routePreloads(appSource: string): Plugin {
         if (item.type === 'chunk' && item.isEntry) chunkClosure(bundle, item.facadeModuleId!, loaded);
       }
       chunkClosure(bundle, path.resolve(root, appSource), loaded);
-      const preloads: RoutePreload[] = screenPageModules(root).map(({ module, ...screen }) => ({
-        ...screen,
-        files: [...chunkClosure(bundle, module, new Set(loaded))].filter((file) => !loaded.has(file)),
-      }));
+      const started = new Map(
+        Object.entries(startedWithPage).map(([page, modules]) => [
+          path.resolve(root, page),
+          modules.map((module) => path.resolve(root, module)),
+        ]),
+      );
+      const preloads: RoutePreload[] = screenPageModules(root).map(({ module, ...screen }) => {
+        const files = new Set(loaded);
+        for (const needed of [module, ...(started.get(module) ?? [])]) chunkClosure(bundle, needed, files);
+        return { ...screen, files: [...files].filter((file) => !loaded.has(file)) };
+      });
       fs.writeFileSync(path.join(options.dir!, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     },
   };

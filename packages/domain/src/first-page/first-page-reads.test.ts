@@ -14,6 +14,8 @@ describe('firstPageGets', () => {
       MACHINES.map((machine) => `/api/milling/machine/${machine}`),
     );
     expect(firstPageGets('login', {})).toEqual([]);
+    // Make Payment's banks come with its invoices (a POST), from the page's script.
+    expect(firstPageGets('makePayment', {})).toEqual([]);
     expect(firstPageGets('toString', {})).toEqual([]);
   });
 });

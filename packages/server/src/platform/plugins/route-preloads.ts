@@ -54,7 +54,8 @@ export function routePreloadLinks(webDist: string): (pathname: string, hasSessio
       : route?.signedIn
         ? [SESSION_READ, SHOP_READ, ...firstPageGets(route.screen, params)]
         : [SESSION_READ];
-    const links = [...(route?.files ?? []).map(moduleLink), ...reads.map(readLink)];
+    // The reads first: small, and the page's first render waits for them (the session above all).
+    const links = [...reads.map(readLink), ...(route?.files ?? []).map(moduleLink)];
     return links.length > 0 ? links.join(', ') : null;
   };
 }

@@ -117,20 +117,20 @@ describe('serving the SPA', () => {
     const read = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
     expect(await link('/quote/12')).toBe(
       [
-        '</assets/QuoteEditorPage-a1.js>; rel=modulepreload',
-        '</assets/ui-kit-b2.js>; rel=modulepreload',
         read('/api/account/session'),
         read('/api/shop'),
         read('/api/quote/signtypes'),
         read('/api/quote/12'),
+        '</assets/QuoteEditorPage-a1.js>; rel=modulepreload',
+        '</assets/ui-kit-b2.js>; rel=modulepreload',
       ].join(', '),
     );
     // A POST read (the daily schedule's tasks) is the page's own to send.
     expect(await link('/dailyschedule')).toBe(
       [
-        '</assets/DailySchedulePage-c3.js>; rel=modulepreload',
         read('/api/account/session'),
         read('/api/shop'),
+        '</assets/DailySchedulePage-c3.js>; rel=modulepreload',
       ].join(', '),
     );
     // A screen open to anyone, or no screen: only the session check every page makes.

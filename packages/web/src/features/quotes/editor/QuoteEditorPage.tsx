@@ -10,8 +10,8 @@ import { EditorSkeleton } from './components/EditorSkeleton.tsx';
 import { useQuote, useSignTypes } from './queries.ts';
 
 /**
- * The form, with the schemas that fill a new quote's defaults, is a chunk of its own that starts
- * loading with this page, beside the quote's data: neither waits for the other.
+ * The form is a chunk of its own that starts loading with this page, beside the quote's data: neither
+ * waits for the other (the server's Link header names it with the page's code: vite.config.ts).
  */
 const loadEditor = () => import('./LoadedEditor.tsx');
 void loadEditor().catch(() => {}); // a failed load is retried (and reported) when the form renders
