@@ -5,12 +5,14 @@ import { parseArgs } from 'node:util';
 import type { BenchRow } from './bench-row.ts';
 import { benchApiLoad, ENDPOINT_GROUPS } from './scenarios/api-load.ts';
 import { benchFirstPageSize } from './scenarios/first-page-size.ts';
+import { benchGrowth } from './scenarios/growth.ts';
 import { benchLighthouse } from './scenarios/lighthouse.ts';
 import { benchLiveFanout } from './scenarios/live-fanout.ts';
 import { benchEditorKeystroke } from './scenarios/editor-keystroke.ts';
 import { benchPricing } from './scenarios/pricing.ts';
 import { benchProof } from './scenarios/proof-runs.ts';
 import { benchQuotePdf } from './scenarios/quote-pdf.ts';
+import { benchReplicaReads } from './scenarios/replica-reads.ts';
 import { benchUserLoad } from './scenarios/user-load.ts';
 
 type Scenario = { key: string; name: string; run: (only: string[]) => Promise<BenchRow[]> };
@@ -22,6 +24,11 @@ const SCENARIOS: Scenario[] = [
   { key: 'api', name: 'API reads on 100,000 quotes', run: benchApiLoad },
   { key: 'load', name: '200 simulated users for 60 s', run: () => benchUserLoad() },
   {
+    key: 'growth',
+    name: 'the same reads and saves at 10,000, 100,000 and 1,000,000 quotes',
+    run: () => benchGrowth(),
+  },
+  {
     key: 'live',
     name: '50 open boards hearing card moves under the 200-user load',
     run: () => benchLiveFanout(),
@@ -29,9 +36,14 @@ const SCENARIOS: Scenario[] = [
   { key: 'bundle', name: 'first-page JavaScript and CSS of the web build', run: benchFirstPageSize },
   { key: 'lighthouse', name: 'Lighthouse on six pages, mobile and desktop', run: benchLighthouse },
   { key: 'proof', name: 'long proof runs: crash and restart, 50 editors, fuzz', run: () => benchProof() },
+  {
+    key: 'replicas',
+    name: 'the quote list on a primary and a streaming replica',
+    run: () => benchReplicaReads(),
+  },
 ];
 
-// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, live, bundle, lighthouse, proof) and API
+// `npm run bench -- --only reports,me` runs the scenarios (pricing, pdf, editor, api, load, growth, live, bundle, lighthouse, proof, replicas) and API
 // endpoint groups (me, quotes, reports, billing, time, capacity; reports takes in billing) named; their rows replace their own in RESULTS.md, the others stay.
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.split(',').map((word) => word.trim()) ?? [];

@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { BenchRow } from '../bench-row.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const PROOF_TESTS = ['crash-restart', 'database-away', 'concurrent-editors', 'fuzz'].map(
+const PROOF_TESTS = ['crash-restart', 'database-away', 'concurrent-editors', 'fuzz', 'billed-amount'].map(
   (name) => `packages/server/test/proof/${name}.test.ts`,
 );
 // The long versions: 20 s of saves before the SIGKILL, five SIGKILLs of the embedded PostgreSQL
-// alone under writes, 50 hostile inputs per route and persona.
-const LONG_RUN = { CRASH_STREAM_MS: '20000', DB_AWAY_KILLS: '5', FUZZ_RUNS: '50' };
+// alone under writes, 50 hostile inputs per route and persona, 200 generated quotes billed and paid.
+const LONG_RUN = { CRASH_STREAM_MS: '20000', DB_AWAY_KILLS: '5', FUZZ_RUNS: '50', BILLED_RUNS: '200' };
 
 /**
  * The long versions of the proof tests `npm test` runs quickly (packages/server/test/proof), with
@@ -37,7 +37,8 @@ export async function benchProof(): Promise<BenchRow[]> {
   return [
     ...figures,
     {
-      scenario: 'proof tests, long versions (crash and restart, database away, 50 editors, fuzz)',
+      scenario:
+        'proof tests, long versions (crash and restart, database away, 50 editors, fuzz, billed amount)',
       metric: 'result',
       value: exitCode === 0 ? 'passed' : `FAILED (vitest exit ${exitCode})`,
     },

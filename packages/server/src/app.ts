@@ -61,8 +61,16 @@ import { registerSecurityHeaders } from './platform/plugins/security.ts';
 import { registerSpa } from './platform/plugins/spa.ts';
 import { pdfRenderer } from './platform/pdf/renderer-plugin.ts';
 import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
+import { registerReadReplicas } from './platform/read-replicas/read-db.ts';
+import type { ReplicaTiming } from './platform/read-replicas/read-replicas.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import {
+  defineNotificationJobs,
+  notificationJobsContext,
+} from './features/notifications/notifications.jobs.ts';
+import { mailLinkKey } from './job-core/unsubscribe-token.ts';
 
 export interface AppDeps {
   db: Db;
@@ -75,6 +83,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** A logger made by the caller (main.ts logs start-up through the same JSON logger). */
   log?: FastifyBaseLogger;
+  /** How long reads wait for and skip the read replicas (tests shorten them). */
+  readReplicaTiming?: ReplicaTiming;
 }
 
 const REQUEST_ID = /^[\w.:@-]{1,128}$/;
@@ -95,6 +105,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Work that runs by itself (pg-boss): scheduled scans and mail sends. */
     queue: JobQueue;
+    /** The key the links in mails (one-click unsubscribe) are signed with. */
+    mailLinkKey: Buffer;
   }
 }
 
@@ -126,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('config', config);
   app.decorate('tokens', createTokenSigner(deps.sessionSecret));
   app.decorate('storage', deps.storage ?? createStorage(config));
+  app.decorate('mailLinkKey', mailLinkKey(deps.sessionSecret));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -153,14 +166,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Open live streams never finish by themselves: they end first, so closing waits for no one.
   app.addHook('preClose', async () => live.closeAll());
 
-  // The job queue (on the pool behind db: drizzle keeps it as $client): one worker per job name on this instance, stopped (running jobs finished) on close.
+  // The pool behind db (drizzle keeps it as $client); none for the OpenAPI document's stand-in.
+  const pool = (deps.db as unknown as { $client?: pg.Pool }).$client;
+  registerReadReplicas(app, pool, deps.readReplicaTiming);
+  // The job queue (on that pool): one worker per job name on this instance, stopped (running jobs finished) on close.
   const queue = createJobQueue({
-    pool: (deps.db as unknown as { $client?: pg.Pool }).$client,
+    pool,
     log: app.log,
     timeZone: config.shopTimeZone,
   });
   // The app itself: its PDF renderer is registered below, before any job runs.
   defineMessageJobs(queue, messageJobsContext(app));
+  defineNotificationJobs(queue, listener, notificationJobsContext(app));
   app.decorate('queue', queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
@@ -209,6 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('dashboard', dashboardRoutes));
   await app.register(featureRoutes('live', liveRoutes(live)));
   await app.register(featureRoutes('messages', messagesRoutes));
+  await app.register(featureRoutes('notifications', notificationsRoutes));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {

@@ -36,7 +36,7 @@ export const jobInvoicesPageSchema = z
     jobs: z.array(jobInvoiceRowSchema),
     ...pagedReplyFields,
     totals: jobInvoiceTotalsSchema.describe(
-      'The money of every job the query finds: total_price and left_to_pay of all; open_count, interest and total_due of those not paid off, interest as of today (the sums of what their rows show).',
+      'The money of every job the query finds: total_price, billed (with sales tax) and left_to_pay of all; open_count, interest and total_due of those not paid off, interest as of today (the sums of what their rows show).',
     ),
   })
   .describe('Asked with page or page_count: one page of the jobs, with the count and totals of all.');
@@ -85,7 +85,7 @@ export const paymentEntriesPageSchema = z.object({
   page_count: z.number().int(),
   jobs: z.number().int().describe('The jobs those payments were made on.'),
   totals: jobInvoiceTotalsSchema
-    .pick({ total_price: true, left_to_pay: true })
+    .pick({ total_price: true, billed: true, left_to_pay: true })
     .describe('What those jobs were billed and what is left to pay on them.'),
 });
 export type PaymentEntriesPage = z.infer<typeof paymentEntriesPageSchema>;

@@ -70,6 +70,7 @@ export type JobInvoiceQuery = z.infer<typeof jobInvoiceQuerySchema>;
  */
 export const jobInvoiceTotalsSchema = z.object({
   total_price: z.number(),
+  billed: z.number().describe('What the jobs were billed: their total_price and sales tax.'),
   left_to_pay: z.number(),
   open_count: z.number().int(),
   interest: z.number(),

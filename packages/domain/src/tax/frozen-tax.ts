@@ -1,4 +1,6 @@
+import { billedAmount } from '../billing/billed-amount.ts';
 import { AppError } from '../errors.ts';
+import { RANGES, describeRange, inRange } from '../numbers/bounds.ts';
 import { quoteTax } from './quote-tax.ts';
 import type { TaxRate } from './tax-rate.schema.ts';
 
@@ -38,6 +40,12 @@ export function freezeTax(
     taxes_shipping: terms.tax_shipping,
     exempt: choice.tax_exempt,
   });
+  if (!inRange(billedAmount({ total_price: quote.total_price, tax_amount }), RANGES.signedMoney)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Sales Tax: the total with tax must be ${describeRange(RANGES.signedMoney)} dollars; choose another tax rate or lower the total.`,
+    );
+  }
   return { tax_rate_id: choice.tax_rate_id, ...terms, tax_exempt: choice.tax_exempt, tax_amount };
 }
 

@@ -21,6 +21,8 @@ interface StartOptions {
   log?: (line: string) => void;
   /** What to do when PostgreSQL stops without being asked (a crash, a kill): see RestartPolicy. */
   restart?: RestartPolicy;
+  /** More settings (`-c name=value` pairs), after and so over those above. */
+  postgresFlags?: string[];
 }
 
 /**
@@ -52,6 +54,7 @@ export async function startEmbeddedCluster(options: StartOptions): Promise<Embed
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`];
   if (options.ephemeral)
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  flags.push(...(options.postgresFlags ?? []));
   const log = options.log ?? (() => undefined);
   // The last lines PostgreSQL printed, for the message when it does not start.
   const recent: string[] = [];

@@ -14,7 +14,7 @@ export async function loadProcesses(db: Executor): Promise<SignTypeRow[]> {
  * a process change waits for them all (tableCopiesForgottenEverywhere) before it answers.
  */
 export async function sharedProcesses(db: Db): Promise<readonly SignTypeRow[]> {
-  return tableCopy(db, 'sign_types', () => loadProcesses(db));
+  return tableCopy(db, 'sign_types', loadProcesses);
 }
 
 /**

@@ -42,6 +42,8 @@ export function statementFileName(statement: Pick<Statement, 'company' | 'from' 
     statement.company
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
+      // A long name is cut so the whole file name stays well under the 255 bytes file systems allow.
+      .slice(0, 80)
       .replace(/^-|-$/g, '') || 'company';
   return `statement-${slug}-${statement.from}-${statement.to}.pdf`;
 }

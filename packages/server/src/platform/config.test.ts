@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads every replica of READ_DATABASE_URL, none when unset, and names it when one is not a URL', () => {
+    expect(loadConfig({}).readDatabaseUrls).toEqual([]);
+    expect(
+      loadConfig({ READ_DATABASE_URL: 'postgres://r1.internal/shop, postgres://r2.internal/shop' })
+        .readDatabaseUrls,
+    ).toEqual(['postgres://r1.internal/shop', 'postgres://r2.internal/shop']);
+    expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://r1.internal/shop,replica two' })).toThrow(
+      /READ_DATABASE_URL[\s\S]*READ_DATABASE_URL must be database URLs separated by commas/,
+    );
+  });
+
   it('keeps job files in DATA_DIR/files, with a pool of 10 and 25 s to drain, unless told otherwise', () => {
     const config = loadConfig({ DATA_DIR: '/srv/shop' });
     expect(config.storage).toEqual({ driver: 'local', root: '/srv/shop/files' });

@@ -15,6 +15,17 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  // Streaming replicas the read-only routes read from, separated by commas.
+  READ_DATABASE_URL: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('READ_DATABASE_URL must be database URLs separated by commas')))
+    .default([]),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SignShop <no-reply@signshop.local>'),
@@ -66,6 +77,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|(\S+\s+){4}\S+)$/, 'REMINDER_SCAN_CRON must be a cron line of 5 fields, or off')
     .default('0 * * * *'),
+  // When stage notifications are looked for (besides promptly after each stage change heard);
+  // 'off': only when an admin asks (and not after stage changes either).
+  NOTIFICATION_SCAN_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'NOTIFICATION_SCAN_CRON must be a cron line of 5 fields, or off')
+    .default('* * * * *'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -101,6 +119,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL streaming replicas of that database the lists, searches and reports read from (none: all on the primary). */
+  readDatabaseUrls: string[];
   /** Base address used in emailed links; defaults to http://localhost:PORT. */
   publicUrl: string;
   smtpUrl?: string;
@@ -144,6 +164,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** The cron line of the scan for due reminders and statements (shop time), or null: only on demand. */
   reminderScanCron: string | null;
+  /** The cron line of the stage notification scan, or null: only on demand (no scan after stage changes either). */
+  notificationScanCron: string | null;
   /** How long a SIGTERM waits for requests in flight before the process gives up on them. */
   shutdownGraceMs: number;
   /** Where job files live: the data dir's files/ folder, or an S3-compatible bucket. */
@@ -184,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    readDatabaseUrls: e.READ_DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -219,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dbPoolSize: e.DB_POOL_SIZE,
     reminderScanCron: e.REMINDER_SCAN_CRON === 'off' ? null : e.REMINDER_SCAN_CRON,
+    notificationScanCron: e.NOTIFICATION_SCAN_CRON === 'off' ? null : e.NOTIFICATION_SCAN_CRON,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -4,9 +4,12 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** A browser-like client over real HTTP: JSON in and out, and it keeps the `token` cookie it is given. */
+/** A browser-like client over real HTTP: JSON in and out, and it keeps the cookies it is given. */
 export class ApiClient {
+  /** The `token` cookie (name=value), sent with every request. */
   cookie: string | undefined;
+  /** The other cookies it was given (signshop_lsn), by name: their name=value. */
+  readonly otherCookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
@@ -18,17 +21,21 @@ export class ApiClient {
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, ...this.otherCookies.values()].filter(Boolean);
+    if (cookies.length) headers.cookie = cookies.join('; ');
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
     });
-    const token = response.headers.getSetCookie().find((c) => c.startsWith('token='));
-    if (token) {
-      const pair = token.split(';')[0]!;
-      this.cookie = pair === 'token=' ? undefined : pair;
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      const cleared = pair === `${name}=` || /;\s*max-age=0/i.test(setCookie);
+      if (name === 'token') this.cookie = cleared ? undefined : pair;
+      else if (cleared) this.otherCookies.delete(name);
+      else this.otherCookies.set(name, pair);
     }
     const text = await response.text();
     let parsed: unknown = text;

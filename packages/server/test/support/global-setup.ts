@@ -4,10 +4,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.ts';
 import { startEmbeddedCluster } from '../../src/db/embedded.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { installJobQueue } from '../../src/platform/queue/job-queue.ts';
-import { seedReferenceData } from '../../src/job-core/seed/reference-data.ts';
 import { withDatabase } from './database-url.ts';
+import { installTestSchema } from './test-schema.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,10 +33,7 @@ export default async function setup(project: TestProject) {
   }
   await recreateDatabase(serverUrl, TEMPLATE);
   const template = connectDatabase(withDatabase(serverUrl, TEMPLATE), 1);
-  await migrateDatabase(template.db);
-  await seedReferenceData(template.db);
-  // The job queue's own schema, so that each test database starts its queue without creating it.
-  await installJobQueue(template.pool);
+  await installTestSchema(template);
   await template.close();
   project.provide('testServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/platform/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
+import type { ReplicaTiming } from '../../src/platform/read-replicas/read-replicas.ts';
 import { createMailer } from '../../src/platform/mail/mailer.ts';
 import { ApiClient } from './api-client.ts';
 import { startMailbox, type Mailbox, type MailboxOptions } from './mailbox.ts';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   log?: FastifyBaseLogger;
   /** How the test's SMTP server answers (it may refuse messages). */
   mailbox?: MailboxOptions;
+  /** How long reads wait for and skip the read replicas (READ_DATABASE_URL). */
+  readReplicaTiming?: ReplicaTiming;
 }
 
 /** The real app on a fresh database and a real SMTP mailbox, listening on a free loopback port. */
@@ -47,6 +50,8 @@ export async function startTestApp(
     WEB_DIST: path.join(os.tmpdir(), 'signshop-test-no-web'),
     // Tests run the scan for due messages when they mean to (POST /api/admin/reminders/scan).
     REMINDER_SCAN_CRON: 'off',
+    // and the stage notification scan (POST /api/admin/notifications/scan).
+    NOTIFICATION_SCAN_CRON: 'off',
     ...env,
   });
   const app = await buildApp(config, {
@@ -55,6 +60,7 @@ export async function startTestApp(
     sessionSecret: 'test-session-secret-that-is-long-enough-123',
     logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false,
     log: options.log,
+    readReplicaTiming: options.readReplicaTiming,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { setPageTitle } from './document-title.ts';
 
 interface PageProps {
   title: string;
@@ -15,10 +16,10 @@ interface PageProps {
   announceKey?: string;
 }
 
-/** A screen: its heading (also the document title) and content with the app's spacing. */
+/** A screen: its heading (also the tab's title, after which comes the shop's name) and content with the app's spacing. */
 export function Page({ title, actions, narrow, children, announce, announceKey }: PageProps) {
   useEffect(() => {
-    document.title = `${title} · SignShop`;
+    setPageTitle(title);
   }, [title]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -51,6 +51,10 @@ CREATE TRIGGER job_rows_notify_update AFTER UPDATE ON public.job_rows REFERENCIN
   FOR EACH STATEMENT
   EXECUTE FUNCTION report_rows_changed();
 
+CREATE TRIGGER quotes_signs_notify AFTER UPDATE OF signs ON public.quotes
+  FOR EACH STATEMENT
+  EXECUTE FUNCTION report_table_emptied();
+
 CREATE TRIGGER schedule_lines_notify_delete AFTER DELETE ON public.schedule_lines REFERENCING OLD TABLE AS changed
   FOR EACH STATEMENT
   EXECUTE FUNCTION report_rows_changed();

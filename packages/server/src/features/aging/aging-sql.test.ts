@@ -82,7 +82,7 @@ describe('the aging summed in SQL', () => {
     'equals the domain agingOf to the cent, %i days after the first shipment',
     async (day) => {
       const asOf = addDays(BASE, day);
-      const inSql = await agingLinesSql(t.db, asOf, undefined);
+      const inSql = await agingLinesSql(t.db, asOf, null);
       const inDomain = agingOf(domainInvoices, asOf).companies;
       const figures = (line: (typeof inDomain)[number] | (typeof inSql)[number]) => [
         companyKey(line.company),
@@ -98,4 +98,12 @@ describe('the aging summed in SQL', () => {
       expect(inSql.map(figures)).toEqual(inDomain.map(figures));
     },
   );
+
+  it('reads the companies asked for alone, each line as in the whole read', async () => {
+    const asOf = addDays(BASE, 130);
+    const whole = await agingLinesSql(t.db, asOf, null);
+    const keys = ['acme signs', 'cedar labs', 'nobody owes'];
+    expect(whole.map((line) => line.key)).toContain('acme signs');
+    expect(await agingLinesSql(t.db, asOf, keys)).toEqual(whole.filter((line) => keys.includes(line.key)));
+  });
 });

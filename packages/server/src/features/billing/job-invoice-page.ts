@@ -22,6 +22,10 @@ export const invoiceTotalsColumns = {
   total_price: sql<number>`coalesce(sum(${jobRows.total_price}) filter (where ${readable}), 0)`.mapWith(
     Number,
   ),
+  billed:
+    sql<number>`coalesce(sum(${jobRows.total_price} + ${jobRows.tax_amount}) filter (where ${readable}), 0)`.mapWith(
+      Number,
+    ),
   left_to_pay: sql<number>`coalesce(sum(${jobRows.left_to_pay}) filter (where ${readable}), 0)`.mapWith(
     Number,
   ),

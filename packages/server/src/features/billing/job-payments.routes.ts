@@ -15,6 +15,7 @@ import {
 import { tolerantRows } from '../../db/tolerant-rows.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { pageAsked } from '../../job-core/report-page.ts';
 import { pageJobInvoices } from './job-invoice-page.ts';
 import { pagePaymentEntries } from './payment-entries-page.ts';
@@ -49,8 +50,9 @@ export async function jobPaymentRoutes(app: App) {
       const page = pageAsked(request.body);
       const read = (rows: JobInvoiceRow[]) =>
         tolerantRows(request.log, 'billing jobs', jobInvoiceRowSchema, rows);
-      if (!page) return read(await queryJobs(app.db, request.user!, filter, today()));
-      const reply = await pageJobInvoices(app.db, request.user!, filter, today(), page);
+      const db = await readDb(request);
+      if (!page) return read(await queryJobs(db, request.user!, filter, today()));
+      const reply = await pageJobInvoices(db, request.user!, filter, today(), page);
       return { ...reply, jobs: read(reply.jobs) };
     },
   );
@@ -69,7 +71,7 @@ export async function jobPaymentRoutes(app: App) {
     async (request) => {
       const { page: _page, page_count: _pageCount, ...filter } = request.body;
       const page = pageAsked(request.body) ?? pageAsked({ page: 0 })!;
-      return pagePaymentEntries(app.db, request.user!, filter, today(), page);
+      return pagePaymentEntries(await readDb(request), request.user!, filter, today(), page);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   shopToday,
 } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { moveBoardCard } from './board-move.service.ts';
 import { readBoard } from './board.service.ts';
 
@@ -25,7 +26,7 @@ export async function boardRoutes(app: App) {
         response: { 200: boardReplySchema },
       },
     },
-    async (request) => readBoard(app.db, request.query, today()),
+    async (request) => readBoard(await readDb(request, { current: true }), request.query, today()),
   );
 
   app.post(

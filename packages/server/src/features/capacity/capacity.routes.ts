@@ -12,6 +12,7 @@ import {
   shopToday,
 } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { getCapacityWeek, listAtRisk, moveTask, planCapacity } from './capacity.service.ts';
 
 const plan = { access: access.capacityPlan };
@@ -25,7 +26,8 @@ export async function capacityRoutes(app: App) {
       schema: { querystring: capacityWeekQuerySchema, response: { 200: capacityWeekReplySchema } },
     },
     // A week runs Monday to Sunday: any day asks for the week it is in.
-    async (request) => getCapacityWeek(app.db, mondayOf(request.query.start)),
+    async (request) =>
+      getCapacityWeek(await readDb(request, { current: true }), mondayOf(request.query.start)),
   );
 
   app.patch(
@@ -55,6 +57,6 @@ export async function capacityRoutes(app: App) {
   app.get(
     '/api/capacity/at-risk',
     { config: plan, schema: { response: { 200: capacityAtRiskReplySchema } } },
-    async () => listAtRisk(app.db),
+    async (request) => listAtRisk(await readDb(request)),
   );
 }

@@ -1,5 +1,6 @@
 import { access, dashboardReplySchema, shopToday } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { readDashboard } from './dashboard.service.ts';
 
 /** The owner's dashboard: staff and admins; customers and machines see none. */
@@ -14,6 +15,6 @@ export async function dashboardRoutes(app: App) {
         response: { 200: dashboardReplySchema },
       },
     },
-    async () => readDashboard(app.db, shopToday(app.config.shopTimeZone)),
+    async (request) => readDashboard(await readDb(request), shopToday(app.config.shopTimeZone)),
   );
 }

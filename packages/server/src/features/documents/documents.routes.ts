@@ -15,6 +15,7 @@ import {
   shopToday,
 } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { documentShop } from '../../job-core/shop-identity.ts';
 import {
   customerReportData,
@@ -134,7 +135,7 @@ export async function documentRoutes(app: App) {
     '/api/pdf/open_invoices/invoice.pdf',
     { config: signedIn, schema: { response: { 200: pdfResponse } } },
     async (request, reply) => {
-      const data = await openInvoicesData(app.db, request.user!, await shop(), today());
+      const data = await openInvoicesData(await readDb(request), request.user!, await shop(), today());
       const pdf = await app.pdf.render('openInvoices', data);
       return sendPdf(reply, pdf, 'open-invoices.pdf');
     },
@@ -147,7 +148,8 @@ export async function documentRoutes(app: App) {
       schema: { querystring: customerReportSearchSchema, response: { 200: pdfResponse } },
     },
     async (request, reply) => {
-      const data = await customerReportData(app.db, request.user!, request.query, await shop(), today());
+      const db = await readDb(request);
+      const data = await customerReportData(db, request.user!, request.query, await shop(), today());
       const pdf = await app.pdf.render('customerReport', data);
       return sendPdf(reply, pdf, 'customer-report.pdf');
     },
@@ -169,7 +171,7 @@ export async function documentRoutes(app: App) {
       schema: { body: projectManagerPdfBodySchema, response: { 200: oneTimeDownloadReplySchema } },
     },
     async (request) => {
-      const data = await projectManagerData(app.db, request.body, await shop(), today());
+      const data = await projectManagerData(await readDb(request), request.body, await shop(), today());
       return oneTimePdf(request.user!.id, 'ProjectManager.pdf', await app.pdf.render('projectManager', data));
     },
   );

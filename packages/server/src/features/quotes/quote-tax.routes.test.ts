@@ -148,6 +148,34 @@ describe('staff on the quote', () => {
     ).toMatch(/^Tax Exempt /);
     expect(await stored(quote.id)).toEqual(before);
   });
+
+  it('are refused a tax that would bill more than the largest total, and nothing changes', async () => {
+    const whole = await rate('Whole', 100, true);
+    // Shipping taxed at 100 %: billed = 2 × (704.64 + extra shipping).
+    const fits = (
+      await staff.post('/api/quote', {
+        quote: exampleQuoteBody(process, { tax_rate_id: whole, shipping_cost: 49_999_025 }),
+      })
+    ).body.quote;
+    expect(fits).toMatchObject({ total_price: 49_999_704.64, tax_amount: 49_999_704.64 });
+    const shipped = await staff.put(`/api/quote/${fits.id}`, {
+      is_shipped: true,
+      shipped_date: '2026-03-20',
+    });
+    expect(shipped.body.quote.left_to_pay).toBe(99_999_409.28);
+    const before = await stored(fits.id);
+    const refused = await staff.put(`/api/quote/${fits.id}`, { shipping_cost: 60_000_000 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.err).toBe(
+      'Sales Tax: the total with tax must be a number from -1,000,000 to 100,000,000 dollars; choose another tax rate or lower the total.',
+    );
+    expect(await stored(fits.id)).toEqual(before);
+    const created = await staff.post('/api/quote', {
+      quote: exampleQuoteBody(process, { tax_rate_id: whole, shipping_cost: 60_000_000 }),
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.err).toMatch(/^Sales Tax: the total with tax must be/);
+  });
 });
 
 describe('what is billed', () => {
@@ -173,6 +201,16 @@ describe('what is billed', () => {
     const job = listed.find((r) => r.id === quote.id)!;
     expect(job).toMatchObject({ left_to_pay: 760.71, tax_amount: 56.07 });
     expect(job.total_due).toBe(Math.round((760.71 + job.interest) * 100) / 100);
+    // The billing pages' totals say what was billed, tax included, beside the spec's total_price.
+    const paged = await customer.post('/api/job/query', { is_shipped: true, page: 0 });
+    const shippedRows = await t.db.select().from(jobRows).where(eq(jobRows.is_shipped, true));
+    const cents = (key: 'total_price' | 'tax_amount') =>
+      shippedRows.reduce((sum, r) => sum + Math.round(r[key] * 100), 0);
+    expect(paged.body.totals).toMatchObject({
+      total_price: cents('total_price') / 100,
+      billed: (cents('total_price') + cents('tax_amount')) / 100,
+    });
+    expect(cents('tax_amount')).toBeGreaterThanOrEqual(5607);
 
     // The quote PDF and the invoice print the tax line with the rate's name and the billed total.
     const pdfText = async (url: string) =>

@@ -22,6 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
 import { toQuoteDto } from './quote-dto.ts';
@@ -86,11 +87,13 @@ export async function quoteRoutes(app: App) {
         request.query = foldDeepObjectKeys(request.query as Record<string, unknown>) as typeof request.query;
       },
     },
-    async (request) =>
-      readableList(
+    async (request) => {
+      const db = await readDb(request);
+      return readableList(
         request.log,
-        await withApprovalStates(app.db, await searchQuotes(app.db, request.user!, request.query)),
-      ),
+        await withApprovalStates(db, await searchQuotes(db, request.user!, request.query)),
+      );
+    },
   );
 
   app.post(
@@ -102,11 +105,11 @@ export async function quoteRoutes(app: App) {
         response: { 200: quoteListReplySchema },
       },
     },
-    async (request) =>
-      readableList(
-        request.log,
-        await withApprovalStates(app.db, await searchQuotes(app.db, request.user!, request.body.search)),
-      ),
+    async (request) => {
+      const db = await readDb(request);
+      const found = await searchQuotes(db, request.user!, request.body.search);
+      return readableList(request.log, await withApprovalStates(db, found));
+    },
   );
 
   app.post(
@@ -119,7 +122,7 @@ export async function quoteRoutes(app: App) {
       },
     },
     async (request) => ({
-      quotes: await queryByBacklog(app.db, request.user!, {
+      quotes: await queryByBacklog(await readDb(request), request.user!, {
         ...request.body,
         date: request.body.date ?? shopToday(app.config.shopTimeZone),
       }),

@@ -22,9 +22,10 @@ import {
 } from '@signshop/domain';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/app-type.ts';
 import { tolerantRows } from '../../db/tolerant-rows.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import { dailySchedule } from './daily-schedule.ts';
@@ -54,11 +55,12 @@ const signedIn = { access: access.signedIn };
 export async function reportRoutes(app: App) {
   const today = () => shopToday(app.config.shopTimeZone);
 
-  /** A job list's reply: every row, or the page asked for; each row read tolerantly. */
-  async function jobsReplyOf(log: FastifyBaseLogger, name: string, list: JobList, ask: ReportPageAsk) {
+  /** A job list's reply (read on a replica when there are some): every row, or the page asked for; each row read tolerantly. */
+  async function jobsReplyOf(request: FastifyRequest, name: string, list: JobList, ask: ReportPageAsk) {
     const page = pageAsked(ask);
-    const reply = page ? await pageJobs(app.db, list, page) : { jobs: await listJobs(app.db, list) };
-    return { ...reply, jobs: tolerantRows(log, name, jobRow, reply.jobs) };
+    const db = await readDb(request);
+    const reply = page ? await pageJobs(db, list, page) : { jobs: await listJobs(db, list) };
+    return { ...reply, jobs: tolerantRows(request.log, name, jobRow, reply.jobs) };
   }
 
   app.post(
@@ -72,7 +74,8 @@ export async function reportRoutes(app: App) {
         response: { 200: dailyScheduleReplySchema },
       },
     },
-    async (request) => dailySchedule(app.db, request.user!, request.body, today(), pageAsked(request.body)),
+    async (request) =>
+      dailySchedule(await readDb(request), request.user!, request.body, today(), pageAsked(request.body)),
   );
 
   app.get(
@@ -89,7 +92,7 @@ export async function reportRoutes(app: App) {
     },
     async (request) =>
       jobsReplyOf(
-        request.log,
+        request,
         'backlog report',
         await backlogReport(app.db, request.user!, request.params.label),
         request.query,
@@ -108,12 +111,7 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      jobsReplyOf(
-        request.log,
-        'backlog search',
-        backlogSearch(request.user!, request.body.search),
-        request.body,
-      ),
+      jobsReplyOf(request, 'backlog search', backlogSearch(request.user!, request.body.search), request.body),
   );
 
   app.get(
@@ -128,7 +126,7 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      jobsReplyOf(request.log, 'production ready', productionReady(request.user!), request.query),
+      jobsReplyOf(request, 'production ready', productionReady(request.user!), request.query),
   );
 
   app.get(
@@ -143,12 +141,7 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) =>
-      jobsReplyOf(
-        request.log,
-        'production released',
-        productionReleased(request.user!, today()),
-        request.query,
-      ),
+      jobsReplyOf(request, 'production released', productionReleased(request.user!, today()), request.query),
   );
 
   app.get(
@@ -166,8 +159,9 @@ export async function reportRoutes(app: App) {
       const { project_manager: manager, date = today() } = request.query;
       const page = pageAsked(request.query);
       const pages = pmSectionPages(page?.page ?? 0, request.query.section_pages);
-      if (page) return pmSchedulePage(app.db, manager, date, page, pages);
-      return { sections: await pmSchedule(app.db, manager, date) };
+      const db = await readDb(request);
+      if (page) return pmSchedulePage(db, manager, date, page, pages);
+      return { sections: await pmSchedule(db, manager, date) };
     },
   );
 
@@ -183,7 +177,8 @@ export async function reportRoutes(app: App) {
       },
     },
     async (request) => {
-      const report = await customerReport(app.db, request.user!, request.query, pageAsked(request.query));
+      const db = await readDb(request);
+      const report = await customerReport(db, request.user!, request.query, pageAsked(request.query));
       return {
         ...report,
         jobs: tolerantRows(request.log, 'customer report', customerReportRow, report.jobs),
@@ -220,7 +215,7 @@ export async function reportRoutes(app: App) {
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}.csv"`)
-        .send(Readable.from(csvLines(streamJobs(app.db, list))));
+        .send(Readable.from(csvLines(streamJobs(await readDb(request), list))));
     },
   );
 }

@@ -13,51 +13,69 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { processEstimateChanges, processEstimates } from '../../db/schema/index.ts';
 import { jobSquareInchesSql } from '../../job-core/job-square-inches.ts';
+import { reportRead } from '../../platform/listen/report-totals-cache.ts';
 import { estimateKey, processEstimateMap } from './floor-rates.ts';
 
 /** The instant a shop day starts, in the shop's time zone. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
 
+/** A task worked in a period as the database holds it: its stopped time and its running timers' starts. */
+interface TaskTime {
+  quote_id: number;
+  equip: string;
+  process: string;
+  estimated_minutes: number | null;
+  stopped_seconds: number;
+  /** When each of its running timers started (epoch milliseconds). */
+  running_since: number[];
+  square_inches: number;
+}
+
 /**
  * The tasks worked in a period: every task with a timer started on one of its days (from and to
- * included, in the shop's time zone), each with all of its time, a running timer up to now. A task
- * is compared whole with its estimate, so time it took before or after the period counts too; a
- * task worked across two periods shows in both.
+ * included, in the shop's time zone), each with all of its time. A task is compared whole with its
+ * estimate, so time it took before or after the period counts too; a task worked across two periods
+ * shows in both. Kept in the report cache (timers, schedule lines and a quote's signs forget it), so
+ * a running timer is kept as its start and counted up to now at each read.
  */
-async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): Promise<WorkedTask[]> {
-  // One round trip for the tasks, their time and their jobs' square inches; the estimates beside it.
-  // Each task's time is summed on its own, so the quotes' signs are read once per task, never sorted.
-  const [{ rows }, estimates] = await Promise.all([
-    db.execute<{
-      quote_id: number;
-      equip: string;
-      process: string;
-      estimated_minutes: number | null;
-      seconds: number;
-      square_inches: number;
-    }>(sql`
+function taskTimes(db: Db, period: TimeReportQuery, timeZone: string): Promise<TaskTime[]> {
+  const read = async () => {
+    // Each task's time is summed on its own, so the quotes' signs are read once per task, never sorted.
+    const { rows } = await db.execute<
+      Omit<TaskTime, 'running_since'> & { running_since: number[] | null }
+    >(sql`
       WITH lines AS (
         SELECT l.quote_id, l.equip, l.process, l.estimated_minutes,
-               (SELECT sum(extract(epoch FROM coalesce(t.stopped_at, now()) - t.started_at)) FROM task_timers t
-                 WHERE t.schedule_line_id = l.id)::float8 AS seconds
+               (SELECT coalesce(sum(extract(epoch FROM t.stopped_at - t.started_at)), 0) FROM task_timers t
+                 WHERE t.schedule_line_id = l.id AND t.stopped_at IS NOT NULL)::float8 AS stopped_seconds,
+               (SELECT array_agg((extract(epoch FROM t.started_at) * 1000)::float8) FROM task_timers t
+                 WHERE t.schedule_line_id = l.id AND t.stopped_at IS NULL) AS running_since
           FROM schedule_lines l
          WHERE l.id IN (SELECT schedule_line_id FROM task_timers
                          WHERE started_at >= ${dayStart(period.from, timeZone)}
                            AND started_at < ${dayStart(addDays(period.to, 1), timeZone)}))
       SELECT lines.*, ${jobSquareInchesSql(sql`q.signs`)} AS square_inches
-        FROM lines JOIN quotes q ON q.id = lines.quote_id`),
-    processEstimateMap(db),
-  ]);
-  return rows.map((row) => {
+        FROM lines JOIN quotes q ON q.id = lines.quote_id`);
+    return rows.map((row) => ({ ...row, running_since: row.running_since ?? [] }));
+  };
+  return reportRead(db, `quoted vs actual\u0000${period.from}\u0000${period.to}\u0000${timeZone}`, read);
+}
+
+/** The tasks worked in a period with their estimates, a running timer counted up to `now`. */
+async function workedTasks(db: Db, period: TimeReportQuery, timeZone: string): Promise<WorkedTask[]> {
+  const [tasks, estimates] = await Promise.all([taskTimes(db, period, timeZone), processEstimateMap(db)]);
+  const now = Date.now();
+  return tasks.map((row) => {
     const estimate = estimates.get(estimateKey(row.equip, row.process));
     const sqft = squareFeetOf(Number(row.square_inches));
+    const running = row.running_since.reduce((seconds, since) => seconds + (now - since) / 1000, 0);
     return {
       quote_id: row.quote_id,
       equip: row.equip,
       process: row.process,
       square_feet: sqft,
       estimated_minutes: estimatedMinutes(row.estimated_minutes, estimate, sqft),
-      actual_seconds: Number(row.seconds),
+      actual_seconds: Number(row.stopped_seconds) + running,
       setup_minutes: estimate?.setup_minutes ?? 0,
       minutes_per_sqft: estimate?.minutes_per_sqft ?? 0,
     };

@@ -6,6 +6,7 @@ import {
   millingPlates,
   processEstimateChanges,
   processEstimates,
+  quotes,
   scheduleLines,
   taskTimers,
 } from '../../db/schema/index.ts';
@@ -310,6 +311,41 @@ describe("a job's estimated against actual time and cost", () => {
     const bad = await staff.get('/api/time-tracking/job/lobby');
     expect(bad.status).toBe(400);
     expect(bad.body.err).toContain('Job');
+  });
+});
+
+describe('the quoted-vs-actual report read again', () => {
+  const JUNE_12 = '/api/time-tracking/report?from=2026-06-12&to=2026-06-12';
+  const pocket = async () => (await staff.get(JUNE_12)).body.rows as Array<Record<string, unknown>>;
+
+  it('shows a new timer and resized signs on the next read, though it is kept between reads', async () => {
+    const person = await insertAccount(t.db, PERSONAS.staff);
+    await t.db
+      .insert(processEstimates)
+      .values({ equip: 'Engraver', process: 'Engrave', setup_minutes: 10, minutes_per_sqft: '1' })
+      .onConflictDoNothing();
+    const job = await jobOf(5);
+    const task = await taskOf(job.id, { equip: 'Engraver', process: 'Engrave' });
+    const timer = (start: string, minutes: number) => ({
+      schedule_line_id: task.id,
+      account_id: person.id,
+      started_at: new Date(start),
+      stopped_at: new Date(new Date(start).getTime() + minutes * 60_000),
+    });
+    await t.db.insert(taskTimers).values(timer('2026-06-12T16:00:00Z', 20));
+    // 10 + 5 × 1 = 15 minutes estimated.
+    expect(await pocket()).toMatchObject([{ estimated_minutes: 15, actual_minutes: 20 }]);
+    expect(await pocket()).toMatchObject([{ estimated_minutes: 15, actual_minutes: 20 }]);
+
+    await t.db.insert(taskTimers).values(timer('2026-06-12T18:00:00Z', 10));
+    expect(await pocket()).toMatchObject([{ estimated_minutes: 15, actual_minutes: 30 }]);
+
+    // Only the signs change (the job's row in the reports does not): 10 square feet, 20 minutes.
+    await t.db
+      .update(quotes)
+      .set({ signs: [{ height: 12, width: 12, quantity: 10 }] as never })
+      .where(eq(quotes.id, job.id));
+    expect(await pocket()).toMatchObject([{ estimated_minutes: 20, actual_minutes: 30 }]);
   });
 });
 

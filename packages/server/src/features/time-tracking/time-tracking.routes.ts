@@ -13,6 +13,7 @@ import {
   timerStopReplySchema,
 } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
+import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { documentShop } from '../../job-core/shop-identity.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { pdfResponse, sendPdf } from '../../platform/pdf/pdf-reply.ts';
@@ -97,7 +98,7 @@ export async function timeTrackingRoutes(app: App) {
         response: { 200: timeReportReplySchema },
       },
     },
-    async (request) => quotedVsActualReport(app.db, request.query, timeZone),
+    async (request) => quotedVsActualReport(await readDb(request), request.query, timeZone),
   );
 
   app.get(
@@ -114,7 +115,7 @@ export async function timeTrackingRoutes(app: App) {
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="quoted-vs-actual.csv"')
-        .send(quotedVsActualCsv(await quotedVsActualReport(app.db, request.query, timeZone))),
+        .send(quotedVsActualCsv(await quotedVsActualReport(await readDb(request), request.query, timeZone))),
   );
 
   app.get(
@@ -128,7 +129,7 @@ export async function timeTrackingRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const report = await quotedVsActualReport(app.db, request.query, timeZone);
+      const report = await quotedVsActualReport(await readDb(request), request.query, timeZone);
       const pdf = await quotedVsActualPdf(report, await documentShop(app.db, app.config.shop));
       return sendPdf(reply, pdf, `QuotedVsActual-${report.from}-${report.to}.pdf`);
     },

@@ -1,13 +1,19 @@
 import type { Db } from '../../db/client.ts';
+import { FLOOR_CHANGES_CHANNEL } from '../live/live-events.ts';
 import type { ListenClient } from './listen-client.ts';
+import { readSourceOf, type ReadSource } from '../read-replicas/read-replicas.ts';
 
 /** What the cache needs of the listen client. */
 export type Listener = Pick<ListenClient, 'isListening' | 'subscribe' | 'heardEverythingBefore'>;
 
 /** How many reports' totals (one per normalised filter and reader scope) an instance keeps. */
 export const REPORT_TOTALS_ENTRIES = 500;
-/** Sent at commit by the statement triggers of migration report_notify (job_rows, schedule_lines). */
-const CHANGES_CHANNEL = 'report_changes';
+/**
+ * Sent at commit by the statement triggers of db/sql/report-changes.sql (job_rows, schedule_lines,
+ * company_infos, a quote's signs) and of db/sql/floor-changes.sql (the shop floor, task timers
+ * among it: the quoted-vs-actual report reads them).
+ */
+const CHANGES_CHANNELS = ['report_changes', FLOOR_CHANGES_CHANNEL];
 
 /** A query whose SQL text and parameters name the totals it answers (a Drizzle select). */
 export interface TotalsQuery<T> extends PromiseLike<T> {
@@ -30,6 +36,11 @@ export interface TotalsQuery<T> extends PromiseLike<T> {
  *   once it passes, every commit made before this request (the user's own save, on any instance)
  *   has bumped the generation. If it does not pass in time the totals are read again.
  * - With the connection down (or not yet up) nothing is served from memory; losing it forgets all.
+ * - A read on a replica (READ_DATABASE_URL) may predate a commit whose notification was heard
+ *   before the generation was read, and would be kept under a generation that already counts it.
+ *   So after reading the generation, the primary's WAL position is read (every commit heard by
+ *   then is at or before it), and the answer is kept (or shared) only if the replica had replayed
+ *   that position before its query started; otherwise it is answered and forgotten.
  */
 export class ReportTotalsCache {
   private generation = 0;
@@ -39,7 +50,7 @@ export class ReportTotalsCache {
     private readonly listener: Listener,
     private readonly maxEntries = REPORT_TOTALS_ENTRIES,
   ) {
-    listener.subscribe(CHANGES_CHANNEL, () => this.forgetAll());
+    for (const channel of CHANGES_CHANNELS) listener.subscribe(channel, () => this.forgetAll());
   }
 
   get size(): number {
@@ -47,9 +58,9 @@ export class ReportTotalsCache {
   }
 
   /** The query's totals: from memory when nothing under them changed since, else read (and kept). */
-  totals<T>(query: TotalsQuery<T>): Promise<T> {
+  totals<T>(query: TotalsQuery<T>, source?: ReadSource): Promise<T> {
     const { sql, params } = query.toSQL();
-    return this.read(`${sql}\u0000${JSON.stringify(params)}`, () => query);
+    return this.read(`${sql}\u0000${JSON.stringify(params)}`, () => query, source);
   }
 
   /**
@@ -57,8 +68,9 @@ export class ReportTotalsCache {
    * no job row or schedule line changed: from memory when nothing changed since, else read (and
    * kept). Requests asking for the same key while it is being read share that one read, when it
    * started after every change this request must see (the same generation test as a kept entry).
+   * `source`: the replica `read` runs on (none: the primary).
    */
-  async read<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
+  async read<T>(key: string, read: () => PromiseLike<T>, source?: ReadSource): Promise<T> {
     if (!this.listener.isListening) return read();
     if ((this.entries.has(key) || this.reading.has(key)) && (await this.listener.heardEverythingBefore())) {
       const entry = this.entries.get(key);
@@ -71,6 +83,7 @@ export class ReportTotalsCache {
       if (shared && shared.generation === this.generation) return shared.answer as Promise<T>;
     }
     const generation = this.generation;
+    if (source && !(await source.caughtUpWithPrimary())) return read();
     const answer = Promise.resolve(read());
     this.reading.set(key, { generation, answer });
     try {
@@ -105,14 +118,20 @@ export function createReportTotalsCache(db: Db, listener: ListenClient): ReportT
 
 export const reportTotalsCacheOf = (db: Db): ReportTotalsCache | undefined => caches.get(db);
 
+/** The cache `db` reads into: a replica's read handle uses its primary's, with the replica as the source. */
+function cacheFor(db: Db): { cache?: ReportTotalsCache; source?: ReadSource } {
+  const source = readSourceOf(db);
+  return { cache: caches.get(source?.primary ?? db), source };
+}
+
 /** A report's whole-result totals (or a page costly to work out), from the cache when the database has one. */
 export function reportTotals<T>(db: Db, query: TotalsQuery<T>): Promise<T> {
-  const cache = caches.get(db);
-  return cache ? cache.totals(query) : Promise.resolve(query);
+  const { cache, source } = cacheFor(db);
+  return cache ? cache.totals(query, source) : Promise.resolve(query);
 }
 
 /** What `read` answers, kept under `key` like the totals (a page costly to work out; `key` names all it depends on). */
 export function reportRead<T>(db: Db, key: string, read: () => PromiseLike<T>): Promise<T> {
-  const cache = caches.get(db);
-  return cache ? cache.read(key, read) : Promise.resolve(read());
+  const { cache, source } = cacheFor(db);
+  return cache ? cache.read(key, read, source) : Promise.resolve(read());
 }

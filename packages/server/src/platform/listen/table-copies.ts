@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { listenClientOf, type ListenClient } from './listen-client.ts';
+import { readSourceOf } from '../read-replicas/read-replicas.ts';
 
 /** The SQL channel a copied table's triggers notify at commit, with the table's name (db/sql). */
 const TABLE_COPIES_CHANNEL = 'table_copies';
@@ -45,10 +46,15 @@ export function createTableCopies(db: Db, listener: ListenClient): TableCopies {
 
 export const tableCopiesOf = (db: Db): TableCopies | undefined => copies.get(db);
 
-/** A table's copy (kept in memory) when the database has a listen client, else read each time. */
-export function tableCopy<T>(db: Db, name: string, read: () => Promise<T>): Promise<T> {
-  const tables = copies.get(db);
-  return tables ? tables.copyOf(name, read) : read();
+/**
+ * A table's copy (kept in memory) when the database has a listen client, else read each time.
+ * `read` is given the database to read from: a replica's read handle shares its primary's copies,
+ * filled from the primary (a replica's copy could predate a change already heard).
+ */
+export function tableCopy<T>(db: Db, name: string, read: (from: Db) => Promise<T>): Promise<T> {
+  const primary = readSourceOf(db)?.primary ?? db;
+  const tables = copies.get(primary);
+  return tables ? tables.copyOf(name, () => read(primary)) : read(db);
 }
 
 /** After a commit that changes a copied table: every instance has forgotten its copy. */

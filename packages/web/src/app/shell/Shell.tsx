@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useShopBrand } from '../../features/shop/queries.ts';
 import { PageBrandProvider } from '../../platform/page-brand.tsx';
 import { useSession } from '../../platform/session.tsx';
+import { setShopName } from '../../ui/document-title.ts';
 import { AppNavbar } from './AppNavbar.tsx';
 import { Footer } from './Footer.tsx';
 
 /**
- * The page frame: navigation bar, the current screen, footer. Both name the shop: as the session's
+ * The page frame: navigation bar, the current screen, footer. They (and the tab's title) name the shop: as the session's
  * shop reply says, else as a public page's reply says (usePageBrand).
  */
 export function Shell() {
@@ -15,6 +16,7 @@ export function Shell() {
   const [pageBrand, setPageBrand] = useState<string | null>(null);
   const shopBrand = useShopBrand(user);
   const brand = shopBrand ?? (pageBrand ? { name: pageBrand, logoUrl: null } : undefined);
+  useEffect(() => setShopName(brand?.name), [brand?.name]);
   return (
     <PageBrandProvider value={setPageBrand}>
       <div className="d-flex flex-column min-vh-100">

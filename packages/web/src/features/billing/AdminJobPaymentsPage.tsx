@@ -78,7 +78,7 @@ export function AdminJobPaymentsPage() {
         {({ jobs, count, totals }) => (
           <>
             <p className="text-body-secondary" data-testid="paid-jobs-total">
-              {count} paid {count === 1 ? 'job' : 'jobs'}, {formatMoney(totals.total_price)} invoiced in all.
+              {count} paid {count === 1 ? 'job' : 'jobs'}, {formatMoney(totals.billed)} billed in all.
             </p>
             <div className="table-responsive">
               <Table hover size="sm" className="billing-table table-cards" aria-label="Paid jobs">

@@ -35,7 +35,7 @@ export function AdminPaymentsPage() {
           <>
             <p className="text-body-secondary mb-1" data-testid="payments-total">
               {counted(count, 'payment', 'payments')} on {counted(jobs, 'job', 'jobs')} not confirmed,{' '}
-              {formatMoney(totals.total_price)} invoiced in all.
+              {formatMoney(totals.billed)} billed in all.
             </p>
             <p className="text-body-secondary">
               Tick Has Been Paid once the payment has reached the shop's account; it is saved at once.

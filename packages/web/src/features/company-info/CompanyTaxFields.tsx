@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -105,13 +106,7 @@ function CertificateFile({
       <Form.Label>Certificate File</Form.Label>
       {info.exemption_file_name && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <a
-            className="link-body-emphasis"
-            href={exemptionFileUrl(info.company)}
-            download={info.exemption_file_name}
-          >
-            {info.exemption_file_name}
-          </a>
+          <CertificateLink info={info}>{info.exemption_file_name}</CertificateLink>
           <Button
             size="sm"
             variant="outline-danger"
@@ -135,8 +130,14 @@ function CertificateFile({
   );
 }
 
-/** A link to the company's certificate file, for its customer. */
-export function CertificateLink({ info }: { info: Pick<CompanyInfo, 'company' | 'exemption_file_name'> }) {
+/** A link that downloads the company's certificate file (nothing when it has none). */
+export function CertificateLink({
+  info,
+  children = `Certificate file (${info.exemption_file_name})`,
+}: {
+  info: Pick<CompanyInfo, 'company' | 'exemption_file_name'>;
+  children?: ReactNode;
+}) {
   if (!info.exemption_file_name) return null;
   return (
     <a
@@ -144,7 +145,7 @@ export function CertificateLink({ info }: { info: Pick<CompanyInfo, 'company' | 
       href={exemptionFileUrl(info.company)}
       download={info.exemption_file_name}
     >
-      Certificate file ({info.exemption_file_name})
+      {children}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardMachine } from '@signshop/domain';
 import { FigureCard, THEME, TICK } from './FigureCard.tsx';
+import { FigureTable } from './FigureTable.tsx';
 import { machineLink } from './dashboard-links.ts';
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
@@ -46,42 +47,20 @@ export function MachineWeek({ machines, canOpen }: { machines: DashboardMachine[
         </BarChart>
       }
       table={
-        <table className="table table-sm mb-0 text-nowrap">
-          <thead>
-            <tr>
-              <th scope="col">Machine</th>
-              <th scope="col" className="text-end">
-                Plates
-              </th>
-              <th scope="col" className="text-end">
-                Value
-              </th>
-              <th scope="col" className="text-end">
-                Optimal (5 days)
-              </th>
-              <th scope="col" className="text-end">
-                Optimal (7 days)
-              </th>
-              <th scope="col" className="text-end">
-                Of optimal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {machines.map((machine) => (
-              <tr key={machine.machine}>
-                <th scope="row">
-                  {canOpen ? <Link to={machineLink()}>{machine.machine}</Link> : machine.machine}
-                </th>
-                <td className="text-end">{machine.plates}</td>
-                <td className="text-end">{number(machine.value)}</td>
-                <td className="text-end">{number(machine.optimal_five_days)}</td>
-                <td className="text-end">{number(machine.optimal_seven_days)}</td>
-                <td className="text-end">{share(machine)} %</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          columns={['Machine', 'Plates', 'Value', 'Optimal (5 days)', 'Optimal (7 days)', 'Of optimal']}
+          rows={machines.map((machine) => ({
+            key: machine.machine,
+            heading: canOpen ? <Link to={machineLink()}>{machine.machine}</Link> : machine.machine,
+            cells: [
+              machine.plates,
+              number(machine.value),
+              number(machine.optimal_five_days),
+              number(machine.optimal_seven_days),
+              `${share(machine)} %`,
+            ],
+          }))}
+        />
       }
     />
   );

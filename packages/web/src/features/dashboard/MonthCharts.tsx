@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, onTimePercent, type DashboardMonthFigures } from '@signshop/domain';
 import { FigureCard, THEME, TICK } from './FigureCard.tsx';
+import { FigureTable } from './FigureTable.tsx';
 import { bookedLink, compactMoney, monthLabel, shippedLink } from './dashboard-links.ts';
 
 type Measure = 'booked' | 'shipped';
@@ -59,32 +60,17 @@ export function MoneyByMonth({
         </BarChart>
       }
       table={
-        <table className="table table-sm mb-0 text-nowrap">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="text-end">
-                {measure === 'booked' ? 'Booked' : 'Shipped'}
-              </th>
-              <th scope="col" className="text-end">
-                A year before
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
-                <td className="text-end">
-                  <Link to={linkOf[measure](m)}>{formatMoney(m[measure])}</Link>
-                </td>
-                <td className="text-end">
-                  <Link to={linkOf[measure](m.before)}>{formatMoney(m.before[measure])}</Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          columns={['Month', measure === 'booked' ? 'Booked' : 'Shipped', 'A year before']}
+          rows={months.map((m) => ({
+            key: m.month,
+            heading: monthLabel(m.month),
+            cells: [
+              <Link to={linkOf[measure](m)}>{formatMoney(m[measure])}</Link>,
+              <Link to={linkOf[measure](m.before)}>{formatMoney(m.before[measure])}</Link>,
+            ],
+          }))}
+        />
       }
     />
   );
@@ -127,36 +113,18 @@ export function OnTimeByMonth({ months }: { months: DashboardMonthFigures[] }) {
         </LineChart>
       }
       table={
-        <table className="table table-sm mb-0 text-nowrap">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="text-end">
-                On time
-              </th>
-              <th scope="col" className="text-end">
-                A year before
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
-                <td className="text-end">
-                  <Link to={shippedLink(m)}>
-                    {percent(onTimePercent(m))} ({m.on_time} of {m.promised})
-                  </Link>
-                </td>
-                <td className="text-end">
-                  <Link to={shippedLink(m.before)}>
-                    {percent(onTimePercent(m.before))} ({m.before.on_time} of {m.before.promised})
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          columns={['Month', 'On time', 'A year before']}
+          rows={months.map((m) => ({
+            key: m.month,
+            heading: monthLabel(m.month),
+            cells: [m, m.before].map((figures) => (
+              <Link to={shippedLink(figures)}>
+                {percent(onTimePercent(figures))} ({figures.on_time} of {figures.promised})
+              </Link>
+            )),
+          }))}
+        />
       }
     />
   );

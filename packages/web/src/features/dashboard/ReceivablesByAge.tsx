@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { AGING_BUCKETS, AGING_BUCKET_LABELS, formatMoney, type AgingReply } from '@signshop/domain';
 import { FigureCard, THEME, TICK } from './FigureCard.tsx';
+import { FigureTable } from './FigureTable.tsx';
 import { compactMoney } from './dashboard-links.ts';
 import { screens } from '../../platform/screens.ts';
 
@@ -39,36 +40,22 @@ export function ReceivablesByAge({ total }: { total: AgingReply['total'] }) {
         </BarChart>
       }
       table={
-        <table className="table table-sm mb-0 text-nowrap">
-          <thead>
-            <tr>
-              <th scope="col">Age</th>
-              <th scope="col" className="text-end">
-                Owed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td className="text-end">
-                  <Link to={screens.aging.path}>{formatMoney(row.value)}</Link>
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Interest</th>
-              <td className="text-end">{formatMoney(total.interest)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Total due ({total.invoices} invoices)</th>
-              <td className="text-end">
-                <Link to={screens.aging.path}>{formatMoney(total.total_due)}</Link>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <FigureTable
+          columns={['Age', 'Owed']}
+          rows={[
+            ...rows.map((row) => ({
+              key: row.label,
+              heading: row.label,
+              cells: [<Link to={screens.aging.path}>{formatMoney(row.value)}</Link>],
+            })),
+            { key: 'interest', heading: 'Interest', cells: [formatMoney(total.interest)] },
+            {
+              key: 'total',
+              heading: `Total due (${total.invoices} invoices)`,
+              cells: [<Link to={screens.aging.path}>{formatMoney(total.total_due)}</Link>],
+            },
+          ]}
+        />
       }
     />
   );

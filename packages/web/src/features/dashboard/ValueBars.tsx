@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@signshop/domain';
 import { FigureCard, THEME, TICK } from './FigureCard.tsx';
+import { FigureTable } from './FigureTable.tsx';
 import { compactMoney } from './dashboard-links.ts';
 
 /** Room for each bar's label (two lines of a long stage name) and the axis under them. */
@@ -56,30 +57,15 @@ export function ValueBars({
         </BarChart>
       }
       table={
-        <table className="table table-sm mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{nameHeading}</th>
-              <th scope="col" className="text-end">
-                Jobs
-              </th>
-              <th scope="col" className="text-end">
-                Value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name}>
-                <th scope="row">
-                  <Link to={row.to}>{row.name}</Link>
-                </th>
-                <td className="text-end">{row.jobs}</td>
-                <td className="text-end">{formatMoney(row.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          columns={[nameHeading, 'Jobs', 'Value']}
+          wrap
+          rows={rows.map((row) => ({
+            key: row.name,
+            heading: <Link to={row.to}>{row.name}</Link>,
+            cells: [row.jobs, formatMoney(row.value)],
+          }))}
+        />
       }
     />
   );

@@ -30,6 +30,12 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
   const [draft, setDraft] = useState<SearchTerms>(terms);
   // Clear starts the date fields over: a partly typed date has no value to clear.
   const [clears, setClears] = useState(0);
+  // Why a date field's text is not a date: the search does not run while one is not.
+  const [dateProblems, setDateProblems] = useState<Record<'min' | 'max', string | null>>({
+    min: null,
+    max: null,
+  });
+  const [refused, setRefused] = useState<string | null>(null);
   const setDate = (end: 'min' | 'max', value: string | null) => {
     const { [end]: _old, ...rest } = draft.quote_date;
     setDraft({ ...draft, quote_date: value ? { ...rest, [end]: value } : rest });
@@ -48,6 +54,13 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
       className="border rounded-3 bg-body-tertiary p-3 mb-4"
       onSubmit={(event) => {
         event.preventDefault();
+        const wrong = DATE_FIELDS.find(({ end }) => dateProblems[end] !== null);
+        if (wrong) {
+          setRefused(`${wrong.label}: ${dateProblems[wrong.end]}`);
+          document.getElementById(`quote-search-${wrong.end}-date`)?.focus();
+          return;
+        }
+        setRefused(null);
         onSearch(trimmed());
       }}
     >
@@ -72,6 +85,7 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
               label={label}
               value={draft.quote_date[end] ?? null}
               onChange={(value) => setDate(end, value)}
+              onProblem={(problem) => setDateProblems((was) => ({ ...was, [end]: problem }))}
             />
           </Col>
         ))}
@@ -90,6 +104,7 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
             onClick={() => {
               setDraft(EMPTY_TERMS);
               setClears(clears + 1);
+              setRefused(null);
               onSearch(EMPTY_TERMS);
             }}
           >
@@ -97,6 +112,11 @@ export function QuoteSearchForm({ terms, onSearch }: QuoteSearchFormProps) {
           </Button>
         </Col>
       </Row>
+      {refused && (
+        <p role="alert" className="text-danger small mt-2 mb-0">
+          Not searched. {refused}
+        </p>
+      )}
     </Form>
   );
 }

@@ -91,7 +91,6 @@ describe('QuotesListPage', () => {
     await typeInto(screen.getByLabelText('Customer Name'), 'Bob');
     await typeInto(screen.getByLabelText('Job Name'), 'Lobby');
     await typeInto(screen.getByLabelText('Min Date'), '01052024');
-    await typeInto(screen.getByLabelText('Max Date'), '12/3');
     expect(searches(fetchMock)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
@@ -109,6 +108,23 @@ describe('QuotesListPage', () => {
     // Back restores the earlier search and the form shows it.
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Job Name').value).toBe(''));
+  });
+
+  it('does not search while a date is partly typed, and says which at the form', async () => {
+    const fetchMock = mockApi({ 'POST /api/quote/query': pageOf([row(1)]) });
+    renderApp('/quotes', people.staff);
+    await table();
+    await typeInto(screen.getByLabelText('Job Name'), 'Lobby');
+    await typeInto(screen.getByLabelText('Max Date'), '1203');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Not searched\. Max Date: /);
+    expect(document.activeElement).toBe(screen.getByLabelText('Max Date'));
+    expect(searches(fetchMock)).toHaveLength(1);
+    await typeInto(screen.getByLabelText('Max Date'), '12032024');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(fetchMock)).toHaveLength(2));
+    expect(lastSearch(fetchMock)).toMatchObject({ job_name: 'Lobby', quote_date: { max: '2024-12-03' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('clears the date filters with Clear, a partly typed one included', async () => {
