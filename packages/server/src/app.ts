@@ -41,7 +41,7 @@ import { createTokenSigner, type TokenSigner } from './features/accounts/session
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
-import { registerAuthentication, sessionOf } from './features/accounts/authenticate.ts';
+import { registerAuthentication, SESSION_COOKIE, sessionOf } from './features/accounts/authenticate.ts';
 import { registerAuthorization } from './platform/plugins/authorize.ts';
 import { registerCompression } from './platform/plugins/compression.ts';
 import { registerDrainOnClose } from './platform/plugins/drain-on-close.ts';
@@ -233,6 +233,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       const session = await sessionOf(app, request);
       return session ? accountStylesheetOrigins(app.db, session.user.id) : [];
     },
+    hasSessionCookie: (request) => !!request.cookies[SESSION_COOKIE],
   });
   return app;
 }

@@ -73,9 +73,13 @@ export const chunkGroups = [
     debugName: 'screen-rules',
     priority: 3,
   },
+  // The shell's own rules with the API client and the dialog store: every first page loads them, so
+  // one chunk rather than three (each file costs a phone on HTTP/1.1 a request before the page shows).
   {
-    name: 'rules',
-    test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id) && !NOT_FOR_THE_SHELL.test(id),
+    name: 'shell',
+    test: (id: string) =>
+      (/packages\/domain\/src\//.test(id) && !usesZod(id) && !NOT_FOR_THE_SHELL.test(id)) ||
+      /packages\/web\/src\/platform\/(api\/(api-client|running-calls)|dialogs\/modal-store)\.ts$/.test(id),
     priority: 3,
   },
   {
