@@ -52,6 +52,20 @@ describe('renderNotification', () => {
     );
   });
 
+  it('puts no second full stop after a value that ends a sentence itself (Riverside Sign Co.)', () => {
+    const template = {
+      subject: 'Ready at {{shop_name}}.',
+      html_body: '<p>Ready at {{shop_name}}.</p>',
+      text_body: 'Ready at {{shop_name}}. Job {{job}}.',
+    };
+    const values = valuesOf((name) => (name === 'shop_name' ? 'Riverside Sign Co.' : 'Lobby'));
+    expect(renderNotification(template, values)).toEqual({
+      subject: 'Ready at Riverside Sign Co.',
+      html: '<p>Ready at Riverside Sign Co.</p>',
+      text: 'Ready at Riverside Sign Co. Job Lobby.',
+    });
+  });
+
   it('keeps the admin’s HTML and gives the tracking links as links', () => {
     const links = trackingLinksValue(trackingLinks('Fed Ex', ['7489 <x>', ' ']));
     const values = { ...valuesOf((name) => name), tracking_links: links };

@@ -45,10 +45,16 @@ export function unknownFieldProblem(label: string, text: string): string | null 
   return `${label} uses ${used}, which ${unknown.length === 1 ? 'is not a field' : 'are not fields'}: the fields are ${fields}.`;
 }
 
+/** A field and the full stop the template may put after it. */
+const PLACEHOLDER_AND_STOP = /\{\{([^{}]*)\}\}(\.?)/g;
+
+/** The text with each field filled in; a value ending a sentence itself (Riverside Sign Co.) takes no second full stop. */
 const fill = (text: string, value: (name: NotificationField) => string) =>
-  text.replace(PLACEHOLDER, (whole, name: string) =>
-    isField(name.trim()) ? value(name.trim() as NotificationField) : whole,
-  );
+  text.replace(PLACEHOLDER_AND_STOP, (whole, name: string, stop: string) => {
+    if (!isField(name.trim())) return whole;
+    const filled = value(name.trim() as NotificationField);
+    return filled.endsWith('.') ? filled : filled + stop;
+  });
 
 /**
  * A template filled in: the subject and text body with each field's text, the HTML body with each
