@@ -98,6 +98,8 @@ export const unsubscribeParamsSchema = z.object({
   token: boundedText(400).meta({ title: 'Unsubscribe link' }),
 });
 export const unsubscribeReplySchema = z.object({
+  /** The shop the mail came from, for the page's header and footer (the reader has no session). */
+  shop_name: z.string(),
   email: z.string(),
   event: notificationEventSchema,
   label: z.string(),

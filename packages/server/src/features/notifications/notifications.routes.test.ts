@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { unsubscribeToken } from '../../job-core/unsubscribe-token.ts';
 import { headerLine, notifiedJob, oneClick, turnOn } from './notifications-fixtures.ts';
+import { documentShop } from '../../job-core/shop-identity.ts';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -285,6 +286,7 @@ describe('one-click unsubscribe', () => {
     const shown = await t.client().get(link(value));
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual({
+      shop_name: (await documentShop(t.db, t.app.config.shop)).name,
       email: 'pat@once.test',
       event: 'shipped',
       label: 'Shipped',

@@ -15,6 +15,7 @@ import {
   unsubscribeParamsSchema,
   unsubscribeReplySchema,
 } from '@signshop/domain';
+import { documentShop } from '../../job-core/shop-identity.ts';
 import type { App } from '../../platform/app-type.ts';
 import { readOptIns, saveOptIns } from './notification-opt-ins.service.ts';
 import {
@@ -35,6 +36,8 @@ const anyone = { access: access.anyone };
  * company's opt-ins, and the one-click unsubscribe link of every notification mail (no session).
  */
 export async function notificationsRoutes(app: App) {
+  /** The shop's identity as its documents and mails show it. */
+  const shopOf = () => documentShop(app.db, app.config.shop);
   const context = notificationJobsContext(app);
 
   app.get(
@@ -134,7 +137,7 @@ export async function notificationsRoutes(app: App) {
       config: anyone,
       schema: { params: unsubscribeParamsSchema, response: { 200: unsubscribeReplySchema } },
     },
-    async (request) => readUnsubscribe(app.db, app.mailLinkKey, request.params.token),
+    async (request) => readUnsubscribe(app.db, (await shopOf()).name, app.mailLinkKey, request.params.token),
   );
 
   // Without a session: the link is the proof.
@@ -144,6 +147,6 @@ export async function notificationsRoutes(app: App) {
       config: anyone,
       schema: { params: unsubscribeParamsSchema, response: { 200: unsubscribeReplySchema } },
     },
-    async (request) => unsubscribe(app.db, app.mailLinkKey, request.params.token),
+    async (request) => unsubscribe(app.db, (await shopOf()).name, app.mailLinkKey, request.params.token),
   );
 }

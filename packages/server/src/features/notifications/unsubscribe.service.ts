@@ -11,7 +11,7 @@ function subjectOf(key: Buffer, token: string): UnsubscribeSubject {
   return subject;
 }
 
-async function replyOf(db: Db, subject: UnsubscribeSubject): Promise<UnsubscribeReply> {
+async function replyOf(db: Db, shopName: string, subject: UnsubscribeSubject): Promise<UnsubscribeReply> {
   const [row] = await db
     .select({ at: notificationUnsubscribes.created_at })
     .from(notificationUnsubscribes)
@@ -23,6 +23,7 @@ async function replyOf(db: Db, subject: UnsubscribeSubject): Promise<Unsubscribe
       ),
     );
   return {
+    shop_name: shopName,
     email: subject.email,
     event: subject.event,
     label: notificationEventLabel(subject.event),
@@ -31,11 +32,17 @@ async function replyOf(db: Db, subject: UnsubscribeSubject): Promise<Unsubscribe
 }
 
 /** What a link would stop and whether it already has (a mail client may open it first: this changes nothing). */
-export const readUnsubscribe = (db: Db, key: Buffer, token: string) => replyOf(db, subjectOf(key, token));
+export const readUnsubscribe = (db: Db, shopName: string, key: Buffer, token: string) =>
+  replyOf(db, shopName, subjectOf(key, token));
 
 /** Records the contact's unsubscribe from the event (once: a repeat keeps the first time). */
-export async function unsubscribe(db: Db, key: Buffer, token: string): Promise<UnsubscribeReply> {
+export async function unsubscribe(
+  db: Db,
+  shopName: string,
+  key: Buffer,
+  token: string,
+): Promise<UnsubscribeReply> {
   const subject = subjectOf(key, token);
   await db.insert(notificationUnsubscribes).values(subject).onConflictDoNothing();
-  return replyOf(db, subject);
+  return replyOf(db, shopName, subject);
 }

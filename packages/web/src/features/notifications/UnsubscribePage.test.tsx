@@ -4,7 +4,13 @@ import { mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const link = '/api/notifications/unsubscribe/tok.en';
-const shown = { email: 'pat@client.test', event: 'shipped', label: 'Shipped', unsubscribed_at: null };
+const shown = {
+  shop_name: 'Riverside Sign Co.',
+  email: 'pat@client.test',
+  event: 'shipped',
+  label: 'Shipped',
+  unsubscribed_at: null,
+};
 
 describe('UnsubscribePage', () => {
   it('asks before it stops the mails, signed out, and says when they are stopped', async () => {
@@ -14,6 +20,8 @@ describe('UnsubscribePage', () => {
     });
     renderApp('/unsubscribe/tok.en', null);
     expect(await screen.findByText('Stop the “Shipped” mails to pat@client.test?')).toBeTruthy();
+    // No session: the page frame names the shop the mail came from, as the link's reply says.
+    expect(screen.getByRole('contentinfo').textContent).toMatch(/Riverside Sign Co\.$/);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('pat@client.test gets no more “Shipped” mails.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useParams } from 'react-router';
+import { usePageBrand } from '../../platform/page-brand.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useUnsubscribe } from './mutations.ts';
@@ -15,6 +16,7 @@ export function UnsubscribePage() {
   const { token = '' } = useParams();
   const link = useUnsubscribeLink(token);
   const unsubscribe = useUnsubscribe(token);
+  usePageBrand(link.data?.shop_name);
   if (link.isPending) return <LoadingState label="Opening the link…" />;
   if (link.isError)
     return (
