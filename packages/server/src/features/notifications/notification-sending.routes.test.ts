@@ -1,10 +1,12 @@
 import { backlogStageId, shopToday } from '@signshop/domain';
-import { and, eq } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { jobHistory, outgoingMessages, quotes } from '../../db/schema/index.ts';
+import { NOTIFICATION_SCAN_JOB } from './notifications.jobs.ts';
 import {
   headerLine,
   notifiedJob,
@@ -170,20 +172,48 @@ describe('a moved job mails the chosen event once to its opted-in contacts', () 
 });
 
 describe('the scan by itself', () => {
+  /** The scans pg-boss holds for the notifications (queued, run or done). */
+  const scansQueued = async (app: TestApp) => {
+    const { rows } = await app.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${NOTIFICATION_SCAN_JOB}`,
+    );
+    return rows[0]!.n;
+  };
+
   it(
-    'mails a stage change promptly, heard on the floor changes, without anyone asking',
+    'mails a stage change promptly, heard on the floor changes, without anyone asking; queues no scan while every event is off, and one a second at most for a busy floor',
     { timeout: 30_000 },
     async () => {
       const own = await startTestApp({ NOTIFICATION_SCAN_CRON: '0 0 1 1 *' });
       try {
         const ownAdmin = await signIn(own.client(), (await insertAccount(own.db, PERSONAS.admin)).email);
-        await turnOn(ownAdmin, 'ready_for_production');
-        const job = await notifiedJob(own.db, { contact: 'quick@live.test' });
         const ownStaff = await signIn(own.client(), (await insertAccount(own.db, PERSONAS.staff)).email);
-        const move = await ownStaff.post('/api/board/move', { quote_id: job.id, to: 'ready_for_production' });
-        expect(move.status).toBe(200);
+        const moveTo = async (quoteId: number, to: string) =>
+          expect(
+            (await ownStaff.post('/api/board/move', { quote_id: quoteId, to, confirm: true })).status,
+          ).toBe(200);
+
+        const idle = await notifiedJob(own.db, { contact: 'idle@live.test' });
+        const atStart = await scansQueued(own);
+        await moveTo(idle.id, 'ready_for_production');
+        await moveTo(idle.id, 'in_production');
+        await delay(1_500);
+        expect(await scansQueued(own)).toBe(atStart);
+
+        await turnOn(ownAdmin, 'ready_for_production');
+        await delay(2_100); // the "every event off" answer is trusted for 2 s
+        const job = await notifiedJob(own.db, { contact: 'quick@live.test' });
+        await moveTo(job.id, 'ready_for_production');
         const mail = await own.mailbox.waitFor('quick@live.test', 20_000);
         expect(mail.subject).toBe('Lobby signs is ready for production');
+
+        const busy = await scansQueued(own);
+        const burst = await Promise.all(
+          [1, 2, 3, 4].map(() => notifiedJob(own.db, { contact: 'burst@live.test' })),
+        );
+        for (const each of burst) await moveTo(each.id, 'ready_for_production');
+        await delay(1_500);
+        expect(await scansQueued(own)).toBeLessThanOrEqual(busy + 2);
       } finally {
         await own.close();
       }
