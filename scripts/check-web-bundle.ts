@@ -45,6 +45,17 @@ for (const { who, source } of FIRST_PAGES) {
     problems.push(`${who} needs ${kB.toFixed(1)} kB, over ${FIRST_PAGE_BUDGET_KB}`);
 }
 
+// An existing quote's form (the chunks a page starts beside its data) needs no validation library:
+// the schemas chunk (zod and the domain's schemas, ~28 kB gzipped) comes only with a new quote's
+// defaults or a dialog that validates.
+for (const { who, besideData } of FIRST_PAGES) {
+  if (!besideData) continue;
+  const schemas = [...closure(manifest, besideData, new Set(shell))].filter((file) =>
+    /\/schemas-/.test(file),
+  );
+  if (schemas.length > 0) problems.push(`${who}: the form's chunks load ${schemas.join(', ')}`);
+}
+
 // The server names each screen's page code in a Link header (modulepreload) read from this file.
 const preloads = JSON.parse(await fs.readFile(path.join(DIST, 'route-preloads.json'), 'utf8')) as {
   path: string;
@@ -53,6 +64,9 @@ const preloads = JSON.parse(await fs.readFile(path.join(DIST, 'route-preloads.js
 const editorPreload = preloads.find((route) => route.path === '/quote/:id')?.files ?? [];
 if (!editorPreload.some((file) => file.includes('QuoteEditorPage')))
   problems.push("route-preloads.json does not name the editor's page chunk for /quote/:id");
+// The form's chunk, which the page starts loading at once, comes with the page, not a round trip later.
+if (!editorPreload.some((file) => file.includes('LoadedEditor')))
+  problems.push("route-preloads.json does not name the editor's form chunk for /quote/:id");
 for (const { path: screenPath, files } of preloads) {
   if (files.some((file) => shell.includes(file)))
     problems.push(`route-preloads.json lists shell files for ${screenPath}`);

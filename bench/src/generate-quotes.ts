@@ -26,7 +26,7 @@ export async function generateQuotes(db: Db, count: number): Promise<void> {
       w.job[1 + (i * 7) % 20] || ' ' || w.job[1 + (i * 13) % 20] || ' ' || (i % 97),
       c,
       d,
-      round((50 + (i * 7919) % 5000 + ((i * 31) % 100) / 100.0)::numeric, 2),
+      round((50 + (i::bigint * 7919) % 5000 + ((i * 31) % 100) / 100.0)::numeric, 2),
       (i % 4) * 12.5,
       (SELECT jsonb_agg(jsonb_build_object('given_id', chr(64 + s), 'type', 1 + (i + s) % 10, 'width', 6 + s,
                                            'height', 4 + (i % 9), 'quantity', 1 + (i + s) % 8, 'addons', '[]'::jsonb,

@@ -33,6 +33,7 @@ export const STAFF_SCREENS = [
   '/admin/addons',
   '/admin/tax',
   '/messages',
+  '/admin/notifications',
 ] as const;
 
 /** The screens of one job: the quote and its stages. */

@@ -17,7 +17,10 @@ export default defineConfig({
     bootswatchThemes(),
     stylesheetAfterFrame(),
     preloadApp('src/app/start.tsx'),
-    routePreloads('src/app/start.tsx'),
+    routePreloads('src/app/start.tsx', {
+      // An existing quote's form: the page loads it beside the quote's data (QuoteEditorPage's loadEditor).
+      'src/features/quotes/editor/QuoteEditorPage.tsx': ['src/features/quotes/editor/LoadedEditor.tsx'],
+    }),
     precompress(),
   ],
   resolve: { alias: [reactRouterProduction] },

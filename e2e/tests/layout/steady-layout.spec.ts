@@ -34,5 +34,20 @@ for (const viewport of [
       await page.waitForLoadState('networkidle');
       expect(await shifts()).toBeLessThan(0.05);
     });
+
+    test('Make Payment does not move when its invoices come after everything else', async ({ page }) => {
+      await seedCustomerWithInvoices(page);
+      const shifts = await watchLayoutShifts(page);
+      await slowApi(page);
+      await page.route('**/api/job/query', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fallback();
+      });
+      await page.goto('/payment/makepayment');
+      await expect(page.getByRole('row').filter({ hasText: 'Clinic signage 3' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your aging' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await shifts()).toBeLessThan(0.05);
+    });
   });
 }

@@ -41,7 +41,7 @@ import { createTokenSigner, type TokenSigner } from './features/accounts/session
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
-import { registerAuthentication, sessionOf } from './features/accounts/authenticate.ts';
+import { registerAuthentication, SESSION_COOKIE, sessionOf } from './features/accounts/authenticate.ts';
 import { registerAuthorization } from './platform/plugins/authorize.ts';
 import { registerCompression } from './platform/plugins/compression.ts';
 import { registerDrainOnClose } from './platform/plugins/drain-on-close.ts';
@@ -65,6 +65,12 @@ import { registerReadReplicas } from './platform/read-replicas/read-db.ts';
 import type { ReplicaTiming } from './platform/read-replicas/read-replicas.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import {
+  defineNotificationJobs,
+  notificationJobsContext,
+} from './features/notifications/notifications.jobs.ts';
+import { mailLinkKey } from './job-core/unsubscribe-token.ts';
 
 export interface AppDeps {
   db: Db;
@@ -99,6 +105,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Work that runs by itself (pg-boss): scheduled scans and mail sends. */
     queue: JobQueue;
+    /** The key the links in mails (one-click unsubscribe) are signed with. */
+    mailLinkKey: Buffer;
   }
 }
 
@@ -130,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('config', config);
   app.decorate('tokens', createTokenSigner(deps.sessionSecret));
   app.decorate('storage', deps.storage ?? createStorage(config));
+  app.decorate('mailLinkKey', mailLinkKey(deps.sessionSecret));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -168,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   // The app itself: its PDF renderer is registered below, before any job runs.
   defineMessageJobs(queue, messageJobsContext(app));
+  defineNotificationJobs(queue, listener, notificationJobsContext(app));
   app.decorate('queue', queue);
   await queue.start();
   app.addHook('onClose', () => queue.stop());
@@ -216,12 +226,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(featureRoutes('dashboard', dashboardRoutes));
   await app.register(featureRoutes('live', liveRoutes(live)));
   await app.register(featureRoutes('messages', messagesRoutes));
+  await app.register(featureRoutes('notifications', notificationsRoutes));
   await registerSpa(app, config.webDist, {
     imageOrigins,
     stylesheetOrigins: async (request) => {
       const session = await sessionOf(app, request);
       return session ? accountStylesheetOrigins(app.db, session.user.id) : [];
     },
+    hasSessionCookie: (request) => !!request.cookies[SESSION_COOKIE],
   });
   return app;
 }

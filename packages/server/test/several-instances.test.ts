@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import type { Socket } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchBinary } from './support/pdf-test-helpers.ts';
+import { listenClientOf } from '../src/platform/listen/listen-client.ts';
 import { uploadFile, zeroStream } from '../src/features/files/multipart-upload.ts';
 import type { ApiClient } from './support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn, TEST_PASSWORD } from './support/factories.ts';
@@ -43,6 +46,29 @@ describe('two instances behind one load balancer', () => {
     expect((await onB.get('/api/account/me')).body.account.email).toBe(account.email);
     expect((await onA.post('/api/account/logout')).status).toBe(200);
     expect((await onB.get('/api/account/me')).status).toBe(401);
+  });
+
+  it('settings saved on A answer only once B has forgotten its cached account, so the next read on B sees them', async () => {
+    const account = await insertAccount(a.db, PERSONAS.staff);
+    const onA = await signIn(a.client(), account.email);
+    const onB = on(b, onA);
+    for (const client of [onA, onB])
+      expect((await client.get('/api/account/session')).body.account.settings.numbers_calculator_show).toBe(
+        false,
+      );
+    // B's LISTEN connection holds its notifications for a moment, as a busy instance would.
+    const listener = listenClientOf(b.db) as unknown as { client: { connection: { stream: Socket } } };
+    const stream = listener.client.connection.stream;
+    stream.pause();
+    const saving = onA.put('/api/account/settings', { settings: { numbers_calculator_show: true } });
+    const early = await Promise.race([saving.then(() => 'answered'), delay(300).then(() => 'waiting')]);
+    stream.resume();
+    expect(early).toBe('waiting');
+    expect((await saving).status).toBe(200);
+    for (const client of [onA, onB])
+      expect((await client.get('/api/account/session')).body.account.settings.numbers_calculator_show).toBe(
+        true,
+      );
   });
 
   it('a file uploaded through A (streamed to S3, 9 MB) downloads byte for byte through B', async () => {

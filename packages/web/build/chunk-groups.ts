@@ -37,10 +37,11 @@ function usesZod(id: string): boolean {
 /**
  * Shared by many screens but needed by no first page: the date, period and suggestion inputs (~4 kB gzipped),
  * the Braille and tactile rules, the purchase-order rules, the receivables aging and statements,
- * password strength and the bank details' encryption stay with the screens that use them.
+ * password strength, the bank details' encryption and the stage notifications' events and templates
+ * stay with the screens that use them.
  */
 const NOT_FOR_THE_SHELL =
-  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|PeriodFields|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/(billing\/bank-crypto|accounts\/password-strength|tactile\/[\w-]+|purchase-orders\/[\w-]+|aging\/[\w-]+|tax\/[\w-]+|messages\/[\w-]+|dashboard\/[\w-]+)\.ts$/;
+  /packages\/web\/src\/ui\/(DatePicker|DateMaskInput|PeriodFields|Suggest|DecimalInput)\.tsx$|packages\/domain\/src\/(billing\/bank-crypto|accounts\/password-strength|tactile\/[\w-]+|purchase-orders\/[\w-]+|aging\/[\w-]+|tax\/[\w-]+|messages\/[\w-]+|notifications\/[\w-]+|text\/escape-html|dashboard\/[\w-]+)\.ts$/;
 
 export const chunkGroups = [
   // Vite's helper that preloads a lazy chunk's imports: the entry needs it before the first paint,
@@ -72,9 +73,13 @@ export const chunkGroups = [
     debugName: 'screen-rules',
     priority: 3,
   },
+  // The shell's own rules with the API client and the dialog store: every first page loads them, so
+  // one chunk rather than three (each file costs a phone on HTTP/1.1 a request before the page shows).
   {
-    name: 'rules',
-    test: (id: string) => /packages\/domain\/src\//.test(id) && !usesZod(id) && !NOT_FOR_THE_SHELL.test(id),
+    name: 'shell',
+    test: (id: string) =>
+      (/packages\/domain\/src\//.test(id) && !usesZod(id) && !NOT_FOR_THE_SHELL.test(id)) ||
+      /packages\/web\/src\/platform\/(api\/(api-client|running-calls)|dialogs\/modal-store)\.ts$/.test(id),
     priority: 3,
   },
   {

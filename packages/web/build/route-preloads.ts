@@ -3,9 +3,15 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkClosure } from './chunk-closure.ts';
 
-/** What the server preloads for a screen: its path pattern and the chunks its page needs. */
+/**
+ * What the server preloads for a screen: its path pattern, its name in the screens' table (the
+ * domain's firstPageGets names its first reads by it), whether it is behind the sign-in, and the
+ * chunks its page needs.
+ */
 export interface RoutePreload {
   path: string;
+  screen: string;
+  signedIn: boolean;
   files: string[];
 }
 
@@ -18,7 +24,9 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * `const Page = lazyPage(() => import('…'))` and `name: <Page …/>`). Throws on a screen without a page,
  * so a change in either table's shape fails the build instead of quietly preloading nothing.
  */
-export function screenPageModules(root: string): { path: string; module: string }[] {
+export function screenPageModules(
+  root: string,
+): { path: string; screen: string; signedIn: boolean; module: string }[] {
   const screensSource = fs.readFileSync(path.join(root, 'src/platform/screens.ts'), 'utf8');
   const pagesFile = path.join(root, 'src/app/pages.tsx');
   const pagesSource = fs.readFileSync(pagesFile, 'utf8');
@@ -34,22 +42,30 @@ export function screenPageModules(root: string): { path: string; module: string 
       component!,
     ]),
   );
-  const screens = [...screensSource.matchAll(/^\s+(\w+): at\('([^']+)'/gm)];
+  const screens = [...screensSource.matchAll(/^\s+(\w+): at\('([^']+)',.*?access\.(\w+)\)/gm)];
   if (screens.length === 0) throw new Error('route preloads: no screen found in src/platform/screens.ts');
-  return screens.map(([, screen, screenPath]) => {
+  return screens.map(([, screen, screenPath, rule]) => {
     const module = modules.get(componentOf.get(screen!) ?? '');
     if (!module) throw new Error(`route preloads: no lazy page found for the screen ${screen}`);
-    return { path: screenPath!, module };
+    return { path: screenPath!, screen: screen!, signedIn: rule !== 'anyone', module };
   });
 }
 
 /**
- * Writes dist/route-preloads.json: for each screen, the chunks of its page that index.html does not
- * already load (the entry's and the app's, `appSource`, which index.html preloads). The server names
+ * Writes dist/route-preloads.json: for each screen, the chunks of its page (and of the modules it
+ * starts loading at once, `startedWithPage`) that index.html does not already load (the entry's and
+ * the app's, `appSource`, which index.html preloads). The server names
  * them in a `Link: rel=modulepreload` header of the page's HTML, so a browser fetches the page's code
  * while it paints the frame, instead of after the app has started.
  */
-export function routePreloads(appSource: string): Plugin {
+export function routePreloads(
+  appSource: string,
+  /**
+   * Page modules (by source path) and the modules each one imports dynamically as soon as it loads,
+   * beside its data: their chunks are preloaded with the page's own instead of a round trip later.
+   */
+  startedWithPage: Record<string, string[]> = {},
+): Plugin {
   let root = '';
   return {
     name: 'signshop-route-preloads',
@@ -64,10 +80,17 @@ export function routePreloads(appSource: string): Plugin {
         if (item.type === 'chunk' && item.isEntry) chunkClosure(bundle, item.facadeModuleId!, loaded);
       }
       chunkClosure(bundle, path.resolve(root, appSource), loaded);
-      const preloads: RoutePreload[] = screenPageModules(root).map(({ path: screenPath, module }) => ({
-        path: screenPath,
-        files: [...chunkClosure(bundle, module, new Set(loaded))].filter((file) => !loaded.has(file)),
-      }));
+      const started = new Map(
+        Object.entries(startedWithPage).map(([page, modules]) => [
+          path.resolve(root, page),
+          modules.map((module) => path.resolve(root, module)),
+        ]),
+      );
+      const preloads: RoutePreload[] = screenPageModules(root).map(({ module, ...screen }) => {
+        const files = new Set(loaded);
+        for (const needed of [module, ...(started.get(module) ?? [])]) chunkClosure(bundle, needed, files);
+        return { ...screen, files: [...files].filter((file) => !loaded.has(file)) };
+      });
       fs.writeFileSync(path.join(options.dir!, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     },
   };

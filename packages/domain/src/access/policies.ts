@@ -117,6 +117,13 @@ export const access = {
   taxRatesRead: { kind: 'role', anyOf: Role.Asante | Role.Admin, verified: true },
   /** Reminder settings and the Messages page (what the shop mailed by itself, resending): verified admins. */
   messages: adminVerified,
+  /** Stage notification templates (preview, test send, the scan on demand): verified admins. */
+  notificationTemplates: adminVerified,
+  /**
+   * A company's stage notification opt-ins: verified staff and admins any company's, a verified
+   * customer its own company's (optInsCompanyOf decides whose).
+   */
+  notificationOptIns: { kind: 'role', anyOf: Role.Customer | Role.Asante | Role.Admin, verified: true },
 } as const satisfies Record<string, AccessRule>;
 
 /** Why a user is refused by a rule, or null when allowed. */

@@ -1,8 +1,20 @@
+import {
+  NOTIFICATION_EVENTS,
+  notificationKind,
+  type NotificationKind,
+} from '../notifications/notification-events.ts';
+
+/** Each stage notification's kind, named by its event. */
+const NOTIFICATION_KINDS = Object.fromEntries(
+  NOTIFICATION_EVENTS.map((event) => [notificationKind(event.key), event.label]),
+) as Record<NotificationKind, string>;
+
 /** What the shop mails by itself, as the Messages page names it. */
 export const MESSAGE_KINDS = {
   payment_reminder: 'Payment reminder',
   statement: 'Statement',
   approval_expiry: 'Approval link expiring',
+  ...NOTIFICATION_KINDS,
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 export const MESSAGE_KIND_KEYS = Object.keys(MESSAGE_KINDS) as [MessageKind, ...MessageKind[]];

@@ -1,6 +1,6 @@
 import { billedAmount } from '../billing/billed-amount.ts';
 import { AppError } from '../errors.ts';
-import { RANGES, describeRange, inRange } from '../numbers/bounds.ts';
+import { RANGES, describeRange, inRange } from '../numbers/ranges.ts';
 import { quoteTax } from './quote-tax.ts';
 import type { TaxRate } from './tax-rate.schema.ts';
 

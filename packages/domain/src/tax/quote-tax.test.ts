@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freezeTax } from './frozen-tax.ts';
 import { quoteTax } from './quote-tax.ts';
-import { taxLineLabel, taxRateInputSchema } from './tax-rate.schema.ts';
+import { taxLineLabel } from './tax-lines.ts';
+import { taxRateInputSchema } from './tax-rate.schema.ts';
 
 const rate = (percent: number, taxes_shipping = false) => ({ percent, taxes_shipping, exempt: false });
 

@@ -1,5 +1,4 @@
 import { billedAmount } from '../billing/billed-amount.ts';
-import { taxLineLabel } from './tax-rate.schema.ts';
 
 /** The tax fields a saved quote carries (frozen at save). */
 export interface TaxedQuote {
@@ -17,6 +16,14 @@ export interface TaxLines {
   tax: number;
   /** What the customer is billed: total_price + tax. */
   billed: number;
+}
+
+/**
+ * How a rate reads on the editor, the quote PDF and the invoice: 'Sales tax: County (8.25%)'. It is
+ * zod-free, like the rest of this file, so that a screen showing tax lines does not load the schemas.
+ */
+export function taxLineLabel(tax: { tax_rate_name: string; tax_percent: number }): string {
+  return `Sales tax: ${tax.tax_rate_name} (${Number(tax.tax_percent.toFixed(4))}%)`;
 }
 
 /**

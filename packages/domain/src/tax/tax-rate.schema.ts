@@ -28,8 +28,3 @@ export const taxRateSchema = z.object({
   taxes_shipping: z.boolean(),
 });
 export type TaxRate = z.infer<typeof taxRateSchema>;
-
-/** How a rate reads on the editor, the quote PDF and the invoice: 'County (8.25%)'. */
-export function taxLineLabel(tax: { tax_rate_name: string; tax_percent: number }): string {
-  return `Sales tax: ${tax.tax_rate_name} (${Number(tax.tax_percent.toFixed(4))}%)`;
-}

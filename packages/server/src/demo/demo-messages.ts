@@ -38,22 +38,29 @@ export async function seedDemoMessages(db: Db, admin: SessionUser, today: JustDa
     const noon = new Date(`${day}T12:00:00Z`);
     const ids = await scanDueMessages(db, day, { now: noon });
     if (ids.length === 0) continue;
-    const rows = await db
-      .update(outgoingMessages)
-      .set({ status: 'sent', attempts: 1, created_at: noon, updated_at: noon, sent_at: noon })
-      .where(inArray(outgoingMessages.id, ids))
-      .returning();
-    const withJob = rows.filter((row) => row.quote_id !== null);
-    if (withJob.length)
-      await db.insert(jobHistory).values(
-        withJob.map((row) => ({
-          quote_id: row.quote_id!,
-          user_name: AUTOMATIC_USER_NAME,
-          at: noon,
-          ...messageHistoryChange(row, ''),
-        })),
-      );
+    const rows = await recordDemoSent(db, ids, noon);
     sent += rows.length;
   }
   return sent;
+}
+
+/** Records the demo's messages as sent at `at`, each on its job's history as the send job writes it. */
+export async function recordDemoSent(db: Db, ids: number[], at: Date) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(outgoingMessages)
+    .set({ status: 'sent', attempts: 1, created_at: at, updated_at: at, sent_at: at })
+    .where(inArray(outgoingMessages.id, ids))
+    .returning();
+  const withJob = rows.filter((row) => row.quote_id !== null);
+  if (withJob.length)
+    await db.insert(jobHistory).values(
+      withJob.map((row) => ({
+        quote_id: row.quote_id!,
+        user_name: AUTOMATIC_USER_NAME,
+        at,
+        ...messageHistoryChange(row, ''),
+      })),
+    );
+  return rows;
 }

@@ -99,6 +99,23 @@ describe('the demo shop', () => {
     expect(statements.messages[0].subject).toMatch(/^Your statement for \w+ \d{4}$/);
   });
 
+  it("has three stage notifications on, and this week's already sent: on the Messages page and on their jobs", async () => {
+    const admin = await as('admin');
+    const templates = (await admin.get('/api/admin/notifications')).body.templates;
+    expect(
+      templates.filter((one: { enabled: boolean }) => one.enabled).map((one: { event: string }) => one.event),
+    ).toEqual(['work_approved', 'ready_for_production', 'shipped']);
+    const shipped = (await admin.get('/api/messages?kind=notify_shipped&status=sent')).body;
+    expect(shipped.count).toBeGreaterThan(0);
+    expect(shipped.count).toBeLessThan(60);
+    const [newest] = shipped.messages;
+    const history = await staff.get(`/api/quote/${newest.quote_id}/history`);
+    expect(JSON.stringify(history.body)).toContain(newest.subject);
+    expect(
+      (await admin.get('/api/messages?kind=notify_work_approved&status=sent')).body.count,
+    ).toBeGreaterThan(0);
+  });
+
   it('prints an account for every role, each of which signs in with the printed password', async () => {
     expect(seeded.created).toBe(true);
     expect(seeded.accounts.map((a) => a.what).join('\n')).toMatch(

@@ -17,6 +17,7 @@ import {
 import { seedJobFiles } from './demo-files.ts';
 import { seedDemoFloor } from './demo-floor.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoIdentity } from './demo-identity.ts';
 import { seedDemoJob, seedFollowUpJob, type JobsContext } from './demo-jobs.ts';
 import { planJobs } from './demo-plan.ts';
@@ -206,6 +207,7 @@ async function seedAll(
   check();
   await seedDemoTax(db, storage, ctx.accounts.get('admin')!.user, today);
   await seedDemoMessages(db, ctx.accounts.get('admin')!.user, today);
+  await seedDemoNotifications(db, ctx.accounts.get('admin')!.user, today);
   check();
   return { quotes: jobs.length, plates };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, taxLines, type TaxedQuote } from '@signshop/domain';
+import { escapeHtml, formatMoney, taxLines, type TaxedQuote } from '@signshop/domain';
 import type { ShopIdentity } from '../platform/config.ts';
 import type { MailAttachment } from '../platform/mail/mailer.ts';
 
@@ -36,8 +36,7 @@ export interface QuoteMailContent {
   html: string;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export { escapeHtml };
 
 /** The shop's contact lines: name, address, phone, email, website (what is set). */
 export const contactLines = (shop: ShopIdentity) =>

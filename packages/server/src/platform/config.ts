@@ -79,6 +79,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|(\S+\s+){4}\S+)$/, 'REMINDER_SCAN_CRON must be a cron line of 5 fields, or off')
     .default('0 * * * *'),
+  // When stage notifications are looked for (besides promptly after each stage change heard);
+  // 'off': only when an admin asks (and not after stage changes either).
+  NOTIFICATION_SCAN_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'NOTIFICATION_SCAN_CRON must be a cron line of 5 fields, or off')
+    .default('* * * * *'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -161,6 +168,8 @@ export interface AppConfig {
   streamBatchRows: number;
   /** The cron line of the scan for due reminders and statements (shop time), or null: only on demand. */
   reminderScanCron: string | null;
+  /** The cron line of the stage notification scan, or null: only on demand (no scan after stage changes either). */
+  notificationScanCron: string | null;
   /** How long a SIGTERM waits for requests in flight before the process gives up on them. */
   shutdownGraceMs: number;
   /** Where job files live: the data dir's files/ folder, or an S3-compatible bucket. */
@@ -238,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolSize: e.DB_POOL_SIZE,
     streamBatchRows: e.STREAM_BATCH_ROWS,
     reminderScanCron: e.REMINDER_SCAN_CRON === 'off' ? null : e.REMINDER_SCAN_CRON,
+    notificationScanCron: e.NOTIFICATION_SCAN_CRON === 'off' ? null : e.NOTIFICATION_SCAN_CRON,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage:
       e.STORAGE_DRIVER === 's3'

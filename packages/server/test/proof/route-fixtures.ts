@@ -65,6 +65,16 @@ export const ROUTE_FIXTURES: Record<string, (s: SeededRecords) => RouteFixture> 
   'PATCH /api/capacity/tasks/:id': (s) => ({ path: { id: s.scheduleLine }, body: {} }),
   // No message is seeded: an admin gets 404, everyone else is refused before the id is looked up.
   'POST /api/messages/:id/resend': () => ({ path: { id: 999999 } }),
+  // Stage notifications: an admin gets 400 for the empty body; everyone else is refused first.
+  'PUT /api/admin/notifications/:event': () => ({ path: { event: 'shipped' } }),
+  'POST /api/admin/notifications/:event/preview': () => ({ path: { event: 'shipped' } }),
+  'POST /api/admin/notifications/:event/test': () => ({ path: { event: 'shipped' } }),
+  // Company B's opt-ins: staff and B's customer reach them, a customer of A gets 404.
+  'GET /api/notifications/opt_ins': () => ({ query: { company: COMPANY_B }, ofB: 'scoped' }),
+  'PUT /api/notifications/opt_ins': () => ({ body: { company: COMPANY_B, opt_ins: {} }, ofB: 'scoped' }),
+  // The public unsubscribe link: a token the server did not sign answers 404 to everyone.
+  'GET /api/notifications/unsubscribe/:token': () => ({ path: { token: 'no-such-token' } }),
+  'POST /api/notifications/unsubscribe/:token': () => ({ path: { token: 'no-such-token' } }),
   'GET /api/time-tracking/job/:quoteId': (s) => ({ path: { quoteId: s.quoteOfB } }),
   'GET /api/file/:id': (s) => ({ path: { id: s.quoteOfB }, ofB: 'scoped' }),
   'POST /api/file/getQuotesFiles': (s) => ({ body: { ids: [s.quoteOfB] }, ofB: 'scoped' }),

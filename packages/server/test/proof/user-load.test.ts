@@ -9,6 +9,8 @@ import { ACTIONS, runSimulatedUsers } from './simulated-users.ts';
 const QUOTES = 400;
 const USERS = 20;
 const SECONDS = 3;
+/** A loaded machine may answer no save in one run: run again (up to this many) until every kind was answered. */
+const MOST_RUNS = 4;
 
 let t: TestApp;
 let cookie: string;
@@ -31,15 +33,19 @@ afterAll(() => t.close());
 
 describe(`${USERS} simulated users for ${SECONDS} s (search, open, save, report, PDF)`, () => {
   it('get an answer to every request, none a failure', async () => {
-    const output = await runSimulatedUsers({
-      baseUrl: t.baseUrl,
-      cookie,
-      users: USERS,
-      seconds: SECONDS,
-      quoteCount: QUOTES,
-      thinkMs: 20,
-    });
-    expect(output.errors).toEqual([]);
-    for (const { type } of ACTIONS) expect(output.latencies[type].length, type).toBeGreaterThan(0);
+    const answered = new Map(ACTIONS.map(({ type }) => [type, 0]));
+    for (let run = 0; run < MOST_RUNS && [...answered.values()].includes(0); run += 1) {
+      const output = await runSimulatedUsers({
+        baseUrl: t.baseUrl,
+        cookie,
+        users: USERS,
+        seconds: SECONDS,
+        quoteCount: QUOTES,
+        thinkMs: 20,
+      });
+      expect(output.errors).toEqual([]);
+      for (const { type } of ACTIONS) answered.set(type, answered.get(type)! + output.latencies[type].length);
+    }
+    for (const [type, count] of answered) expect(count, type).toBeGreaterThan(0);
   });
 });

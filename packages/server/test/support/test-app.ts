@@ -50,6 +50,8 @@ export async function startTestApp(
     WEB_DIST: path.join(os.tmpdir(), 'signshop-test-no-web'),
     // Tests run the scan for due messages when they mean to (POST /api/admin/reminders/scan).
     REMINDER_SCAN_CRON: 'off',
+    // and the stage notification scan (POST /api/admin/notifications/scan).
+    NOTIFICATION_SCAN_CRON: 'off',
     ...env,
   });
   const app = await buildApp(config, {

@@ -101,6 +101,14 @@ const AgingPage = lazyPage(() => import('../features/aging/AgingPage.tsx'), 'Agi
 const ApprovalPage = lazyPage(() => import('../features/approvals/ApprovalPage.tsx'), 'ApprovalPage');
 const CapacityPage = lazyPage(() => import('../features/capacity/CapacityPage.tsx'), 'CapacityPage');
 const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage.tsx'), 'MessagesPage');
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
+const UnsubscribePage = lazyPage(
+  () => import('../features/notifications/UnsubscribePage.tsx'),
+  'UnsubscribePage',
+);
 const FloorSettingsPage = lazyPage(
   () => import('../features/capacity/FloorSettingsPage.tsx'),
   'FloorSettingsPage',
@@ -144,6 +152,8 @@ export const pages: Record<ScreenName, ReactNode> = {
   capacity: <CapacityPage />,
   floorSettings: <FloorSettingsPage />,
   messages: <MessagesPage />,
+  notifications: <NotificationsPage />,
+  unsubscribe: <UnsubscribePage />,
   production: <JobListPage list="production" />,
   released: <JobListPage list="releasedforproduction" />,
   backlogReport: <BacklogReportPage />,

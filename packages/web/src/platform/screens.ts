@@ -80,7 +80,9 @@ export const screens = {
   adminTax: at('/admin/tax', 'Sales Tax', access.taxRatesEdit),
   floorSettings: at('/admin/floor', 'Shop Floor', access.floorSettings),
   messages: at('/messages', 'Messages', access.messages),
+  notifications: at('/admin/notifications', 'Notifications', access.notificationTemplates),
   approve: at('/approve/:token', 'Approval', access.anyone),
+  unsubscribe: at('/unsubscribe/:token', 'Unsubscribe', access.anyone),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -44,6 +44,10 @@ export const backlogEntries = pgTable(
   (t) => [
     index('backlog_entries_current_idx').on(t.quote_id, t.type_id, t.id),
     index('backlog_entries_stage_date_idx').on(t.type_id, t.date_given),
+    // The stage notification scan: a stage's entries checked in the last days.
+    index('backlog_entries_checked_at_idx')
+      .on(t.type_id, t.created_at)
+      .where(sql`${t.is_checked}`),
   ],
 );
 export type BacklogEntryRow = typeof backlogEntries.$inferSelect;

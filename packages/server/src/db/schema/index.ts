@@ -20,3 +20,4 @@ export * from './shop-identity.ts';
 export * from './approvals.ts';
 export * from './shop-floor.ts';
 export * from './receivables.ts';
+export * from './notifications.ts';

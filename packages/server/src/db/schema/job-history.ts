@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
@@ -21,5 +22,11 @@ export const jobHistory = pgTable(
     /** Why, for revisions and price updates; '' otherwise. */
     reason: text('reason').notNull().default(''),
   },
-  (t) => [index('job_history_quote_idx').on(t.quote_id, t.id)],
+  (t) => [
+    index('job_history_quote_idx').on(t.quote_id, t.id),
+    // The stage notification scan: shipments recorded in the last days.
+    index('job_history_shipped_at_idx')
+      .on(t.at)
+      .where(sql`${t.field} = 'is_shipped'`),
+  ],
 );

@@ -133,7 +133,10 @@ export async function resetPassword(
   await sessionChangesHeard(db);
 }
 
-/** Stores the account's settings object as a whole. */
+/**
+ * Stores the account's settings object as a whole. Replies once every instance has forgotten the
+ * cached account, so the page opened next (the editor's keypad, numbering) sees the new settings.
+ */
 export async function saveSettings(db: Db, id: number, settings: Settings): Promise<AccountRow> {
   const [row] = await db
     .update(accounts)
@@ -141,6 +144,7 @@ export async function saveSettings(db: Db, id: number, settings: Settings): Prom
     .where(eq(accounts.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  await sessionChangesHeard(db);
   return row;
 }
 

@@ -5,9 +5,9 @@ import {
   contactLines,
   escapeHtml,
   inlineLogo,
-  logoTag,
   type QuoteMailContent,
 } from '../../job-core/quote-email-content.ts';
+import { shopMailPage } from '../../job-core/shop-mail.ts';
 
 /** A shop mail: its text, its HTML and the logo the HTML shows inline (when the shop has one). */
 export interface ShopMailContent extends QuoteMailContent {
@@ -32,15 +32,11 @@ export function shopMail(
     ? `<p style="margin:20px 0"><a href="${escapeHtml(link.url)}" style="background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
 <p style="color:#5f6b7a;font-size:12px">Or open this address: ${escapeHtml(link.url)}</p>`
     : '';
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;font-size:14px;line-height:1.45">
-${logoTag(shop)}<h1 style="font-size:20px;color:#1f3a5f;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n')}
-${button}
-<p style="color:#5f6b7a;font-size:12px;border-top:1px solid #c9d1db;padding-top:8px">${contact.map(escapeHtml).join('<br>')}</p>
-</body></html>
-`;
+  const body = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    button,
+  ].join('\n');
+  const html = shopMailPage(shop, subject, body);
   return { subject, text, html, attachments: inlineLogo(shop) };
 }
 

@@ -10,17 +10,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { approvalRequests, quotes, type OutgoingMessageRow } from '../../db/schema/index.ts';
+import {
+  composeNotification,
+  notificationAddressOf,
+  type NotificationMailContext,
+} from '../../job-core/notification-mail.ts';
 import { documentShop } from '../../job-core/shop-identity.ts';
 import { statementDocumentData, statementFileName } from '../../job-core/statement.ts';
-import type { ShopIdentity } from '../../platform/config.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
 
-export interface ContentContext {
+export interface ContentContext extends NotificationMailContext {
   shopName: string;
-  publicUrl: string;
-  /** The shop as the environment names it (documents add the logo the admin uploaded). */
-  shop: ShopIdentity;
   /** The app's PDF renderer (set once the app has registered it). */
   pdf(): PdfRenderer;
 }
@@ -108,6 +109,9 @@ export async function composeMessage(
   context: ContentContext,
 ): Promise<MailMessage> {
   if (message.kind === 'statement') return statementMail(tx, message, context);
+  const notification = notificationAddressOf(message);
+  if (notification)
+    return { ...(await composeNotification(tx, context, notification)), subject: message.subject };
   const text =
     message.kind === 'approval_expiry'
       ? await approvalExpiryText(tx, message, context)

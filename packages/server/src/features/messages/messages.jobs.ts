@@ -4,10 +4,11 @@ import type { AppConfig } from '../../platform/config.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PdfRenderer } from '../../platform/pdf/render-pool.ts';
 import type { JobQueue } from '../../platform/queue/job-queue.ts';
+import { MESSAGE_SEND_JOB, queueMessageSends } from '../../job-core/message-sends.ts';
 import { deliverMessage, type DeliveryContext } from './message-delivery.ts';
 import { scanDueMessages } from './message-scan.ts';
 
-export const MESSAGE_JOBS = { scan: 'messages.scan', send: 'messages.send' } as const;
+export const MESSAGE_JOBS = { scan: 'messages.scan', send: MESSAGE_SEND_JOB } as const;
 
 export interface MessageJobsContext extends DeliveryContext {
   timeZone: string;
@@ -20,6 +21,7 @@ export function messageJobsContext(app: {
   db: Db;
   mailer: Mailer;
   config: AppConfig;
+  mailLinkKey: Buffer;
   pdf?: PdfRenderer;
 }): MessageJobsContext {
   return {
@@ -29,6 +31,7 @@ export function messageJobsContext(app: {
     mailer: app.mailer,
     shopName: app.config.shop.name,
     publicUrl: app.config.publicUrl,
+    linkKey: app.mailLinkKey,
     timeZone: app.config.shopTimeZone,
     scanCron: app.config.reminderScanCron,
   };
@@ -41,7 +44,7 @@ export async function queueDueMessages(
   options: { allQueued?: boolean } = {},
 ): Promise<number> {
   const ids = await scanDueMessages(context.db, shopToday(context.timeZone), options);
-  for (const id of ids) await queue.send(MESSAGE_JOBS.send, { id });
+  await queueMessageSends(queue, ids);
   return ids.length;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { parseLiveEvent } from '@signshop/domain';
 import { FLOOR_CHANGES_CHANNEL } from '../live/live-events.ts';
 import type { ListenClient } from './listen-client.ts';
 import { readSourceOf, type ReadSource } from '../read-replicas/read-replicas.ts';
@@ -8,12 +9,18 @@ export type Listener = Pick<ListenClient, 'isListening' | 'subscribe' | 'heardEv
 
 /** How many reports' totals (one per normalised filter and reader scope) an instance keeps. */
 export const REPORT_TOTALS_ENTRIES = 500;
+/** Sent at commit by the statement triggers of db/sql/report-changes.sql (job_rows, schedule_lines, company_infos, a quote's signs). */
+const CHANGES_CHANNEL = 'report_changes';
+
 /**
- * Sent at commit by the statement triggers of db/sql/report-changes.sql (job_rows, schedule_lines,
- * company_infos, a quote's signs) and of db/sql/floor-changes.sql (the shop floor, task timers
- * among it: the quoted-vs-actual report reads them).
+ * Whether a shop-floor event (db/sql/floor-changes.sql) changes what the cache keeps: a task timer
+ * does (the quoted-vs-actual report reads them); a stage or schedule change already came as
+ * report_changes. A payload that does not parse (or a lost connection's null) forgets all.
  */
-const CHANGES_CHANNELS = ['report_changes', FLOOR_CHANGES_CHANNEL];
+const changesKeptReads = (payload: string | null) => {
+  const event = payload === null ? null : parseLiveEvent(payload);
+  return event === null || event.kind === 'timer';
+};
 
 /** A query whose SQL text and parameters name the totals it answers (a Drizzle select). */
 export interface TotalsQuery<T> extends PromiseLike<T> {
@@ -50,7 +57,10 @@ export class ReportTotalsCache {
     private readonly listener: Listener,
     private readonly maxEntries = REPORT_TOTALS_ENTRIES,
   ) {
-    for (const channel of CHANGES_CHANNELS) listener.subscribe(channel, () => this.forgetAll());
+    listener.subscribe(CHANGES_CHANNEL, () => this.forgetAll());
+    listener.subscribe(FLOOR_CHANGES_CHANNEL, (payload) => {
+      if (changesKeptReads(payload)) this.forgetAll();
+    });
   }
 
   get size(): number {

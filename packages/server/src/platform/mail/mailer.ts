@@ -21,6 +21,8 @@ export interface MailMessage {
   /** Where replies go (the app always sends from MAIL_FROM). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

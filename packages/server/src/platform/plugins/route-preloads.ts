@@ -1,42 +1,61 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstPageGets, SESSION_READ, SHOP_READ } from '@signshop/domain';
 
 /** What the web build writes for each screen (packages/web/build/route-preloads.ts). */
 interface RoutePreload {
   path: string;
+  screen: string;
+  signedIn: boolean;
   files: string[];
 }
 
-/** A screen's path pattern (`/quote/:id`) as a whole-path match. */
+/** A screen's path pattern (`/quote/:id`) as a whole-path match, its parameters as named groups. */
 function patternOf(screenPath: string): RegExp {
   const escaped = screenPath
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${escaped}/?$`);
 }
 
+const moduleLink = (file: string) => `</${file}>; rel=modulepreload`;
+/** A read the page's script makes with fetch (same origin, with the cookie): it takes this answer. */
+const readLink = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+
 /**
- * The `Link` header that has a browser fetch a screen's page code with the app page itself
- * (rel=modulepreload), read from the build's route-preloads.json; null for a path of no screen or a
- * build without the file. The file is read again when a new build replaced it.
+ * The `Link` header that has a browser fetch a screen's page code (rel=modulepreload) with the app
+ * page itself, read from the build's route-preloads.json, and, for a visitor with a session cookie,
+ * the reads the page starts with (the session check; behind the sign-in also the shop and the
+ * screen's firstPageGets): they are answered while the app's code downloads, not after it has run.
+ * Null for nothing to name. The file is read again when a new build replaced it.
  */
-export function routePreloadLinks(webDist: string): (pathname: string) => string | null {
+export function routePreloadLinks(webDist: string): (pathname: string, hasSession: boolean) => string | null {
   const file = path.join(webDist, 'route-preloads.json');
   let readAt = -1;
-  let routes: { pattern: RegExp; link: string }[] = [];
-  return (pathname) => {
+  let routes: (RoutePreload & { pattern: RegExp })[] = [];
+  return (pathname, hasSession) => {
     const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (modified !== readAt) {
       readAt = modified;
       const preloads: RoutePreload[] = modified ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
-      routes = preloads
-        .filter((route) => route.files.length > 0)
-        .map((route) => ({
-          pattern: patternOf(route.path),
-          link: route.files.map((name) => `</${name}>; rel=modulepreload`).join(', '),
-        }));
+      routes = preloads.map((route) => ({ ...route, pattern: patternOf(route.path) }));
     }
-    return routes.find((route) => route.pattern.test(pathname))?.link ?? null;
+    let params: Record<string, string> = {};
+    const route = routes.find((candidate) => {
+      const match = candidate.pattern.exec(pathname);
+      params = { ...match?.groups };
+      return !!match;
+    });
+    const reads = !hasSession
+      ? []
+      : route?.signedIn
+        ? [SESSION_READ, SHOP_READ, ...firstPageGets(route.screen, params)]
+        : [SESSION_READ];
+    // The reads first: small, and the page's first render waits for them (the session above all).
+    const links = [...reads.map(readLink), ...(route?.files ?? []).map(moduleLink)];
+    return links.length > 0 ? links.join(', ') : null;
   };
 }

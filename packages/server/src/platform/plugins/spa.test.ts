@@ -63,9 +63,19 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify([
-      { path: '/quote/:id', files: ['assets/QuoteEditorPage-a1.js', 'assets/ui-kit-b2.js'] },
-      { path: '/dailyschedule', files: ['assets/DailySchedulePage-c3.js'] },
-      { path: '/account/logout', files: [] },
+      {
+        path: '/quote/:id',
+        screen: 'quote',
+        signedIn: true,
+        files: ['assets/QuoteEditorPage-a1.js', 'assets/ui-kit-b2.js'],
+      },
+      {
+        path: '/dailyschedule',
+        screen: 'dailySchedule',
+        signedIn: true,
+        files: ['assets/DailySchedulePage-c3.js'],
+      },
+      { path: '/account/logout', screen: 'logout', signedIn: false, files: [] },
     ]),
   );
   t = await startTestApp({ WEB_DIST: webDist });
@@ -97,6 +107,35 @@ describe('serving the SPA', () => {
       '</assets/DailySchedulePage-c3.js>; rel=modulepreload',
     );
     for (const none of ['/quote/12/extra', '/quotes', '/account/logout']) expect(await link(none)).toBeNull();
+  });
+
+  it("names the reads the page starts with for a visitor with a session cookie, so they are answered while the page's code downloads", async () => {
+    const link = (url: string) =>
+      fetch(t.baseUrl + url, { headers: { cookie: 'token=whatever' } }).then((response) =>
+        response.headers.get('link'),
+      );
+    const read = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+    expect(await link('/quote/12')).toBe(
+      [
+        read('/api/account/session'),
+        read('/api/shop'),
+        read('/api/quote/signtypes'),
+        read('/api/quote/12'),
+        '</assets/QuoteEditorPage-a1.js>; rel=modulepreload',
+        '</assets/ui-kit-b2.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    // A POST read (the daily schedule's tasks) is the page's own to send.
+    expect(await link('/dailyschedule')).toBe(
+      [
+        read('/api/account/session'),
+        read('/api/shop'),
+        '</assets/DailySchedulePage-c3.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    // A screen open to anyone, or no screen: only the session check every page makes.
+    expect(await link('/account/logout')).toBe(read('/api/account/session'));
+    expect(await link('/quotes/nothing/here')).toBe(read('/api/account/session'));
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -14,7 +14,12 @@ import { allowStylesheetOrigins } from './security.ts';
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  policy: { imageOrigins: string[]; stylesheetOrigins: (request: FastifyRequest) => Promise<string[]> },
+  policy: {
+    imageOrigins: string[];
+    stylesheetOrigins: (request: FastifyRequest) => Promise<string[]>;
+    /** A session cookie came (valid or not): the page is told to read the session and its data early. */
+    hasSessionCookie: (request: FastifyRequest) => boolean;
+  },
 ): Promise<void> {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -32,7 +37,7 @@ export async function registerSpa(
   const preloadLinks = routePreloadLinks(webDist);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     allowStylesheetOrigins(reply, policy.imageOrigins, await policy.stylesheetOrigins(request));
-    const links = preloadLinks(request.url.split('?')[0]!);
+    const links = preloadLinks(request.url.split('?')[0]!, policy.hasSessionCookie(request));
     if (links) reply.header('Link', links);
     return reply.sendFile('index.html');
   };

@@ -27,8 +27,12 @@ export interface JobDefinition<T extends object> {
  */
 export interface JobQueue {
   define<T extends object>(job: JobDefinition<T>): void;
-  /** Queues a job; its worker on this instance is woken at once instead of at its next poll. */
-  send(name: string, data: object): Promise<void>;
+  /**
+   * Queues a job; its worker on this instance is woken at once instead of at its next poll.
+   * `oncePerSeconds`: across every instance at most one such job per that many seconds; a send
+   * within a window already taken runs in the next window instead of being lost.
+   */
+  send(name: string, data: object, options?: { oncePerSeconds?: number }): Promise<void>;
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
@@ -107,8 +111,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) throw new Error(`define job ${job.name} before the queue starts`);
       definitions.push(job as unknown as JobDefinition<object>);
     },
-    async send(name, data) {
-      await boss.send(name, data);
+    async send(name, data, { oncePerSeconds } = {}) {
+      const once = oncePerSeconds ? { singletonSeconds: oncePerSeconds, singletonNextSlot: true } : {};
+      await boss.send(name, data, once);
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
     },

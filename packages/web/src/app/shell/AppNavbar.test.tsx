@@ -121,6 +121,7 @@ describe('AppNavbar', () => {
       '/admin/tax',
       '/admin/floor',
       '/messages',
+      '/admin/notifications',
     ]);
   });
 

@@ -76,6 +76,7 @@ export const adminMenu: NavEntry[] = [
   entry(screens.adminTax),
   entry(screens.floorSettings),
   entry(screens.messages),
+  entry(screens.notifications),
 ];
 
 /** Account menu links (logout is a plain link to the API, not a route). */

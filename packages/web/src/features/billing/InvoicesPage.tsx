@@ -172,7 +172,8 @@ export function InvoicesPage({ mode }: { mode: Mode }) {
           </>
         )}
       </Loaded>
-      {mode === 'pay' && (
+      {/* Under the invoices, shown once they are in: their arrival would otherwise push it down. */}
+      {mode === 'pay' && !invoices.isPending && (
         <Suspense fallback={null}>
           <OwnAging />
         </Suspense>

@@ -8,6 +8,7 @@ import { useSession } from '../../platform/session.tsx';
 import { screens } from '../../platform/screens.ts';
 import { Loaded } from '../../platform/Loaded.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { CompanyOptIns } from '../notifications/CompanyOptIns.tsx';
 import { CompanyInfoForm } from './CompanyInfoForm.tsx';
 import { CompanySearch } from './CompanySearch.tsx';
 import { useCompanyInfo } from './queries.ts';
@@ -52,6 +53,7 @@ function CompanyInfoSection({ company, user }: { company: string; user: SessionU
         <>
           <h2 className="h5 mb-3">{data.info.company}</h2>
           <CompanyInfoForm key={company} loaded={data} user={user} />
+          <CompanyOptIns company={data.info.company} />
         </>
       )}
     </Loaded>

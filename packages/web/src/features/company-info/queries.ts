@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyInfoSchema, companyKey, type CompanyInfo, type CompanyInfoRecord } from '@signshop/domain';
+import { companyKey, type CompanyInfo, type CompanyInfoRecord } from '@signshop/domain';
 import { ApiError, api } from '../../platform/api/api-client.ts';
 
 export const companyInfoKeys = {
@@ -13,16 +13,22 @@ export interface LoadedCompanyInfo {
   isNew: boolean;
 }
 
-/** The company's information; a 404 (no record yet) is a new, empty record with that name, not an error. */
+/**
+ * The company's information; a 404 (no record yet) is a new, empty record with that name, not an error.
+ * The schema that reads it comes with the first read, not with the screens that import this module
+ * (the editor's tax section, whose customer never reads it, must not load the schemas at first paint).
+ */
 export async function fetchCompanyInfo(company: string): Promise<LoadedCompanyInfo> {
+  const schema = import('./company-info-parse.ts'); // asked for beside the record, not after it
+  schema.catch(() => {}); // a failed load fails the read below
   try {
     const info = await api.get<CompanyInfoRecord>(`/api/company_info/${encodeURIComponent(company)}`, {
       silent: true,
     });
-    return { info: companyInfoSchema.parse(info), isNew: false };
+    return { info: (await schema).parseCompanyInfo(info), isNew: false };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      return { info: companyInfoSchema.parse({ company }), isNew: true };
+      return { info: (await schema).parseCompanyInfo({ company }), isNew: true };
     throw error;
   }
 }

@@ -5,12 +5,13 @@ import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { JobBreadcrumb } from '../../job/JobBreadcrumb.tsx';
 import { lazyPage } from '../../../platform/lazy-page.ts';
+import { usePainted } from '../../../platform/use-painted.ts';
 import { EditorSkeleton } from './components/EditorSkeleton.tsx';
 import { useQuote, useSignTypes } from './queries.ts';
 
 /**
- * The form, with the schemas that fill a new quote's defaults, is a chunk of its own that starts
- * loading with this page, beside the quote's data: neither waits for the other.
+ * The form is a chunk of its own that starts loading with this page, beside the quote's data: neither
+ * waits for the other (the server's Link header names it with the page's code: vite.config.ts).
  */
 const loadEditor = () => import('./LoadedEditor.tsx');
 void loadEditor().catch(() => {}); // a failed load is retried (and reported) when the form renders
@@ -27,9 +28,10 @@ export function QuoteEditorPage() {
   if (id === null) void import('./new-quote.ts').catch(() => {});
   // The editor's own heading, shown by the skeleton as soon as the quote is here.
   const title = id === null ? 'New Quote' : `Quote ${quote.data?.given_id ?? ''}`.trim();
-  // The form (the biggest render of the app) mounts in a background render React splits into short
-  // slices, so that the data's arrival does not block the page for one long task.
-  const formShown = useDeferredValue(!!user && !!types.data && (id === null || !!quote.data));
+  // The form (the biggest render of the app) mounts once the skeleton with the quote's heading has been
+  // painted, in a background render React splits into short slices, so that the data's arrival shows
+  // at once and does not block the page for one long task.
+  const formShown = useDeferredValue(usePainted(!!user && !!types.data && (id === null || !!quote.data)));
 
   if (id !== null && !Number.isInteger(id)) {
     return (
