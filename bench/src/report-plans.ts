@@ -76,6 +76,15 @@ try {
           page_count: 10,
         }),
     ],
+    // The unpaged forms: one short query per batch (the first ones and the last are explained).
+    ['unpaged ready', () => staff.get('/api/production/ready')],
+    ['unpaged released', () => staff.get('/api/production/released')],
+    ['unpaged backlog report', () => staff.get('/api/backlog/report/In%20Production')],
+    ['unpaged backlog search', () => staff.post('/api/backlog/search', { search: {} })],
+    ['unpaged customer report', () => staff.get('/api/customerreport')],
+    ['unpaged customer ready (customer)', () => customer.get('/api/production/ready')],
+    ['unpaged billing job query (admin)', () => admin.post('/api/job/query', {})],
+    ['unpaged csv production', () => staff.get('/api/csv/production.csv')],
   ];
   for (const [name, ask] of asks.filter(([name]) => !process.env.ONLY || name.includes(process.env.ONLY))) {
     recorded.length = 0;
@@ -88,7 +97,10 @@ try {
     console.log(
       `\n===== ${name}: ${response.status}, first ${(again - started).toFixed(1)} ms, again ${second.toFixed(1)} ms, ${JSON.stringify(response.body).length} bytes`,
     );
-    for (const query of first) {
+    const explained = first.length > 4 ? [...first.slice(0, 3), first.at(-1)!] : first;
+    if (explained.length < first.length)
+      console.log(`(${first.length} queries: the first three and the last)`);
+    for (const query of explained) {
       console.log(`--- ${query.text.slice(0, 400)}\n    ${JSON.stringify(query.values).slice(0, 200)}`);
       const plan = (await original(
         `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`,

@@ -1,7 +1,10 @@
 import { addDays, mondayOf, todayJustDate } from '@signshop/domain';
 
-/** The API reads the bench measures, by group (`npm run bench -- --only <group>`). */
-export const ENDPOINT_GROUPS = ['me', 'quotes', 'reports', 'billing', 'time', 'capacity'];
+/**
+ * The API reads the bench measures, by group (`npm run bench -- --only <group>`); `unpaged` runs
+ * only the unpaged forms (UNPAGED_ENDPOINTS), at 16 clients.
+ */
+export const ENDPOINT_GROUPS = ['me', 'quotes', 'reports', 'billing', 'time', 'capacity', 'unpaged'];
 /** Groups a named group takes in: the reports include the billing job query (itself a report). */
 export const GROUP_INCLUDES: Record<string, string[]> = { reports: ['billing'] };
 
@@ -208,6 +211,18 @@ export const UNPAGED_ENDPOINTS: Endpoint[] = [
     method: 'POST',
     body: { search: {} },
     as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: 'unpaged: customer report, every job (the newest 2,000)',
+    path: '/api/customerreport',
+    as: 'staff',
+  },
+  {
+    group: 'reports',
+    name: "unpaged: ready for production, a customer's company",
+    path: '/api/production/ready',
+    as: 'customer',
   },
   {
     group: 'billing',

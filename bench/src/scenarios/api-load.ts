@@ -108,7 +108,10 @@ function goalOf(endpoint: Endpoint, connections: number) {
  */
 export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
   const chosen = groups.flatMap((group) => [group, ...(GROUP_INCLUDES[group] ?? [])]);
-  const endpoints = ENDPOINTS.filter((e) => chosen.length === 0 || chosen.includes(e.group));
+  const unpagedOnly = groups.includes('unpaged');
+  const endpoints = unpagedOnly
+    ? []
+    : ENDPOINTS.filter((e) => chosen.length === 0 || chosen.includes(e.group));
   const bare = Fastify();
   bare.get('/json', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -175,7 +178,7 @@ export async function benchApiLoad(groups: string[] = []): Promise<BenchRow[]> {
       }
       if (connections === 16)
         for (const endpoint of UNPAGED_ENDPOINTS.filter(
-          (e) => chosen.length === 0 || chosen.includes(e.group),
+          (e) => chosen.length === 0 || unpagedOnly || chosen.includes(e.group),
         ))
           rows.push(...(await unpagedRows(endpoint, connections, server.baseUrl, cookies[endpoint.as])));
       if (groups.length === 0 || groups.includes('quotes'))

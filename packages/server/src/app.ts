@@ -62,6 +62,7 @@ import { registerSpa } from './platform/plugins/spa.ts';
 import { pdfRenderer } from './platform/pdf/renderer-plugin.ts';
 import { createJobQueue, type JobQueue } from './platform/queue/job-queue.ts';
 import { registerReadReplicas } from './platform/read-replicas/read-db.ts';
+import { registerStreamReads } from './platform/json-stream.ts';
 import type { ReplicaTiming } from './platform/read-replicas/read-replicas.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { defineMessageJobs, messageJobsContext } from './features/messages/messages.jobs.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The pool behind db (drizzle keeps it as $client); none for the OpenAPI document's stand-in.
   const pool = (deps.db as unknown as { $client?: pg.Pool }).$client;
   registerReadReplicas(app, pool, deps.readReplicaTiming);
+  registerStreamReads(app);
   // The job queue (on that pool): one worker per job name on this instance, stopped (running jobs finished) on close.
   const queue = createJobQueue({
     pool,

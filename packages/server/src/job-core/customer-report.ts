@@ -5,8 +5,8 @@ import {
   type CustomerReportSearch,
   type SessionUser,
 } from '@signshop/domain';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { streamRows } from '../db/stream-rows.ts';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { keysetBatches, type BatchReads } from '../db/keyset-batches.ts';
 import type { Db } from '../db/client.ts';
 import { backlogStages, jobRows } from '../db/schema/index.ts';
 import { reportTotals } from '../platform/listen/report-totals-cache.ts';
@@ -120,26 +120,33 @@ export async function customerReport(
   return { jobs, total_price: centsOf(jobs) / 100 };
 }
 
+/** Where a job stands in the report's order (newest quote first), unique by its id. */
+type ReportKey = Pick<ReportRow, 'quote_date' | 'id'>;
+const beforeKey = (key: ReportKey | undefined) =>
+  key && sql`(${jobRows.quote_date}, ${jobRows.id}) < (${key.quote_date}, ${key.id})`;
+
 /**
- * The unpaged customer report read from a cursor `batch` jobs at a time; `totalPrice()`, once
- * every batch is read, is their total as the unpaged reply gives it.
+ * The unpaged customer report (the newest 2,000) read a batch at a time: each batch the jobs
+ * after the last one read, through the quote date index; `totalPrice()`, once every batch is
+ * read, is their total as the unpaged reply gives it.
  */
-export async function streamCustomerReport(
-  db: Db,
-  user: SessionUser,
-  search: CustomerReportSearch,
-  batch: number,
-) {
-  const where = await customerReportWhere(db, user, search);
-  const labelOf = await stageLabels(db);
+export function streamCustomerReport(db: Db, user: SessionUser, search: CustomerReportSearch) {
   let cents = 0;
-  async function* batches(): AsyncGenerator<CustomerReportJob[]> {
+  async function* batches(reads: BatchReads): AsyncGenerator<CustomerReportJob[]> {
+    const where = await customerReportWhere(db, user, search);
     if (where === null) return;
-    for await (const rows of streamRows<ReportRow>(db, selectReport(db, where).limit(UNPAGED_MOST), batch)) {
-      const jobs = rows.map(toReportJob(labelOf));
+    const labelOf = await stageLabels(db);
+    const rows = keysetBatches(
+      reads,
+      (after: ReportKey | undefined, limit) => selectReport(db, and(where, beforeKey(after))).limit(limit),
+      ({ quote_date, id }) => ({ quote_date, id }),
+      UNPAGED_MOST,
+    );
+    for await (const batch of rows) {
+      const jobs = batch.map(toReportJob(labelOf));
       cents += centsOf(jobs);
       yield jobs;
     }
   }
-  return { batches: batches(), totalPrice: () => cents / 100 };
+  return { batches, totalPrice: () => cents / 100 };
 }

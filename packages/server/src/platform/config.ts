@@ -72,6 +72,9 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   // Rows an unpaged list reply reads (and writes) at a time: its memory is one batch, not the whole result.
   STREAM_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
+  // Unpaged list replies reading a batch at once on this instance (each read takes a pooled
+  // connection for its one query): the others wait their turn, the rest of the app keeps the pool.
+  STREAM_READERS: z.coerce.number().int().min(1).max(100).default(4),
   // When the shop's scheduled mail (reminders, statements) is looked for, in the shop's time zone;
   // 'off': never by itself (nor at start-up), only when an admin asks.
   REMINDER_SCAN_CRON: z
@@ -166,6 +169,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** Rows an unpaged list reply reads and writes at a time (its memory is one batch, not the result). */
   streamBatchRows: number;
+  /** Unpaged list replies reading a batch at once on this instance; the others wait their turn. */
+  streamReaders: number;
   /** The cron line of the scan for due reminders and statements (shop time), or null: only on demand. */
   reminderScanCron: string | null;
   /** The cron line of the stage notification scan, or null: only on demand (no scan after stage changes either). */
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dbPoolSize: e.DB_POOL_SIZE,
     streamBatchRows: e.STREAM_BATCH_ROWS,
+    streamReaders: e.STREAM_READERS,
     reminderScanCron: e.REMINDER_SCAN_CRON === 'off' ? null : e.REMINDER_SCAN_CRON,
     notificationScanCron: e.NOTIFICATION_SCAN_CRON === 'off' ? null : e.NOTIFICATION_SCAN_CRON,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

@@ -36,14 +36,18 @@ export async function pagesConcatenated<Row>(
 export const STREAM_COMPANY = 'Stream Co';
 
 /**
- * The app answering unpaged lists `batch` rows at a time, with its readers signed in: `staff`
+ * The app answering unpaged lists `batch` rows at a time (`readers` reading at once), with its readers signed in: `staff`
  * (of the persona given), a customer of STREAM_COMPANY and a customer of a company without jobs.
  */
 export async function startStreamingApp(
-  env: { SHOP_TIME_ZONE: string; batch: number },
+  env: { SHOP_TIME_ZONE: string; batch: number; readers?: number },
   staffPersona: 'staff' | 'admin',
 ): Promise<{ t: TestApp; staff: ApiClient; customer: ApiClient; stranger: ApiClient }> {
-  const t = await startTestApp({ SHOP_TIME_ZONE: env.SHOP_TIME_ZONE, STREAM_BATCH_ROWS: String(env.batch) });
+  const t = await startTestApp({
+    SHOP_TIME_ZONE: env.SHOP_TIME_ZONE,
+    STREAM_BATCH_ROWS: String(env.batch),
+    ...(env.readers && { STREAM_READERS: String(env.readers) }),
+  });
   const customerOf = async (company: string) =>
     signIn(t.client(), (await insertAccount(t.db, { ...PERSONAS.customer, company })).email);
   return {

@@ -12,7 +12,6 @@ import {
   shopToday,
 } from '@signshop/domain';
 import { tolerantBatches, tolerantRows } from '../../db/tolerant-rows.ts';
-import { streamPages } from '../../db/stream-rows.ts';
 import { jsonArray, sendJsonRows } from '../../platform/json-stream.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import type { App } from '../../platform/app-type.ts';
@@ -20,13 +19,7 @@ import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { pageAsked } from '../../job-core/report-page.ts';
 import { pageJobInvoices } from './job-invoice-page.ts';
 import { pagePaymentEntries } from './payment-entries-page.ts';
-import {
-  JOB_QUERY_LIMIT,
-  payJob,
-  queryJobs,
-  setJobAdminPaid,
-  setPaymentAdminPaid,
-} from './job-payments.service.ts';
+import { payJob, setJobAdminPaid, setPaymentAdminPaid, streamJobQuery } from './job-payments.service.ts';
 
 const customers = { access: access.customerVerified };
 const invoiceReaders = { access: access.invoiceQuery };
@@ -58,15 +51,18 @@ export async function jobPaymentRoutes(app: App) {
       const db = await readDb(request);
       const user = request.user!;
       if (!page) {
-        // The array form: every job (at most JOB_QUERY_LIMIT), streamed a batch at a time from one snapshot.
-        const batches = streamPages(
-          db,
-          (snapshot, rows) => queryJobs(snapshot, user, filter, today(), undefined, rows),
-          app.config.streamBatchRows,
-          JOB_QUERY_LIMIT,
+        // The array form: every job (at most JOB_QUERY_LIMIT), streamed a batch at a time.
+        return sendJsonRows(
+          reply,
+          (reads) =>
+            tolerantBatches(
+              request.log,
+              'billing jobs',
+              jobInvoiceRowSchema,
+              streamJobQuery(db, user, filter, today(), reads),
+            ),
+          jsonArray,
         );
-        const rows = tolerantBatches(request.log, 'billing jobs', jobInvoiceRowSchema, batches);
-        return sendJsonRows(reply, rows, jsonArray);
       }
       const paged = await pageJobInvoices(db, user, filter, today(), page);
       return { ...paged, jobs: tolerantRows(request.log, 'billing jobs', jobInvoiceRowSchema, paged.jobs) };

@@ -18,8 +18,9 @@ import {
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
-import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { keysetBatches, type BatchReads } from '../../db/keyset-batches.ts';
 import { backlogStages, companyInfos, jobRows, quotes } from '../../db/schema/index.ts';
 import { sameCompany } from '../../db/sql-helpers.ts';
 import { hasBank } from './banks.service.ts';
@@ -148,6 +149,38 @@ export async function queryJobs(
       total_due: summary.totalDue,
     };
   });
+}
+
+/** Where a job stands in newest-shipments-first order: its ship date (null: unshipped, last), then id. */
+type ShipmentKey = Pick<JobInvoiceRow, 'shipped_date' | 'id'>;
+const shipped = jobRows.shipped_date;
+
+/**
+ * Every job of a billing query (at most JOB_QUERY_LIMIT), newest shipments first, a batch at a
+ * time: each batch the jobs after the last one read. The order puts unshipped jobs (no date) last,
+ * which one range of the shipped date index cannot express with an OR, so the dated jobs are read
+ * first (a range of that index), then the undated ones (id descending).
+ */
+export function streamJobQuery(
+  db: Db,
+  user: SessionUser,
+  filter: JobInvoiceQuery,
+  today: JustDate,
+  reads: BatchReads,
+): AsyncGenerator<JobInvoiceRow[]> {
+  const read = (only: SQL, limit: number) => queryJobs(db, user, filter, today, only, { limit, offset: 0 });
+  async function readBatch(after: ShipmentKey | undefined, limit: number) {
+    if (after?.shipped_date === null) return read(and(isNull(shipped), lt(jobRows.id, after.id))!, limit);
+    const dated = await read(
+      after
+        ? and(isNotNull(shipped), sql`(${shipped}, ${jobRows.id}) < (${after.shipped_date}, ${after.id})`)!
+        : isNotNull(shipped),
+      limit,
+    );
+    if (dated.length === limit) return dated;
+    return [...dated, ...(await read(isNull(shipped), limit - dated.length))];
+  }
+  return keysetBatches(reads, readBatch, ({ shipped_date, id }) => ({ shipped_date, id }), JOB_QUERY_LIMIT);
 }
 
 async function oneJob(db: Executor, user: SessionUser, id: number, today: JustDate) {

@@ -1,11 +1,12 @@
 import { addDays, backlogStageId, type BacklogStageKey, shopToday } from '@signshop/domain';
 import { parse } from 'csv-parse/sync';
+import { gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/support/api-client.ts';
 import { insertAccount, insertQuote, PERSONAS, signIn } from '../../../test/support/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { streamRows } from '../../db/stream-rows.ts';
+import { keysetBatches } from '../../db/keyset-batches.ts';
 import { jobRows } from '../../db/schema/index.ts';
 
 const ZONE = 'America/New_York';
@@ -253,15 +254,33 @@ describe('the CSV export', () => {
     );
   });
 
-  it('reads the rows from a cursor batch by batch, every row once and in order', async () => {
-    const query = t.db
-      .select({ id: jobRows.id, total_price: jobRows.total_price })
-      .from(jobRows)
-      .orderBy(jobRows.id);
-    const batches: Array<Array<{ id: number; total_price: number }>> = [];
-    for await (const batch of streamRows<{ id: number; total_price: number }>(t.db, query, PAGE_COUNT))
-      batches.push(batch);
-    expect(batches.length).toBeGreaterThan(1);
-    expect(batches.flat()).toEqual(await query);
+  it('reads the rows batch by batch after the last one read, every row once and in order, at most `most`', async () => {
+    const query = () =>
+      t.db
+        .select({ id: jobRows.id, total_price: jobRows.total_price })
+        .from(jobRows)
+        .orderBy(jobRows.id)
+        .$dynamic();
+    const reads = { rows: PAGE_COUNT, run: <T>(read: () => Promise<T>) => read() };
+    const every = async (most?: number) => {
+      const batches: Array<Array<{ id: number; total_price: number }>> = [];
+      const rows = keysetBatches(
+        reads,
+        (after: number | undefined, limit) =>
+          query()
+            .where(after === undefined ? undefined : gt(jobRows.id, after))
+            .limit(limit),
+        (row) => row.id,
+        most,
+      );
+      for await (const batch of rows) batches.push(batch);
+      return batches;
+    };
+    const all = await every();
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.every((batch) => batch.length <= PAGE_COUNT)).toBe(true);
+    expect(all.flat()).toEqual(await query());
+    const most = PAGE_COUNT + 1;
+    expect((await every(most)).flat()).toEqual(await query().limit(most));
   });
 });

@@ -20,12 +20,11 @@ import {
   type JobListRow,
   type SessionUser,
 } from '@signshop/domain';
-import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../platform/app-type.ts';
 import { tolerantBatches, tolerantRows } from '../../db/tolerant-rows.ts';
-import { jsonObjectOf, sendJsonRows } from '../../platform/json-stream.ts';
+import { jsonObjectOf, sendBatches, sendJsonRows } from '../../platform/json-stream.ts';
 import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { downloadResponse } from '../../platform/plugins/openapi-operations.ts';
 import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
@@ -69,10 +68,12 @@ export async function reportRoutes(app: App) {
   ) {
     const page = pageAsked(ask);
     const db = await readDb(request);
-    if (!page) {
-      const batches = streamJobs(db, list, app.config.streamBatchRows);
-      return sendJsonRows(reply, tolerantBatches(request.log, name, jobRow, batches), jsonObjectOf('jobs'));
-    }
+    if (!page)
+      return sendJsonRows(
+        reply,
+        (reads) => tolerantBatches(request.log, name, jobRow, streamJobs(db, list, reads)),
+        jsonObjectOf('jobs'),
+      );
     const paged = await pageJobs(db, list, page);
     return { ...paged, jobs: tolerantRows(request.log, name, jobRow, paged.jobs) };
   }
@@ -207,16 +208,11 @@ export async function reportRoutes(app: App) {
       const db = await readDb(request);
       const page = pageAsked(request.query);
       if (!page) {
-        const report = await streamCustomerReport(
-          db,
-          request.user!,
-          request.query,
-          app.config.streamBatchRows,
-        );
-        const jobs = tolerantBatches(request.log, 'customer report', customerReportRow, report.batches);
+        const report = streamCustomerReport(db, request.user!, request.query);
         return sendJsonRows(
           reply,
-          jobs,
+          (reads) =>
+            tolerantBatches(request.log, 'customer report', customerReportRow, report.batches(reads)),
           jsonObjectOf('jobs', () => ({ total_price: report.totalPrice() })),
         );
       }
@@ -254,10 +250,9 @@ export async function reportRoutes(app: App) {
       const report = CSV_REPORTS[name];
       if (!report) throw new AppError('NOT_FOUND', `There is no report '${name}'.`);
       const list = await report(request.user!, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}.csv"`)
-        .send(Readable.from(csvLines(streamJobs(await readDb(request), list))));
+      const db = await readDb(request);
+      reply.header('Content-Disposition', `attachment; filename="${name}.csv"`);
+      return sendBatches(reply, 'text/csv; charset=utf-8', (reads) => streamJobs(db, list, reads), csvLines);
     },
   );
 }

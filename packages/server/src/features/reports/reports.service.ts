@@ -6,14 +6,14 @@ import {
   type JustDate,
   type SessionUser,
 } from '@signshop/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backlogStages, jobRows } from '../../db/schema/index.ts';
 import { scopeCondition } from '../../job-core/quote-scope-sql.ts';
 import { stageChecked, stageDateOnOrBefore, stageNotChecked } from '../../job-core/job-rows-sql.ts';
 import { toJobRow } from './job-row.ts';
 import { jobTotalsColumns, limitOffset, type ReportPage } from '../../job-core/report-page.ts';
-import { streamRows } from '../../db/stream-rows.ts';
+import { keysetBatches, type BatchReads } from '../../db/keyset-batches.ts';
 import {
   customerReport,
   notShipped,
@@ -69,10 +69,24 @@ export async function pageJobs(db: Db, list: JobList, page: ReportPage) {
   return { jobs: rows.map(toListRow(list)), count, totals: money, ...page };
 }
 
-/** Every job of a list, read from a cursor a batch at a time (the CSV export, the unpaged replies). */
-export async function* streamJobs(db: Db, list: JobList, batch?: number): AsyncGenerator<JobListRow[]> {
-  for await (const rows of streamRows<ReportColumns>(db, selectJobs(db, list), batch))
-    yield rows.map(toListRow(list));
+/** Where a job stands in the reports' order: (customer, job, id), unique by its id. */
+type ReportKey = Pick<ReportColumns, 'customer_name' | 'job_name' | 'id'>;
+const afterKey = (key: ReportKey | undefined) =>
+  key &&
+  sql`(${jobRows.customer_name}, ${jobRows.job_name}, ${jobRows.id}) > (${key.customer_name}, ${key.job_name}, ${key.id})`;
+
+/**
+ * Every job of a list in the reports' order, a batch at a time (the CSV exports, the unpaged
+ * replies): each batch the jobs after the last one read, through the list's index in that order.
+ */
+export async function* streamJobs(db: Db, list: JobList, reads: BatchReads): AsyncGenerator<JobListRow[]> {
+  const batches = keysetBatches(
+    reads,
+    (after: ReportKey | undefined, limit) =>
+      selectJobs(db, { ...list, where: and(list.where, afterKey(after)) }).limit(limit),
+    ({ customer_name, job_name, id }) => ({ customer_name, job_name, id }),
+  );
+  for await (const rows of batches) yield rows.map(toListRow(list));
 }
 
 /** Backlog report: jobs not shipped whose latest stage is the chosen one, with that stage's date. */
