@@ -9,6 +9,8 @@ export interface FirstByteResult {
   lastByteP95Ms: number;
   /** The largest size the whole process (the server runs in it) reached during the run, in MB. */
   rssPeakMb: number;
+  /** Its size as the run began (what the shop's generation and earlier runs left), in MB. */
+  rssBeforeMb: number;
 }
 
 /**
@@ -27,7 +29,8 @@ export async function firstByteLoad(
 ): Promise<FirstByteResult> {
   const firstBytes: number[] = [];
   const lastBytes: number[] = [];
-  let rssPeak = process.memoryUsage().rss;
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
   const sampler = setInterval(() => {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 20);
@@ -60,5 +63,6 @@ export async function firstByteLoad(
     firstByteP95Ms: Math.round(percentile(firstBytes, 95)),
     lastByteP95Ms: Math.round(percentile(lastBytes, 95)),
     rssPeakMb: Math.round(rssPeak / 1024 / 1024),
+    rssBeforeMb: Math.round(rssBefore / 1024 / 1024),
   };
 }

@@ -1,11 +1,15 @@
 /**
  * How a streamed list reads its batches: how many rows at a time, and a turn for each batch's
- * query (it waits while other streams read, and fails once the reader's client has gone).
+ * query (it waits while other streams read, the first batch before later ones of other streams,
+ * and fails once the reader's client has gone).
  */
 export interface BatchReads {
   rows: number;
-  run<T>(read: () => Promise<T>): Promise<T>;
+  run<T>(read: () => Promise<T>, first: boolean): Promise<T>;
 }
+
+/** The first batch is short, so the first byte comes after a short read, whatever the batch size. */
+const FIRST_BATCH_ROWS = 50;
 
 /**
  * Every row of a list in its order, `reads.rows` at a time (at most `most` in all), each batch its
@@ -23,8 +27,8 @@ export async function* keysetBatches<Row, Key>(
 ): AsyncGenerator<Row[]> {
   let after: Key | undefined;
   for (let read = 0; read < most;) {
-    const limit = Math.min(reads.rows, most - read);
-    const rows = await reads.run(() => readBatch(after, limit));
+    const limit = Math.min(read === 0 ? FIRST_BATCH_ROWS : Number.POSITIVE_INFINITY, reads.rows, most - read);
+    const rows = await reads.run(() => readBatch(after, limit), read === 0);
     if (rows.length) yield rows;
     if (rows.length < limit) return;
     read += rows.length;

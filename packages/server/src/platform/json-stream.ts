@@ -44,7 +44,10 @@ class ClientGone extends Error {
 /** A reply's batch reads: in the app's turns, and given up as soon as its client goes away. */
 function batchReadsOf(reply: FastifyReply, gone: AbortSignal): BatchReads {
   const turns = reply.server.streamReads;
-  return { rows: reply.server.config.streamBatchRows, run: (read) => turns.run(gone, read) };
+  return {
+    rows: reply.server.config.streamBatchRows,
+    run: (read, first) => turns.run(gone, read, first),
+  };
 }
 
 /**

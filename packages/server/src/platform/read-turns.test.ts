@@ -31,6 +31,23 @@ describe('ReadTurns', () => {
     expect([turns.reading, turns.waiting, order]).toEqual([0, 0, [0, 1, 2, 3]]);
   });
 
+  it("a reply's first read goes before the later reads already waiting, first reads in their order", async () => {
+    const turns = new ReadTurns(1);
+    const running = pending();
+    const order: string[] = [];
+    const runs = [
+      turns.run(never, running.read),
+      ...['later 1', 'first 1', 'later 2', 'first 2'].map((name) =>
+        turns.run(never, async () => void order.push(name), name.startsWith('first')),
+      ),
+    ];
+    await tick();
+    expect(turns.waiting).toBe(4);
+    running.end();
+    await Promise.all(runs);
+    expect(order).toEqual(['first 1', 'first 2', 'later 1', 'later 2']);
+  });
+
   it('a read whose signal aborts while it waits leaves the queue and never runs', async () => {
     const turns = new ReadTurns(1);
     const first = pending();

@@ -1,9 +1,12 @@
 /**
- * At most `size` reads at once; the others wait their turn, first come first served. A read whose
- * signal aborts while it waits (its client went away) leaves the queue at once and never runs.
+ * At most `size` reads at once; the others wait their turn, first come first served, except that
+ * a reply's first read goes before every later read of the replies already under way (its client
+ * waits for its first byte; theirs are reading). A read whose signal aborts while it waits (its
+ * client went away) leaves the queue at once and never runs.
  */
 export class ReadTurns {
   private running = 0;
+  private readonly firsts: Array<() => void> = [];
   private readonly queue: Array<() => void> = [];
 
   constructor(readonly size: number) {}
@@ -15,11 +18,11 @@ export class ReadTurns {
 
   /** Reads waiting for their turn. */
   get waiting(): number {
-    return this.queue.length;
+    return this.firsts.length + this.queue.length;
   }
 
-  async run<T>(signal: AbortSignal, read: () => Promise<T>): Promise<T> {
-    await this.take(signal);
+  async run<T>(signal: AbortSignal, read: () => Promise<T>, first = false): Promise<T> {
+    await this.take(signal, first ? this.firsts : this.queue);
     try {
       return await read();
     } finally {
@@ -27,7 +30,7 @@ export class ReadTurns {
     }
   }
 
-  private take(signal: AbortSignal): Promise<void> {
+  private take(signal: AbortSignal, queue: Array<() => void>): Promise<void> {
     signal.throwIfAborted();
     if (this.running < this.size) {
       this.running++;
@@ -40,16 +43,16 @@ export class ReadTurns {
         resolve();
       };
       const gone = () => {
-        this.queue.splice(this.queue.indexOf(turn), 1);
+        queue.splice(queue.indexOf(turn), 1);
         reject(signal.reason);
       };
-      this.queue.push(turn);
+      queue.push(turn);
       signal.addEventListener('abort', gone, { once: true });
     });
   }
 
   private give(): void {
-    const next = this.queue.shift();
+    const next = this.firsts.shift() ?? this.queue.shift();
     if (next) next();
     else this.running--;
   }

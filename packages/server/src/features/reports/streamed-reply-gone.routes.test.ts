@@ -63,9 +63,9 @@ describe('a streamed reply whose client goes away', () => {
     const run = turns.run.bind(turns);
     let turn: ReturnType<typeof holdTheTurn> | undefined;
     let reads = 0;
-    vi.spyOn(turns, 'run').mockImplementation((signal, read) => {
+    vi.spyOn(turns, 'run').mockImplementation((signal, read, first) => {
       if (++reads === 2) turn = holdTheTurn(run);
-      return run(signal, read);
+      return run(signal, read, first);
     });
     const client = new AbortController();
     const response = await askEvery(client.signal);
