@@ -29,12 +29,17 @@ test('the frame paints while the app code is on its way, then the sign-in page r
   await expect(frame).toHaveCount(0);
 });
 
-test('when the app code cannot be fetched, the frame says what to do', async ({ page }) => {
+test('when the app code cannot be fetched, the frame says what to do, also in place of a first view', async ({
+  page,
+}) => {
   await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/account/login');
-  await expect(
-    page.getByText('SignShop could not load: check the connection and reload the page.'),
-  ).toBeVisible();
+  const failed = page.getByText('SignShop could not load: check the connection and reload the page.');
+  await expect(failed).toBeVisible();
+  await signInAs(page, await createUser({ role: Role.Asante }));
+  await page.goto('/dailyschedule');
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily Schedule' })).toHaveCount(0);
 });
 
 // A screen with a first view in the domain's table: the server paints its heading and info from the
