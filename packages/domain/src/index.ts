@@ -79,6 +79,7 @@ export * from './lists/suggestions.ts';
 export * from './milling/imperfections.ts';
 export * from './milling/machines.ts';
 export * from './first-page/first-page-reads.ts';
+export * from './first-page/first-views.ts';
 export * from './milling/plate.schema.ts';
 export * from './milling/plate-gaps.ts';
 export * from './milling/plate-time.ts';

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { refusalOf, type AccessRule } from '@signshop/domain';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
+import { useFirstViewReplaced } from '../platform/use-first-view-replaced.ts';
 import { useSession } from '../platform/session.tsx';
 import { screens } from '../platform/screens.ts';
 import { ForbiddenPage } from './status-pages.tsx';
@@ -18,6 +19,11 @@ function needsVerification(rule: AccessRule) {
  */
 export function RouteGuard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const { user, isPending, error, refetch } = useSession();
+  const refusal = rule.kind === 'anyone' || isPending || error ? null : refusalOf(user, rule);
+  const toNewQuote = refusal === 'forbidden' && !!user && !user.verified && needsVerification(rule);
+  // The server's first view of the screen stays while the session is checked and while a refusal
+  // sends elsewhere; what the screen shows itself replaces it.
+  useFirstViewReplaced(rule.kind === 'anyone' || (!isPending && refusal !== 'signed-out' && !toNewQuote));
   if (rule.kind === 'anyone') return children;
   if (isPending) return <LoadingState label="Checking your session…" />;
   if (error) {
@@ -29,13 +35,8 @@ export function RouteGuard({ rule, children }: { rule: AccessRule; children: Rea
       />
     );
   }
-  const refusal = refusalOf(user, rule);
   if (refusal === 'signed-out') return <Navigate to={screens.login.path} replace />;
-  if (refusal === 'forbidden') {
-    if (user && !user.verified && needsVerification(rule)) {
-      return <Navigate to={screens.newQuote.path} replace />;
-    }
-    return <ForbiddenPage />;
-  }
+  if (toNewQuote) return <Navigate to={screens.newQuote.path} replace />;
+  if (refusal === 'forbidden') return <ForbiddenPage />;
   return children;
 }

@@ -7,6 +7,7 @@ import {
   shopToday,
 } from '@signshop/domain';
 import type { App } from '../../platform/app-type.ts';
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import { readDb } from '../../platform/read-replicas/read-db.ts';
 import { moveBoardCard } from './board-move.service.ts';
 import { readBoard } from './board.service.ts';
@@ -25,6 +26,8 @@ export async function boardRoutes(app: App) {
         querystring: boardQuerySchema,
         response: { 200: boardReplySchema },
       },
+      // Fifty open boards refetch after every move: the cards are built field by field already.
+      serializerCompiler: typedReplySerializer,
     },
     async (request) => readBoard(await readDb(request, { current: true }), request.query, today()),
   );

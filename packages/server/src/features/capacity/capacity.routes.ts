@@ -1,3 +1,4 @@
+import { typedReplySerializer } from '../../platform/plugins/typed-reply.ts';
 import {
   access,
   capacityAtRiskReplySchema,
@@ -24,6 +25,8 @@ export async function capacityRoutes(app: App) {
     {
       config: plan,
       schema: { querystring: capacityWeekQuerySchema, response: { 200: capacityWeekReplySchema } },
+      // Every open capacity page refetches after a floor change: the week is built field by field already.
+      serializerCompiler: typedReplySerializer,
     },
     // A week runs Monday to Sunday: any day asks for the week it is in.
     async (request) =>

@@ -53,12 +53,16 @@ const SPA_ROUTES = [
   '/admin/addons',
 ];
 
+const APP_PAGE =
+  '<!doctype html><title>SignShop</title><link rel="modulepreload" crossorigin href="/assets/react-a1.js">' +
+  '<body><div id="root"><p>Loading SignShop…</p></div>\n</body>';
+
 let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'signshop-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SignShop</title>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), APP_PAGE);
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
@@ -136,6 +140,38 @@ describe('serving the SPA', () => {
     // A screen open to anyone, or no screen: only the session check every page makes.
     expect(await link('/account/logout')).toBe(read('/api/account/session'));
     expect(await link('/quotes/nothing/here')).toBe(read('/api/account/session'));
+  });
+
+  it("paints a screen's first view from the page (its heading and info after the stylesheet, #root hidden), and the frame elsewhere", async () => {
+    const page = (url: string, cookie?: string) =>
+      fetch(t.baseUrl + url, { headers: cookie ? { cookie } : {} }).then(async (response) => ({
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        html: await response.text(),
+      }));
+    const schedule = await page('/dailyschedule?equip=Laser', 'token=whatever');
+    expect(schedule).toMatchObject({ status: 200, cache: 'no-cache' });
+    expect(schedule.type).toContain('text/html');
+    const { html } = schedule;
+    expect(html).toContain('<div id="root" hidden><p>Loading SignShop…</p></div>');
+    expect(html).toContain('<h1 class="h3 mb-0" tabindex="-1">Daily Schedule</h1>');
+    expect(html).toContain(
+      '<div role="alert" class="fade py-2 small alert alert-info show">This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.</div>',
+    );
+    expect(html.indexOf('data-first-view')).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(html.trimEnd().endsWith('</body>')).toBe(true);
+    // The stylesheet has the link to itself: the app's code is asked for once the view has painted.
+    expect(html).not.toContain('modulepreload');
+    // A screen without a first view, a path no screen has, and a signed-in screen asked for without a
+    // session (the app sends that visitor to the sign-in page): the page as built.
+    for (const [url, cookie] of [
+      ['/quote/12', 'token=whatever'],
+      ['/quotes/nothing/here', 'token=whatever'],
+      ['/dailyschedule', undefined],
+    ] as const) {
+      expect((await page(url, cookie)).html).toBe(APP_PAGE);
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

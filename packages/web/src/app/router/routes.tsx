@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, createMemoryRouter, useRouteError, type RouteObject } from 'react-router';
 import { RouteGuard } from '../route-guard.tsx';
+import { useFirstViewReplaced } from '../../platform/use-first-view-replaced.ts';
 import { screenAt, screens, type ScreenName } from '../../platform/screens.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { NotFoundPage, ScreenErrorPage } from '../status-pages.tsx';
@@ -10,6 +11,7 @@ import { pages } from '../pages.tsx';
 
 /** What a screen threw while rendering (or a page chunk that failed to load), inside the shell. */
 export function ScreenError() {
+  useFirstViewReplaced(true);
   return <ScreenErrorPage error={useRouteError()} />;
 }
 

@@ -10,12 +10,10 @@ import { EditorSkeleton } from './components/EditorSkeleton.tsx';
 import { useQuote, useSignTypes } from './queries.ts';
 
 /**
- * The form is a chunk of its own that starts loading with this page, beside the quote's data: neither
- * waits for the other (the server's Link header names it with the page's code: vite.config.ts).
+ * The form is a chunk of its own, asked for once the skeleton with the quote's heading has painted:
+ * on a phone's link and main thread the heading comes first, not after the form's code.
  */
-const loadEditor = () => import('./LoadedEditor.tsx');
-void loadEditor().catch(() => {}); // a failed load is retried (and reported) when the form renders
-const LoadedEditor = lazyPage(loadEditor, 'LoadedEditor');
+const LoadedEditor = lazyPage(() => import('./LoadedEditor.tsx'), 'LoadedEditor');
 
 /** / and /quote (a new quote) and /quote/{id} (an existing one). */
 export function QuoteEditorPage() {

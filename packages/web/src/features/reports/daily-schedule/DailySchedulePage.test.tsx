@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { firstViewHtml, firstViewOf } from '@signshop/domain';
 import { FakeEventSource, installFakeEventSource } from '../../../../test/event-source-mock.ts';
 import { mockApi } from '../../../../test/fetch-mock.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -89,5 +90,21 @@ describe('DailySchedulePage live', () => {
     renderApp('/dailyschedule', people.customer);
     await screen.findByRole('table', { name: 'Daily schedule tasks' });
     expect(FakeEventSource.opened).toEqual([]);
+  });
+});
+
+describe('DailySchedulePage first view', () => {
+  it("renders the heading and info the server paints first (the domain's first view), element for element", async () => {
+    scheduleServer();
+    renderApp('/dailyschedule', people.staff);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Daily Schedule' });
+    const painted = document.createElement('div');
+    painted.innerHTML = firstViewHtml(firstViewOf('dailySchedule'));
+    expect(heading.outerHTML).toBe(painted.querySelector('h1')!.outerHTML);
+    const info = screen.getByText(firstViewOf('dailySchedule').info);
+    expect(info.outerHTML).toBe(painted.querySelector('[role="alert"]')!.outerHTML);
+    // Both sit in the same boxes: the page's container under the app's main area.
+    expect(heading.parentElement!.className).toBe(painted.querySelector('h1')!.parentElement!.className);
+    expect(info.closest('main')!.className).toBe(painted.querySelector('main')!.className);
   });
 });

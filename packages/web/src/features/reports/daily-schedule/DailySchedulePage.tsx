@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import {
   DAILY_SCHEDULE_FILTER_DEFAULTS,
   EQUIP_FILTER_OPTIONS,
+  firstViewOf,
   formatLongDate,
   MATERIAL_FILTER_OPTIONS,
   Priority,
@@ -32,8 +33,8 @@ import { BrailleBadge } from './BrailleBadge.tsx';
 import { holdTask, showInHeldOrder, type HeldOrder, type ShownTask } from './held-order.ts';
 import { RunningTimerBar, TaskTimerButton, useCanTimeTasks } from '../../time-tracking/TaskTimer.tsx';
 
-export const DAILY_SCHEDULE_INFO =
-  'This view lists all tasks of jobs whose In Production backlog date is today or earlier and that are not shipped.';
+/** Its heading and info, which the server also paints before the app's code has run. */
+const FIRST_VIEW = firstViewOf('dailySchedule');
 export const COMPLETION_OPTIONS = ['All', 'Complete', 'Incomplete'] as const;
 /** Tasks change with schedule lines and timers; a stage save (In Production) adds or takes jobs. */
 const LIVE_KEYS = [[...reportKeys.all, 'daily-schedule']];
@@ -100,12 +101,12 @@ export function DailySchedulePage() {
   ];
 
   return (
-    <Page title="Daily Schedule">
+    <Page title={FIRST_VIEW.heading}>
       <Suspense fallback={null}>
         <LiveUpdates keys={LIVE_KEYS} kinds={LIVE_KINDS} />
       </Suspense>
       <Alert variant="info" className="py-2 small">
-        {DAILY_SCHEDULE_INFO}
+        {FIRST_VIEW.info}
       </Alert>
       {canTime && <RunningTimerBar />}
       <Form aria-label="Daily schedule filters" onSubmit={(event) => event.preventDefault()}>
